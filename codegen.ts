@@ -1,0 +1,39 @@
+import type { CodegenConfig } from '@graphql-codegen/cli';
+
+const scalars = { Date: 'string', DateTime: 'string' };
+
+const config: CodegenConfig = {
+  overwrite: true,
+  schema: 'schema/graphql/*.graphql',
+  generates: {
+    // Gateway: resolver signatures, with each GraphQL type mapped to the REST DTO its resolvers receive.
+    'gateway/src/__generated__/resolvers.ts': {
+      plugins: ['typescript', 'typescript-resolvers'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        contextType: '../context.js#GatewayContext',
+        mapperTypeSuffix: 'Model',
+        mappers: {
+          User: '../users/dto.js#UserDto',
+          PlanSubscription: '../users/dto.js#PlanSubscriptionDto',
+        },
+      },
+    },
+    // Web: operation types, typed documents and one hook per operation (Apollo Client 4).
+    'web/src/__generated__/graphql.ts': {
+      documents: 'web/src/**/*.graphql',
+      plugins: ['typescript', 'typescript-operations', 'typed-document-node', './codegen/apollo-hooks-plugin.cjs'],
+      config: {
+        useTypeImports: true,
+        enumsAsTypes: true,
+        scalars,
+        avoidOptionals: { field: true, inputValue: false, object: true },
+        nonOptionalTypename: true,
+      },
+    },
+  },
+};
+
+export default config;

@@ -1,0 +1,5 @@
+export * from './constants.js';
+export * from './messages.js';
+export * from './validation/common.js';
+export * from './validation/users.js';
+export * from './validation/violations.js';

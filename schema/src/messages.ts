@@ -1,0 +1,25 @@
+/** Texts of spec §5 and §8, verbatim. Every layer imports them from here. */
+export const MESSAGES = {
+  required: 'Required',
+  invalidEmail: 'Please enter a valid email address',
+  passwordBlank: "Password can't be blank",
+  passwordFormat: 'Password must include at least one capital letter and one number',
+  passwordTooShort: 'Password is too short (minimum is 8 characters)',
+  loginFailed: 'Incorrect email or password',
+  emailTaken: 'This email address is already registered',
+  priceTooLow: 'Price cannot be less than 1:00',
+  timeFormat: 'Please use 24-hour format HH:MM (e.g. 12:30)',
+  calendarUrl:
+    'Calendar URL not recognised. Must be from one of our currently supported portals: Airbnb, Booking.com, HomeAway, TripAdvisor',
+  imageUploading: 'Image is still uploading',
+  selectListing: 'You must select a listing',
+  currencyLocked: 'Currency has already been set and cannot be changed',
+  genericErrorTitle: 'Something went wrong.',
+  genericError: 'Something went wrong. An unexpected error occured. Please try again later.',
+  couldNotConnectTitle: 'Could not connect',
+  couldNotConnect: 'Could not reach the servers. Please make sure you are connected to the internet.',
+  errorInfoHint: 'Try refreshing the page, or signing out and signing in again.',
+  noResults: 'No results found',
+  changesSaved: 'Changes saved',
+  currencySet: 'Currency set',
+} as const;

@@ -1,0 +1,51 @@
+import * as yup from 'yup';
+import { APP_MODES, CURRENCIES, PASSWORD_MIN_LENGTH } from '../constants.js';
+import { MESSAGES } from '../messages.js';
+import { email, newPassword, requiredString } from './common.js';
+
+/** Login (spec §5): email required and valid; password required, minimum 8 characters. */
+export const loginSchema = yup.object({
+  email: email(),
+  password: yup.string().required(MESSAGES.passwordBlank).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+});
+export type LoginValues = yup.InferType<typeof loginSchema>;
+
+/** Register (spec §5). Phone defaults to '+44' in the form. */
+export const registerSchema = yup.object({
+  firstName: requiredString().max(100),
+  lastName: requiredString().max(100),
+  email: email(),
+  phone: yup.string().trim().max(30).default(''),
+  plainPassword: newPassword(),
+  acceptsMarketing: yup.boolean().default(false),
+});
+export type RegisterValues = yup.InferType<typeof registerSchema>;
+
+/** PUT /users/{id}: the app mode and the currency (which cannot change once set). */
+export const userSettingsSchema = yup.object({
+  currency: yup.string().oneOf([...CURRENCIES]).optional(),
+  onboardModeSelection: yup.string().oneOf([...APP_MODES]).optional(),
+});
+export type UserSettingsValues = yup.InferType<typeof userSettingsSchema>;
+
+/** PUT /users/{id}/profile (spec §5 Profile). The password is optional: blank keeps the current one. */
+export const profileSchema = yup.object({
+  firstName: requiredString().max(100),
+  lastName: requiredString().max(100),
+  email: email(),
+  phone: requiredString().max(30),
+  plainPassword: yup
+    .string()
+    .transform((v: string | undefined) => (v === '' ? undefined : v))
+    .optional()
+    .matches(/^(?=.*[A-Z])(?=.*\d)/, MESSAGES.passwordFormat)
+    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+  acceptsMarketing: yup.boolean().default(false),
+  addressHouseNameNumber: requiredString().max(100),
+  addressStreet: requiredString().max(200),
+  addressCity: requiredString().max(100),
+  addressPostcode: requiredString().max(20),
+  addressCountry: requiredString().max(100),
+  language: requiredString().max(50),
+});
+export type ProfileValues = yup.InferType<typeof profileSchema>;
