@@ -49,3 +49,25 @@ export const profileSchema = yup.object({
   language: requiredString().max(50),
 });
 export type ProfileValues = yup.InferType<typeof profileSchema>;
+
+const companyField = (max: number) =>
+  yup
+    .string()
+    .trim()
+    .max(max)
+    .nullable()
+    .when('isCompany', { is: true, then: () => requiredString().max(max) });
+
+/** PUT /users/{id}/company (spec §5 Profile): every company field is required when isCompany is true. */
+export const companySchema = yup.object({
+  isCompany: yup.boolean().required(MESSAGES.required),
+  companyName: companyField(200),
+  companyWebsite: companyField(255),
+  companyAddressHouseNameNumber: companyField(100),
+  companyAddressStreet: companyField(200),
+  companyAddressCity: companyField(100),
+  companyAddressPostcode: companyField(20),
+  companyAddressCountry: companyField(100),
+  companyMerchantName: companyField(200),
+});
+export type CompanyValues = yup.InferType<typeof companySchema>;

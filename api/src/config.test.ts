@@ -1,0 +1,77 @@
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_JWT_TTL_SECONDS, loadConfig } from './config.js';
+
+const dirs: string[] = [];
+function tempDir() {
+  const dir = mkdtempSync(join(tmpdir(), 'portal-config-test-'));
+  dirs.push(dir);
+  return dir;
+}
+afterEach(() => {
+  for (const dir of dirs.splice(0)) rmSync(dir, { recursive: true, force: true });
+});
+
+describe('loadConfig', () => {
+  it('has defaults for everything but DATA_DIR, and uses SQLite in DATA_DIR without DATABASE_URL', () => {
+    const dataDir = join(tempDir(), 'nested', 'data');
+    const config = loadConfig({ DATA_DIR: dataDir });
+    expect(config).toMatchObject({
+      port: 4001,
+      host: '127.0.0.1',
+      dataDir,
+      database: { kind: 'sqlite', file: join(dataDir, 'portal.sqlite') },
+      jwtTtlSeconds: DEFAULT_JWT_TTL_SECONDS,
+      publicUrl: 'http://localhost:4000',
+    });
+    expect(statSync(dataDir).isDirectory()).toBe(true);
+  });
+
+  it('reads the environment', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      API_PORT: '5001',
+      API_HOST: '0.0.0.0',
+      DATABASE_URL: 'postgres://app@db:5432/portal',
+      JWT_SECRET: 'x'.repeat(40),
+      JWT_TTL_SECONDS: '60',
+      PUBLIC_URL: 'https://portal.example.com/',
+    });
+    expect(config).toMatchObject({
+      port: 5001,
+      host: '0.0.0.0',
+      database: { kind: 'postgres', url: 'postgres://app@db:5432/portal' },
+      jwtSecret: 'x'.repeat(40),
+      jwtTtlSeconds: 60,
+      publicUrl: 'https://portal.example.com',
+    });
+  });
+
+  it('refuses nonsense', () => {
+    const DATA_DIR = tempDir();
+    expect(() => loadConfig({ DATA_DIR, API_PORT: 'eighty' })).toThrow(/API_PORT/);
+    expect(() => loadConfig({ DATA_DIR, DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
+    expect(() => loadConfig({ DATA_DIR, JWT_SECRET: 'short' })).toThrow(/JWT_SECRET/);
+  });
+
+  it('generates the JWT secret once into DATA_DIR/secrets.json (mode 0600) and reuses it', () => {
+    const DATA_DIR = tempDir();
+    const first = loadConfig({ DATA_DIR });
+    const file = join(DATA_DIR, 'secrets.json');
+    expect(first.jwtSecret.length).toBeGreaterThanOrEqual(32);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ jwtSecret: first.jwtSecret });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR }).jwtSecret).toBe(first.jwtSecret);
+    expect(loadConfig({ DATA_DIR, JWT_SECRET: 'y'.repeat(32) }).jwtSecret).toBe('y'.repeat(32));
+  });
+
+  it('keeps other entries of secrets.json when it adds the JWT secret', () => {
+    const DATA_DIR = tempDir();
+    writeFileSync(join(DATA_DIR, 'secrets.json'), JSON.stringify({ other: 'kept' }));
+    const { jwtSecret } = loadConfig({ DATA_DIR });
+    expect(JSON.parse(readFileSync(join(DATA_DIR, 'secrets.json'), 'utf8'))).toEqual({ other: 'kept', jwtSecret });
+    expect(statSync(join(DATA_DIR, 'secrets.json')).mode & 0o777).toBe(0o600);
+  });
+});

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+
+export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
+
+export interface ApiConfig {
+  port: number;
+  host: string;
+  /** Absolute path; created when missing. Holds the SQLite file and secrets.json. */
+  dataDir: string;
+  database: DatabaseConfig;
+  jwtSecret: string;
+  jwtTtlSeconds: number;
+  /** The web portal's address, without a trailing slash (used for links back). */
+  publicUrl: string;
+}
+
+export const DEFAULT_JWT_TTL_SECONDS = 7 * 24 * 60 * 60;
+const MIN_JWT_SECRET_LENGTH = 32;
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const dataDir = resolve(env.DATA_DIR || './data');
+  mkdirSync(dataDir, { recursive: true });
+  return {
+    port: integer(env, 'API_PORT', 4001),
+    host: env.API_HOST || '127.0.0.1',
+    dataDir,
+    database: databaseConfig(env.DATABASE_URL, dataDir),
+    jwtSecret: jwtSecret(env.JWT_SECRET, dataDir),
+    jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', DEFAULT_JWT_TTL_SECONDS),
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
+  };
+}
+
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
+  return value;
+}
+
+function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {
+  if (!url) return { kind: 'sqlite', file: join(dataDir, 'portal.sqlite') };
+  if (/^postgres(ql)?:\/\//.test(url)) return { kind: 'postgres', url };
+  throw new Error('DATABASE_URL must start with postgres:// (leave it unset for SQLite)');
+}
+
+/** JWT_SECRET, or one generated on first start and kept in DATA_DIR/secrets.json (mode 0600). */
+function jwtSecret(fromEnv: string | undefined, dataDir: string): string {
+  if (fromEnv) {
+    if (fromEnv.length < MIN_JWT_SECRET_LENGTH) {
+      throw new Error(`JWT_SECRET must be at least ${MIN_JWT_SECRET_LENGTH} characters`);
+    }
+    return fromEnv;
+  }
+  const file = join(dataDir, 'secrets.json');
+  const secrets = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, unknown>) : null;
+  if (typeof secrets?.jwtSecret === 'string' && secrets.jwtSecret.length >= MIN_JWT_SECRET_LENGTH) {
+    return secrets.jwtSecret;
+  }
+  const generated = randomBytes(48).toString('base64url');
+  const content = JSON.stringify({ ...secrets, jwtSecret: generated }, null, 2) + '\n';
+  try {
+    // 'wx' fails when another process created the file meanwhile: then use its secret.
+    writeFileSync(file, content, { mode: 0o600, flag: secrets ? 'w' : 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST') return jwtSecret(undefined, dataDir);
+    throw error;
+  }
+  chmodSync(file, 0o600); // the mode option only applies when the file is created
+  return generated;
+}

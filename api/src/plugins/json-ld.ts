@@ -1,0 +1,32 @@
+/** JSON-LD (Hydra) helpers: the item and collection shapes API Platform clients expect. */
+
+export type Item<T> = { '@id': string; '@type': string } & T;
+
+export interface Collection<T> {
+  'hydra:member': T[];
+  'hydra:totalItems': number;
+}
+
+/** `iri('users', 12)` → `/users/12`. */
+export function iri(collectionPath: string, id: number | string): string {
+  return `/${collectionPath}/${id}`;
+}
+
+export function item<T extends object>(type: string, itemIri: string, fields: T): Item<T> {
+  return { '@id': itemIri, '@type': type, ...fields };
+}
+
+export function collection<T>(members: T[]): Collection<T> {
+  return { 'hydra:member': members, 'hydra:totalItems': members.length };
+}
+
+/** JSON schema of a collection response, for route declarations. */
+export function collectionSchema(memberSchema: object) {
+  return {
+    type: 'object',
+    properties: {
+      'hydra:member': { type: 'array', items: memberSchema },
+      'hydra:totalItems': { type: 'integer' },
+    },
+  } as const;
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { expect } from 'vitest';
+import { buildApp } from '../app.js';
+import type { OpenTestDatabase, TestDatabase } from './databases.js';
+
+export interface TestApp extends OpenTestDatabase {
+  app: FastifyInstance;
+}
+
+/** The real app on a fresh database; `close()` tears both down. */
+export async function openTestApp(database: TestDatabase): Promise<TestApp> {
+  const opened = await database.open();
+  const app = buildApp({ db: opened.db, config: opened.config });
+  await app.ready();
+  return {
+    ...opened,
+    app,
+    close: async () => {
+      await app.close();
+      await opened.close();
+    },
+  };
+}
+
+export const STRONG_PASSWORD = 'Sunny-Flat-42';
+
+let counter = 0;
+/** Valid registration input with a unique email. */
+export function newRegistration(overrides: Record<string, unknown> = {}) {
+  counter += 1;
+  return {
+    firstName: 'Ada',
+    lastName: 'Lovelace',
+    email: `host${counter}-${Date.now()}@example.com`,
+    phone: '+44 20 7946 0000',
+    plainPassword: STRONG_PASSWORD,
+    acceptsMarketing: false,
+    ...overrides,
+  };
+}
+
+export interface SignedInUser {
+  id: number;
+  email: string;
+  token: string;
+  auth: { authorization: string };
+}
+
+/** Registers a new host and logs in. */
+export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedInUser> {
+  const registration = newRegistration(overrides);
+  const registered = await app.inject({ method: 'POST', url: '/register', payload: registration });
+  expect(registered.statusCode, registered.body).toBe(201);
+  const login = await app.inject({
+    method: 'POST',
+    url: '/login',
+    payload: { email: registration.email, password: registration.plainPassword },
+  });
+  expect(login.statusCode, login.body).toBe(200);
+  const { id, email, token } = login.json<{ id: number; email: string; token: string }>();
+  return { id, email, token, auth: { authorization: `Bearer ${token}` } };
+}
+
+export function violationsOf(response: LightMyRequestResponse) {
+  expect(response.statusCode, response.body).toBe(422);
+  const body = response.json<{ '@type': string; violations: { propertyPath: string; message: string }[] }>();
+  expect(body['@type']).toBe('ConstraintViolationList');
+  return body.violations;
+}

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { loadConfig, type ApiConfig } from '../config.js';
+import { createDb, type Db } from '../db/database.js';
+import { migrateToLatest } from '../db/migrate.js';
+
+export interface TestDatabase {
+  name: 'sqlite' | 'postgres';
+  /** A fresh, migrated database and a config pointing at it (own DATA_DIR in os.tmpdir()). */
+  open(): Promise<OpenTestDatabase>;
+}
+
+export interface OpenTestDatabase {
+  config: ApiConfig;
+  db: Db;
+  /** Destroys the db, drops the PostgreSQL schema and removes the DATA_DIR. */
+  close(): Promise<void>;
+}
+
+/** Suites run on SQLite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+export function testDatabases(): TestDatabase[] {
+  const databases: TestDatabase[] = [{ name: 'sqlite', open: () => openDatabase(undefined) }];
+  const url = process.env.TEST_DATABASE_URL;
+  if (url) databases.push({ name: 'postgres', open: () => openDatabase(url) });
+  return databases;
+}
+
+/** Config for a throwaway DATA_DIR; `env` may add DATABASE_URL and the like. */
+export function testConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {
+  const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
+  return loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), ...env });
+}
+
+async function openDatabase(postgresUrl: string | undefined): Promise<OpenTestDatabase> {
+  const schema = postgresUrl ? await createSchema(postgresUrl) : undefined;
+  const config = testConfig(postgresUrl && schema ? { DATABASE_URL: withSearchPath(postgresUrl, schema) } : {});
+  const db = createDb(config);
+  await migrateToLatest(db);
+  return {
+    config,
+    db,
+    close: async () => {
+      await db.destroy();
+      if (postgresUrl && schema) await adminQuery(postgresUrl, `drop schema "${schema}" cascade`);
+      rmSync(config.dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Each test file gets its own schema: connections of its pool see only that one (search_path). */
+export function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
+}
+
+async function createSchema(url: string): Promise<string> {
+  const schema = `t_${randomBytes(6).toString('hex')}`;
+  await adminQuery(url, `create schema "${schema}"`);
+  return schema;
+}
+
+async function adminQuery(url: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}

@@ -1,0 +1,110 @@
+import type { AppMode, Currency } from '@portal/schema';
+import type { Db } from '../db/database.js';
+import type { UserRow } from '../db/tables.js';
+
+/** A user as the application sees it: booleans as booleans. Holds the password hash: never serialize as is. */
+export interface User {
+  id: number;
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  phone: string | null;
+  acceptsMarketing: boolean;
+  addressHouseNameNumber: string | null;
+  addressStreet: string | null;
+  addressCity: string | null;
+  addressPostcode: string | null;
+  addressCountry: string | null;
+  language: string;
+  isCompany: boolean;
+  companyName: string | null;
+  companyWebsite: string | null;
+  companyAddressHouseNameNumber: string | null;
+  companyAddressStreet: string | null;
+  companyAddressCity: string | null;
+  companyAddressPostcode: string | null;
+  companyAddressCountry: string | null;
+  companyMerchantName: string | null;
+  currency: Currency | null;
+  onboardModeSelection: AppMode | null;
+  tokenVersion: number;
+  createdAt: string;
+  updatedAt: string;
+}
+
+type Writable = Omit<User, 'id' | 'tokenVersion' | 'createdAt' | 'updatedAt'>;
+export type NewUser = Pick<Writable, 'email' | 'passwordHash' | 'firstName' | 'lastName'> & Partial<Writable>;
+export type UserChanges = Partial<Writable> & {
+  /** Invalidates every token issued so far. */
+  bumpTokenVersion?: boolean;
+};
+
+function toUser(row: UserRow): User {
+  return {
+    ...row,
+    acceptsMarketing: Boolean(row.acceptsMarketing),
+    isCompany: Boolean(row.isCompany),
+    currency: row.currency as Currency | null,
+    onboardModeSelection: row.onboardModeSelection as AppMode | null,
+  };
+}
+
+function toColumns<T extends Partial<Writable>>(
+  values: T,
+): Omit<T, 'acceptsMarketing' | 'isCompany'> & { acceptsMarketing?: number; isCompany?: number } {
+  const { acceptsMarketing, isCompany, ...rest } = values;
+  return {
+    ...rest,
+    ...(acceptsMarketing === undefined ? {} : { acceptsMarketing: acceptsMarketing ? 1 : 0 }),
+    ...(isCompany === undefined ? {} : { isCompany: isCompany ? 1 : 0 }),
+  };
+}
+
+export async function findUserById(db: Db, id: number): Promise<User | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toUser(row);
+}
+
+/** `email` must already be normalized (trimmed, lowercase). */
+export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();
+  return row && toUser(row);
+}
+
+/** Throws a unique violation (see isUniqueViolation) when the email is taken. */
+export async function insertUser(db: Db, user: NewUser): Promise<User> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('users')
+    .values({ ...toColumns(user), createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toUser(row);
+}
+
+export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<User | undefined> {
+  const { bumpTokenVersion, ...values } = changes;
+  const row = await db
+    .updateTable('users')
+    .set((eb) => ({
+      ...toColumns(values),
+      updatedAt: new Date().toISOString(),
+      ...(bumpTokenVersion ? { tokenVersion: eb('tokenVersion', '+', 1) } : {}),
+    }))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toUser(row);
+}
+
+/** Sets the currency unless a different one is already set (atomic); false when it was locked. */
+export async function setCurrencyOnce(db: Db, id: number, currency: Currency): Promise<boolean> {
+  const result = await db
+    .updateTable('users')
+    .set({ currency, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .where((eb) => eb.or([eb('currency', 'is', null), eb('currency', '=', currency)]))
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}

@@ -1,0 +1,87 @@
+import type { PlanSubscription } from '../billing/repository.js';
+import { iri, item } from '../plugins/json-ld.js';
+import type { User } from './repository.js';
+
+/** The User item of spec §3 (never the password hash or token version). */
+export function toUserItem(user: User, subscription: PlanSubscription | undefined) {
+  return item('User', iri('users', user.id), {
+    id: user.id,
+    email: user.email,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone,
+    acceptsMarketing: user.acceptsMarketing,
+    avatarImage: null,
+    addressHouseNameNumber: user.addressHouseNameNumber,
+    addressStreet: user.addressStreet,
+    addressCity: user.addressCity,
+    addressPostcode: user.addressPostcode,
+    addressCountry: user.addressCountry,
+    language: user.language,
+    isCompany: user.isCompany,
+    companyName: user.companyName,
+    companyWebsite: user.companyWebsite,
+    companyAddressHouseNameNumber: user.companyAddressHouseNameNumber,
+    companyAddressStreet: user.companyAddressStreet,
+    companyAddressCity: user.companyAddressCity,
+    companyAddressPostcode: user.companyAddressPostcode,
+    companyAddressCountry: user.companyAddressCountry,
+    companyMerchantName: user.companyMerchantName,
+    currency: user.currency,
+    onboardModeSelection: user.onboardModeSelection,
+    activeSubscription: subscription
+      ? item('PlanSubscription', iri('plan-subscriptions', subscription.id), {
+          id: subscription.id,
+          planIdentifier: subscription.planIdentifier,
+          platform: subscription.platform,
+          startedAt: subscription.startedAt,
+        })
+      : null,
+  });
+}
+export type UserItem = ReturnType<typeof toUserItem>;
+
+const text = { type: 'string' } as const;
+const optionalText = { type: ['string', 'null'] } as const;
+const jsonLd = { '@id': text, '@type': text } as const;
+
+/** Response schema: also the allow-list of what leaves the server. */
+export const userItemSchema = {
+  type: 'object',
+  properties: {
+    ...jsonLd,
+    id: { type: 'integer' },
+    email: text,
+    firstName: text,
+    lastName: text,
+    phone: optionalText,
+    acceptsMarketing: { type: 'boolean' },
+    avatarImage: { type: 'null' },
+    addressHouseNameNumber: optionalText,
+    addressStreet: optionalText,
+    addressCity: optionalText,
+    addressPostcode: optionalText,
+    addressCountry: optionalText,
+    language: text,
+    isCompany: { type: 'boolean' },
+    companyName: optionalText,
+    companyWebsite: optionalText,
+    companyAddressHouseNameNumber: optionalText,
+    companyAddressStreet: optionalText,
+    companyAddressCity: optionalText,
+    companyAddressPostcode: optionalText,
+    companyAddressCountry: optionalText,
+    companyMerchantName: optionalText,
+    currency: optionalText,
+    onboardModeSelection: optionalText,
+    activeSubscription: {
+      type: ['object', 'null'],
+      properties: { ...jsonLd, id: { type: 'integer' }, planIdentifier: text, platform: text, startedAt: text },
+    },
+  },
+} as const;
+
+export const loginAnswerSchema = {
+  type: 'object',
+  properties: { token: text, id: { type: 'integer' }, email: text, '@id': text },
+} as const;

@@ -1,0 +1,134 @@
+import {
+  MESSAGES,
+  companySchema,
+  loginSchema,
+  profileSchema,
+  registerSchema,
+  userSettingsSchema,
+  validate,
+  type AppMode,
+  type CompanyValues,
+  type Currency,
+  type LoginValues,
+  type ProfileValues,
+  type RegisterValues,
+  type UserSettingsValues,
+} from '@portal/schema';
+import type { AnyObjectSchema } from 'yup';
+import { findActiveSubscription } from '../billing/repository.js';
+import type { ApiConfig } from '../config.js';
+import { isUniqueViolation, type Db } from '../db/database.js';
+import { ValidationFailed, unauthorized, violation } from '../plugins/errors.js';
+import { iri } from '../plugins/json-ld.js';
+import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { toUserItem, type UserItem } from './representation.js';
+import { findUserByEmail, insertUser, setCurrencyOnce, updateUser, type User, type UserChanges } from './repository.js';
+import { issueToken } from './tokens.js';
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const emptyToNull = (value: string | null | undefined) => (value ? value : null);
+const emailTaken = () => violation('email', MESSAGES.emailTaken);
+
+/**
+ * The valid, cast input, or a 422 with every violation. A top-level null counts as 'not given': the gateway
+ * forwards GraphQL inputs field for field, and there an optional field may arrive as null.
+ */
+export async function validInput<T>(schema: AnyObjectSchema, input: unknown): Promise<T> {
+  const given =
+    input && typeof input === 'object' && !Array.isArray(input)
+      ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null))
+      : input;
+  const result = await validate<T>(schema, given ?? {});
+  if (result.violations.length > 0) throw new ValidationFailed(result.violations);
+  return result.value as T;
+}
+
+export async function userItem(db: Db, user: User): Promise<UserItem> {
+  return toUserItem(user, await findActiveSubscription(db, user.id));
+}
+
+export async function register(db: Db, input: unknown): Promise<User> {
+  const values = await validInput<RegisterValues>(registerSchema, input);
+  const email = normalizeEmail(values.email);
+  if (await findUserByEmail(db, email)) throw emailTaken();
+  try {
+    return await insertUser(db, {
+      email,
+      passwordHash: await hashPassword(values.plainPassword),
+      firstName: values.firstName,
+      lastName: values.lastName,
+      phone: emptyToNull(values.phone),
+      acceptsMarketing: values.acceptsMarketing,
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? emailTaken() : error; // registered meanwhile by a concurrent request
+  }
+}
+
+export interface LoginAnswer {
+  token: string;
+  id: number;
+  email: string;
+  '@id': string;
+}
+
+/** Unknown email and wrong password get the same answer, after the same amount of hashing work. */
+export async function login(db: Db, config: ApiConfig, input: unknown): Promise<LoginAnswer> {
+  const values = await validInput<LoginValues>(loginSchema, input);
+  const user = await findUserByEmail(db, normalizeEmail(values.email));
+  const passwordMatches = await verifyPassword(values.password, user?.passwordHash ?? (await dummyPasswordHash()));
+  if (!user || !passwordMatches) throw unauthorized(MESSAGES.loginFailed);
+  return { token: await issueToken(config, user), id: user.id, email: user.email, '@id': iri('users', user.id) };
+}
+
+/** App mode and currency; the currency can be set once (the same value again is accepted). */
+export async function updateSettings(db: Db, user: User, input: unknown): Promise<User> {
+  const values = await validInput<UserSettingsValues>(userSettingsSchema, input);
+  return db.transaction().execute(async (trx) => {
+    if (values.currency && !(await setCurrencyOnce(trx, user.id, values.currency as Currency))) {
+      throw violation('currency', MESSAGES.currencyLocked);
+    }
+    const changes: UserChanges = {};
+    if (values.onboardModeSelection) changes.onboardModeSelection = values.onboardModeSelection as AppMode;
+    return (await updateUser(trx, user.id, changes)) ?? user;
+  });
+}
+
+/** Personal details. A new email or password invalidates every token issued so far (the client logs out). */
+export async function updateProfile(db: Db, user: User, input: unknown): Promise<User> {
+  const values = await validInput<ProfileValues>(profileSchema, input);
+  const email = normalizeEmail(values.email);
+  const emailChanged = email !== user.email;
+  if (emailChanged && (await findUserByEmail(db, email))) throw emailTaken();
+  const passwordHash = values.plainPassword ? await hashPassword(values.plainPassword) : undefined;
+  try {
+    const updated = await updateUser(db, user.id, {
+      email,
+      ...(passwordHash ? { passwordHash } : {}),
+      firstName: values.firstName,
+      lastName: values.lastName,
+      phone: values.phone,
+      acceptsMarketing: values.acceptsMarketing,
+      addressHouseNameNumber: values.addressHouseNameNumber,
+      addressStreet: values.addressStreet,
+      addressCity: values.addressCity,
+      addressPostcode: values.addressPostcode,
+      addressCountry: values.addressCountry,
+      language: values.language,
+      bumpTokenVersion: emailChanged || passwordHash !== undefined,
+    });
+    return updated ?? user;
+  } catch (error) {
+    throw isUniqueViolation(error) ? emailTaken() : error;
+  }
+}
+
+/** Company details; fields left out keep their value (so switching isCompany off loses nothing). */
+export async function updateCompany(db: Db, user: User, input: unknown): Promise<User> {
+  const { isCompany, ...fields } = await validInput<CompanyValues>(companySchema, input);
+  const changes: UserChanges = { isCompany };
+  for (const [name, value] of Object.entries(fields) as [keyof typeof fields, string | null | undefined][]) {
+    if (value !== undefined) changes[name] = emptyToNull(value);
+  }
+  return (await updateUser(db, user.id, changes)) ?? user;
+}

@@ -1,0 +1,76 @@
+import { SignJWT, UnsecuredJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { testDatabases } from '../test/databases.js';
+import { issueToken, readToken } from './tokens.js';
+
+const INVALID = { statusCode: 401, error: 'Unauthorized', message: 'Invalid or expired token' };
+
+describe.each(testDatabases())('bearer tokens on $name', (database) => {
+  let t: TestApp;
+  let me: SignedInUser;
+  beforeAll(async () => {
+    t = await openTestApp(database);
+    me = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  const key = () => new TextEncoder().encode(t.config.jwtSecret);
+  const meWith = (token: string) => t.app.inject({ url: '/me', headers: { authorization: `Bearer ${token}` } });
+  const expectInvalid = async (token: string) => {
+    const response = await meWith(token);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual(INVALID);
+  };
+
+  it('accept the header in any case of the scheme', async () => {
+    const response = await t.app.inject({ url: '/me', headers: { authorization: `bearer ${me.token}` } });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it('accept ?bearer= for links opened in a tab', async () => {
+    const response = await t.app.inject({ url: `/me?bearer=${me.token}` });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().id).toBe(me.id);
+  });
+
+  it('refuse an expired token', async () => {
+    const expired = await new SignJWT({ ver: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(me.id))
+      .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
+      .sign(key());
+    await expectInvalid(expired);
+  });
+
+  it('refuse malformed tokens, other secrets, unsigned tokens and tokens without exp', async () => {
+    await expectInvalid('not-a-jwt');
+    await expectInvalid(`${me.token.slice(0, -4)}AAAA`);
+    const otherSecret = await issueToken(
+      { jwtSecret: 'z'.repeat(40), jwtTtlSeconds: 60 },
+      { id: me.id, tokenVersion: 1 },
+    );
+    await expectInvalid(otherSecret);
+    await expectInvalid(new UnsecuredJWT({ ver: 1 }).setSubject(String(me.id)).setExpirationTime('1h').encode());
+    const noExp = await new SignJWT({ ver: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(me.id))
+      .sign(key());
+    await expectInvalid(noExp);
+  });
+
+  it('refuse a token of a user that does not exist or of an older version', async () => {
+    await expectInvalid(await issueToken(t.config, { id: 999_999, tokenVersion: 1 }));
+    await expectInvalid(await issueToken(t.config, { id: me.id, tokenVersion: 0 }));
+  });
+
+  it('refuse another scheme in the Authorization header', async () => {
+    const response = await t.app.inject({ url: '/me', headers: { authorization: `Basic ${me.token}` } });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('read back what they carry', async () => {
+    expect(await readToken(t.config, me.token)).toEqual({ userId: me.id, version: 1 });
+  });
+});
