@@ -18,6 +18,7 @@ const config: CodegenConfig = {
         mappers: {
           User: '../users/dto.js#UserDto',
           PlanSubscription: '../users/dto.js#PlanSubscriptionDto',
+          Message: '../messages/dto.js#MessageDto',
         },
       },
     },

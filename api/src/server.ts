@@ -5,6 +5,8 @@ import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { isMainModule } from './main-module.js';
 
+export { loadConfig, type ApiConfig };
+
 export interface RunningApi {
   app: FastifyInstance;
   /** e.g. http://127.0.0.1:4001 (the real port when API_PORT is 0). */

@@ -1,5 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel } from '../users/dto.js';
+import type { MessageDto as MessageDtoModel } from '../messages/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -618,7 +619,7 @@ export type ResolversTypes = {
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LineItem: ResolverTypeWrapper<LineItem>;
   LocalGuide: ResolverTypeWrapper<LocalGuide>;
-  Message: ResolverTypeWrapper<Omit<Message, 'booking' | 'sender'> & { booking: ResolversTypes['Booking'], sender: ResolversTypes['User'] }>;
+  Message: ResolverTypeWrapper<MessageDtoModel>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
   Money: ResolverTypeWrapper<Money>;
   MonthlyAmount: ResolverTypeWrapper<MonthlyAmount>;
@@ -662,7 +663,7 @@ export type ResolversParentTypes = {
   Int: Scalars['Int']['output'];
   LineItem: LineItem;
   LocalGuide: LocalGuide;
-  Message: Omit<Message, 'booking' | 'sender'> & { booking: ResolversParentTypes['Booking'], sender: ResolversParentTypes['User'] };
+  Message: MessageDtoModel;
   MessageTemplate: MessageTemplate;
   Money: Money;
   MonthlyAmount: MonthlyAmount;

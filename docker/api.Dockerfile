@@ -1,0 +1,27 @@
+# The REST API. Build context: the repository root (docker build -f docker/api.Dockerfile .).
+FROM node:24-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY schema/package.json schema/
+COPY api/package.json api/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run codegen && npx tsc -b api && npm prune --omit=dev
+
+FROM node:24-slim
+ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4001 DATA_DIR=/data
+WORKDIR /app
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/package.json ./
+COPY --from=build /app/schema/package.json schema/
+COPY --from=build /app/schema/dist schema/dist
+COPY --from=build /app/schema/graphql schema/graphql
+COPY --from=build /app/api/package.json api/
+COPY --from=build /app/api/dist api/dist
+VOLUME /data
+EXPOSE 4001
+USER node
+CMD ["node", "api/dist/server.js"]

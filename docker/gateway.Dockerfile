@@ -1,0 +1,27 @@
+# The GraphQL gateway, serving the built web app. Build context: the repository root.
+FROM node:24-slim AS build
+RUN apt-get update && apt-get install -y --no-install-recommends python3 make g++ && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+COPY package.json package-lock.json .npmrc ./
+COPY schema/package.json schema/
+COPY api/package.json api/
+COPY gateway/package.json gateway/
+COPY web/package.json web/
+RUN npm ci --no-audit --no-fund
+COPY . .
+RUN npm run build && npm prune --omit=dev
+
+FROM node:24-slim
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4000
+WORKDIR /app
+COPY --from=build /app/node_modules node_modules
+COPY --from=build /app/package.json ./
+COPY --from=build /app/schema/package.json schema/
+COPY --from=build /app/schema/dist schema/dist
+COPY --from=build /app/schema/graphql schema/graphql
+COPY --from=build /app/gateway/package.json gateway/
+COPY --from=build /app/gateway/dist gateway/dist
+COPY --from=build /app/web/dist web/dist
+EXPOSE 4000
+USER node
+CMD ["node", "gateway/dist/index.js"]

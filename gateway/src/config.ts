@@ -1,0 +1,38 @@
+import { fileURLToPath } from 'node:url';
+
+export interface GatewayConfig {
+  port: number;
+  host: string;
+  /** The REST API's base address, without a trailing slash. */
+  apiUrl: string;
+  /** The built web app (index.html and assets/). */
+  webDist: string;
+  /** Set to share subscription events between gateway instances; unset means in-process pub/sub. */
+  redisUrl: string | undefined;
+  /** Namespaces the Redis channels when deployments (or test runs) share one Redis. */
+  redisChannelPrefix: string;
+  /** pino level; 'silent' turns request logging off. */
+  logLevel: string;
+}
+
+/** web/dist of this repository, from src/ (tests, tsx) and from dist/ (built) alike. */
+const REPO_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  return {
+    port: port(env.PORT, 4000),
+    host: env.HOST || 'localhost',
+    apiUrl: (env.API_URL || `http://127.0.0.1:${env.API_PORT || 4001}`).replace(/\/+$/, ''),
+    webDist: env.WEB_DIST || REPO_WEB_DIST,
+    redisUrl: env.REDIS_URL || undefined,
+    redisChannelPrefix: env.REDIS_CHANNEL_PREFIX || 'portal:',
+    logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+  };
+}
+
+function port(raw: string | undefined, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 65535) throw new Error(`PORT must be 0-65535, got '${raw}'`);
+  return value;
+}

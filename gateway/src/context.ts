@@ -1,0 +1,32 @@
+import type { RestCaller, RestClient } from './rest/client.js';
+import { createUserLoaders } from './users/loaders.js';
+
+/** Every request gets its own loaders, so nothing one user loaded is ever served to another. */
+export function createLoaders(rest: RestCaller) {
+  return { ...createUserLoaders(rest) };
+}
+
+export interface GatewayContext {
+  /** The caller's bearer token, forwarded to the REST API; null when signed out. */
+  token: string | null;
+  rest: RestCaller;
+  /** The REST API as the holder of another token: the one login just issued. */
+  restAs(token: string): RestCaller;
+  loaders: ReturnType<typeof createLoaders>;
+  /**
+   * The caller's user id when the transport already authenticated it: WebSocket connections check their token
+   * once in `onConnect`. Null over HTTP, where the REST API checks the token on every call.
+   */
+  userId: number | null;
+}
+
+export function createContext(client: RestClient, token: string | null, userId: number | null = null): GatewayContext {
+  const rest = client.forToken(token);
+  return { token, rest, restAs: (other) => client.forToken(other), loaders: createLoaders(rest), userId };
+}
+
+/** The token of an `Authorization: Bearer …` value; null for anything else. */
+export function bearerToken(authorization: unknown): string | null {
+  if (typeof authorization !== 'string') return null;
+  return /^Bearer\s+(\S+)\s*$/i.exec(authorization)?.[1] ?? null;
+}

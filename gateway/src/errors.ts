@@ -1,0 +1,50 @@
+import { GraphQLError } from 'graphql';
+import { RestError } from './rest/client.js';
+
+export type ErrorCode = 'BAD_USER_INPUT' | 'UNAUTHENTICATED' | 'FORBIDDEN' | 'NOT_FOUND' | 'INTERNAL_SERVER_ERROR';
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'BAD_USER_INPUT',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  422: 'BAD_USER_INPUT',
+};
+
+interface RestErrorBody {
+  message?: unknown;
+  violations?: { propertyPath: string; message: string }[];
+}
+
+/**
+ * The one mapping of REST failures to GraphQL errors, applied by the REST client itself (server.ts), so every
+ * resolver, loader and transport gets the same shapes. 4xx keep the REST API's message (written for people, e.g.
+ * 'Incorrect email or password'); 400/422 keep the violations verbatim in `extensions.violations`. Anything else
+ * (5xx, connection refused, timeouts) is INTERNAL_SERVER_ERROR with a fixed message; the cause stays in
+ * `originalError`, which only the server log sees.
+ */
+export function toGraphQLError(error: unknown): GraphQLError {
+  if (error instanceof GraphQLError) return error;
+  const code = error instanceof RestError ? CODE_BY_STATUS[error.status] : undefined;
+  if (!(error instanceof RestError) || !code) return internalError(error);
+  const body = (typeof error.body === 'object' && error.body !== null ? error.body : {}) as RestErrorBody;
+  const violations = Array.isArray(body.violations) ? body.violations : undefined;
+  const message =
+    typeof body.message === 'string'
+      ? body.message
+      : (violations?.map((v) => `${v.propertyPath}: ${v.message}`).join('; ') ?? `Request failed (${error.status})`);
+  return new GraphQLError(message, { extensions: { code, ...(violations && { violations }) } });
+}
+
+/** NOT_FOUND for what the REST API answers by omission (a batch read that leaves an id out). */
+export const notFoundError = (message = 'Not found') => toGraphQLError(new RestError(404, { message }));
+
+export function internalError(cause?: unknown): GraphQLError {
+  return new GraphQLError('Internal server error', {
+    originalError: cause instanceof Error ? cause : undefined,
+    extensions: { code: 'INTERNAL_SERVER_ERROR' },
+  });
+}
+
+export const unauthenticatedError = (message = 'Authentication required') =>
+  toGraphQLError(new RestError(401, { message }));

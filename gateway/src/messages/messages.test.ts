@@ -1,0 +1,172 @@
+import { randomUUID } from 'node:crypto';
+import type { Client } from 'graphql-ws';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../index.js';
+import { registerUser, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
+import type { MessageDto } from './dto.js';
+import { publishMessageAdded } from './resolvers.js';
+
+const MESSAGE_ADDED = `subscription($bookingId: ID) {
+  messageAdded(bookingId: $bookingId) { id content createdAt sender { id fullName } }
+}`;
+const REDIS_URL = process.env.REDIS_URL || undefined;
+// Own Redis channels, so a concurrent test run on the same Redis cannot deliver into this one.
+const channelPrefix = `test-${randomUUID()}:`;
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let gateway: RunningGateway;
+let ada: TestUser;
+let bob: TestUser;
+const clients: Client[] = [];
+
+beforeAll(async () => {
+  api = await startTestApi();
+  gateway = await startTestGateway(api.url, { redisUrl: REDIS_URL, redisChannelPrefix: channelPrefix });
+  ada = await registerUser(gateway.url, 'Ada');
+  bob = await registerUser(gateway.url, 'Bob');
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.dispose()));
+  await gateway?.close();
+  await api?.close();
+});
+
+function connect(url: string, token?: string): Client {
+  const client = wsClient(url, token);
+  clients.push(client);
+  return client;
+}
+
+interface Received {
+  messageAdded: { id: string; content: string; sender: { id: string; fullName: string } };
+}
+
+/** Subscribes and collects what arrives. */
+function subscribe(client: Client, variables: Record<string, unknown> = {}) {
+  const received: Received[] = [];
+  const errors: unknown[] = [];
+  client.subscribe<Received>(
+    { query: MESSAGE_ADDED, variables },
+    {
+      next: (result) => (result.data ? received.push(result.data) : errors.push(result.errors)),
+      error: (error) => errors.push(error),
+      complete: () => {},
+    },
+  );
+  return { received, errors, contents: () => received.map((event) => event.messageAdded.content) };
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 5_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+async function messageFrom(user: TestUser, content: string, bookingId = 7): Promise<MessageDto> {
+  const sender = await gateway.rest.forToken(user.token).get('/me');
+  const id = Math.floor(Math.random() * 1e9);
+  return { '@id': `/messages/${id}`, id, content, createdAt: new Date().toISOString(), bookingId, sender };
+}
+
+/**
+ * graphql-ws does not acknowledge a subscription, so publish probes to the subscriber's own topic until one
+ * arrives: from then on the server-side subscription is live.
+ */
+async function untilLive(
+  subscription: ReturnType<typeof subscribe>,
+  user: TestUser,
+  publishVia: RunningGateway = gateway,
+  bookingId = 7,
+) {
+  const probe = await messageFrom(user, `probe-${randomUUID()}`, bookingId);
+  await until(() => {
+    if (subscription.contents().includes(probe.content)) return true;
+    void publishMessageAdded(publishVia.pubsub, [user.id], probe);
+    return false;
+  }, 'the subscription to be live');
+}
+
+const closeCodeOf = (client: Client) =>
+  new Promise<number>((resolve) => client.on('closed', (event) => resolve((event as { code: number }).code)));
+
+describe('WebSocket authentication', () => {
+  it('refuses a socket without a token (4403 Forbidden)', async () => {
+    const client = connect(gateway.url);
+    expect(await closeCodeOf(client)).toBe(4403);
+  });
+
+  it('refuses a socket with an invalid token', async () => {
+    const client = connect(gateway.url, 'forged');
+    expect(await closeCodeOf(client)).toBe(4403);
+  });
+
+  it('accepts a socket with a valid token and runs operations on it as that user', async () => {
+    const client = connect(gateway.url, ada.token);
+    const result = await new Promise((resolve, reject) => {
+      client.subscribe({ query: '{ me { id } }' }, { next: resolve, error: reject, complete: () => {} });
+    });
+    expect(result).toEqual({ data: { me: { id: ada.id } } });
+  });
+});
+
+describe(`Subscription.messageAdded (${REDIS_URL ? 'Redis' : 'in-process'} pub/sub)`, () => {
+  it("delivers a message to its participant's subscriber only", async () => {
+    const toAda = subscribe(connect(gateway.url, ada.token));
+    const toBob = subscribe(connect(gateway.url, bob.token));
+    await untilLive(toAda, ada);
+    await untilLive(toBob, bob);
+
+    const message = await messageFrom(bob, 'Is the hot tub working?');
+    await publishMessageAdded(gateway.pubsub, [ada.id], message);
+    await until(() => toAda.contents().includes(message.content), "Ada's message");
+    await new Promise((resolve) => setTimeout(resolve, 200));
+
+    expect(toAda.received.at(-1)).toEqual({
+      messageAdded: {
+        id: String(message.id),
+        content: message.content,
+        createdAt: message.createdAt,
+        sender: { id: bob.id, fullName: 'Bob Host' },
+      },
+    });
+    expect(toBob.contents()).not.toContain(message.content);
+    expect([...toAda.errors, ...toBob.errors]).toEqual([]);
+  });
+
+  it('with bookingId, delivers only that booking’s messages', async () => {
+    const booking8 = subscribe(connect(gateway.url, ada.token), { bookingId: '8' });
+    await untilLive(booking8, ada, gateway, 8);
+    await publishMessageAdded(gateway.pubsub, [ada.id], await messageFrom(bob, 'for booking 7', 7));
+    await publishMessageAdded(gateway.pubsub, [ada.id], await messageFrom(bob, 'for booking 8', 8));
+    await until(() => booking8.contents().includes('for booking 8'), 'the booking 8 message');
+    expect(booking8.contents()).not.toContain('for booking 7');
+  });
+});
+
+describe.skipIf(!REDIS_URL)('two gateway instances sharing Redis', () => {
+  let second: RunningGateway;
+  beforeAll(async () => {
+    second = await startTestGateway(api.url, { redisUrl: REDIS_URL, redisChannelPrefix: channelPrefix });
+  });
+  afterAll(async () => {
+    await second?.close();
+  });
+
+  it('both deliver an event published on one of them', async () => {
+    const onFirst = subscribe(connect(gateway.url, ada.token));
+    const onSecond = subscribe(connect(second.url, ada.token));
+    const bobOnSecond = subscribe(connect(second.url, bob.token));
+    await untilLive(onFirst, ada);
+    await untilLive(onSecond, ada);
+    await untilLive(bobOnSecond, bob, second);
+
+    const message = await messageFrom(bob, 'Published on the first instance');
+    await publishMessageAdded(gateway.pubsub, [ada.id], message);
+    await until(() => onFirst.contents().includes(message.content), 'delivery by the first instance');
+    await until(() => onSecond.contents().includes(message.content), 'delivery by the second instance');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(bobOnSecond.contents()).not.toContain(message.content);
+  });
+});

@@ -1,0 +1,31 @@
+import { Kind } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import { DateScalar, DateTimeScalar } from './scalars.js';
+
+describe('Date', () => {
+  it.each(['2026-11-21', '2024-02-29'])('accepts %s', (value) => {
+    expect(DateScalar.parseValue(value)).toBe(value);
+    expect(DateScalar.serialize(value)).toBe(value);
+    expect(DateScalar.parseLiteral({ kind: Kind.STRING, value })).toBe(value);
+  });
+
+  it.each(['2026-02-30', '2025-02-29', '21/11/2026', '2026-11-21T00:00:00Z', 20261121])('rejects %j', (value) => {
+    expect(() => DateScalar.parseValue(value)).toThrow(/Date must look like 2026-11-21/);
+    expect(() => DateScalar.serialize(value)).toThrow();
+  });
+
+  it('rejects non-string literals', () => {
+    expect(() => DateScalar.parseLiteral({ kind: Kind.INT, value: '20261121' })).toThrow();
+  });
+});
+
+describe('DateTime', () => {
+  it.each(['2026-11-21T09:30:00.000Z', '2026-11-21T09:30:00+01:00', '2026-11-21T09:30Z'])('accepts %s', (value) => {
+    expect(DateTimeScalar.parseValue(value)).toBe(value);
+    expect(DateTimeScalar.serialize(value)).toBe(value);
+  });
+
+  it.each(['2026-11-21', '2026-11-21T09:30:00', '2026-13-01T00:00:00Z', 'yesterday'])('rejects %j', (value) => {
+    expect(() => DateTimeScalar.parseValue(value)).toThrow(/DateTime must look like/);
+  });
+});

@@ -1,0 +1,165 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MESSAGES, PLANS, TRIAL_DAYS } from '@portal/schema';
+import { fetch, FormData } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from './index.js';
+import { graphql, startTestApi, startTestGateway } from './test/harness.js';
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let gateway: RunningGateway;
+let webDist: string;
+
+beforeAll(async () => {
+  webDist = await mkdtemp(join(tmpdir(), 'gateway-web-'));
+  await mkdir(join(webDist, 'assets'));
+  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Host portal</title><div id="root"></div>');
+  await writeFile(join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
+  api = await startTestApi();
+  gateway = await startTestGateway(api.url, { webDist });
+});
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+  await rm(webDist, { recursive: true, force: true });
+});
+
+describe('GraphQL over HTTP', () => {
+  it('introspection lists the domain types and a Subscription root with messageAdded', async () => {
+    const { data } = await graphql<{
+      __schema: { types: { name: string }[]; subscriptionType: { fields: { name: string }[] } };
+    }>(gateway.url, '{ __schema { types { name } subscriptionType { fields { name } } } }');
+    const names = data?.__schema.types.map((type) => type.name);
+    expect(names).toEqual(expect.arrayContaining(['Property', 'Booking', 'CalendarDay', 'Message', 'Service', 'User']));
+    expect(data?.__schema.subscriptionType.fields.map((field) => field.name)).toContain('messageAdded');
+  });
+
+  it('plans need no token and no REST call', async () => {
+    const before = gateway.rest.stats.requests;
+    const { data } = await graphql<{ plans: { identifier: string; trialDays: number }[] }>(
+      gateway.url,
+      '{ plans { identifier name pricePerUnitMonthly comingSoon features trialDays } }',
+    );
+    expect(data?.plans.map((plan) => plan.identifier)).toEqual(PLANS.map((plan) => plan.identifier));
+    expect(data?.plans.every((plan) => plan.trialDays === TRIAL_DAYS)).toBe(true);
+    expect(gateway.rest.stats.requests).toBe(before);
+  });
+
+  it('keeps CSRF prevention on: a simple GET without a preflight header is refused', async () => {
+    const response = await fetch(`${gateway.url}/graphql?query=${encodeURIComponent('{ plans { name } }')}`);
+    expect(response.status).toBe(400);
+    expect(await response.text()).toMatch(/CSRF/);
+  });
+});
+
+describe('GraphiQL', () => {
+  it('is one self-contained page: no script, stylesheet or import from another origin', async () => {
+    const response = await fetch(`${gateway.url}/graphiql`); // undici asks for gzip and inflates it
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toBe('gzip');
+    expect(response.headers.get('content-type')).toMatch(/^text\/html/);
+    const html = await response.text();
+    expect(html).toContain('renderYogaGraphiQL');
+    expect(html).toContain('"endpoint":"/graphql"');
+    const external = /<(script|link|img|iframe)\b[^>]*\b(src|href)\s*=\s*["']?(https?:)?\/\//gi;
+    expect(html.match(external)).toBeNull();
+    expect(html.match(/@import\s+(url\()?["']?(https?:)?\/\//gi)).toBeNull();
+  });
+
+  it('browsers opening /graphql get a link to it, not a CDN-hosted sandbox', async () => {
+    const response = await fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } });
+    const html = await response.text();
+    expect(html).toContain('href="/graphiql"');
+    expect(html).not.toMatch(/https?:\/\//);
+  });
+});
+
+describe('/api proxy to the REST API', () => {
+  it('forwards /api/health to /health', async () => {
+    const response = await fetch(`${gateway.url}/api/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok' });
+  });
+
+  it('forwards bodies and answers as they are', async () => {
+    const response = await fetch(`${gateway.url}/api/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'nobody@example.com', password: 'Secret123' }),
+    });
+    expect(response.status).toBe(401);
+    expect(await response.json()).toMatchObject({ message: MESSAGES.loginFailed });
+  });
+
+  it('passes multipart bodies through without parsing them (the REST API answers)', async () => {
+    const form = new FormData();
+    form.append('file', new Blob([new Uint8Array(256 * 1024)], { type: 'image/jpeg' }), 'photo.jpg');
+    const response = await fetch(`${gateway.url}/api/register`, { method: 'POST', body: form });
+    // The API has no upload route yet: its own 415 proves the body reached it instead of being parsed here.
+    expect(response.status).toBe(415);
+    expect(await response.json()).toMatchObject({ statusCode: 415 });
+  });
+});
+
+describe('the web app', () => {
+  it('serves index.html at / without caching', async () => {
+    const response = await fetch(`${gateway.url}/`);
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('serves hashed assets with long cache headers', async () => {
+    const response = await fetch(`${gateway.url}/assets/index-3f2a1b.js`);
+    expect(await response.text()).toBe('console.log("app")');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers deep links of page navigations with index.html (SPA fallback)', async () => {
+    const response = await fetch(`${gateway.url}/calendar/12/2026-11-01~2026-11-05`, {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.status).toBe(200);
+    expect(await response.text()).toContain('<div id="root">');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('keeps 404 for missing assets and non-HTML requests', async () => {
+    expect((await fetch(`${gateway.url}/assets/gone-123.js`, { headers: { accept: 'text/html' } })).status).toBe(404);
+    expect((await fetch(`${gateway.url}/nothing.json`, { headers: { accept: 'application/json' } })).status).toBe(404);
+  });
+
+  it('without a built web app, / says to run npm run build', async () => {
+    const bare = await startTestGateway(api.url, { webDist: join(webDist, 'missing') });
+    try {
+      const response = await fetch(`${bare.url}/`, { headers: { accept: '*/*' } });
+      expect(response.status).toBe(200);
+      expect(await response.text()).toContain('npm run build');
+      const deepLink = await fetch(`${bare.url}/properties`, { headers: { accept: 'text/html' } });
+      expect(await deepLink.text()).toContain('npm run build');
+    } finally {
+      await bare.close();
+    }
+  });
+});
+
+describe('when the REST API is unreachable', () => {
+  it('answers INTERNAL_SERVER_ERROR without leaking the cause', async () => {
+    const down = await startTestGateway('http://127.0.0.1:9', { webDist });
+    try {
+      const response = await graphql(down.url, '{ me { id } }', { token: 'any' });
+      expect(response.errors).toEqual([
+        {
+          message: 'Internal server error',
+          locations: expect.any(Array),
+          path: ['me'],
+          extensions: { code: 'INTERNAL_SERVER_ERROR' },
+        },
+      ]);
+      expect(JSON.stringify(response)).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|:9\b/);
+    } finally {
+      await down.close();
+    }
+  });
+});

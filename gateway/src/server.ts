@@ -1,0 +1,109 @@
+import { ApolloServer, type ApolloServerPlugin } from '@apollo/server';
+import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/disabled';
+import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
+import fastifyHttpProxy from '@fastify/http-proxy';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { loadConfig, type GatewayConfig } from './config.js';
+import { bearerToken, createContext, type GatewayContext } from './context.js';
+import { toGraphQLError } from './errors.js';
+import { graphiqlRoute } from './graphiql.js';
+import { createPubSub, type GatewayPubSub } from './pubsub.js';
+import { createRestClient, type RestClient } from './rest/client.js';
+import { createSchema } from './schema.js';
+import { webApp } from './web-app.js';
+import { attachWebSocket } from './websocket.js';
+
+export interface Gateway {
+  /** Routes registered, not listening yet. */
+  app: FastifyInstance;
+  /** The REST API client shared by all requests; `rest.stats.requests` counts its calls. */
+  rest: RestClient;
+  pubsub: GatewayPubSub;
+  /** Closes sockets, drains in-flight requests, then the pub/sub and the REST connection pool. */
+  close(): Promise<void>;
+}
+
+const GRAPHQL_PATH = '/graphql';
+/** Uploads stream through /api; allow them longer than the gateway's own REST calls. */
+const PROXY_TIMEOUT_MS = 120_000;
+
+export async function buildGateway(options: Partial<GatewayConfig> = {}): Promise<Gateway> {
+  const config = { ...loadConfig(), ...options };
+  const app = Fastify({ logger: { level: config.logLevel }, routerOptions: { ignoreTrailingSlash: true } });
+  const rest = createRestClient(config.apiUrl, { mapError: toGraphQLError });
+  const pubsub = createPubSub({ redisUrl: config.redisUrl, channelPrefix: config.redisChannelPrefix });
+  const schema = createSchema(pubsub);
+
+  const apollo = new ApolloServer<GatewayContext>({
+    schema,
+    introspection: true, // integrators and GraphiQL read the schema
+    csrfPrevention: true,
+    includeStacktraceInErrorResponses: false,
+    stopOnTerminationSignals: false, // index.ts owns the signals
+    logger: app.log,
+    plugins: [
+      fastifyApolloDrainPlugin(app),
+      ApolloServerPluginCacheControlDisabled(), // answers are per user: nothing to cache
+      landingPage,
+      logInternalErrors(app.log),
+    ],
+  });
+  await apollo.start();
+  await app.register(fastifyApollo(apollo), {
+    path: GRAPHQL_PATH,
+    context: async (request) => createContext(rest, bearerToken(request.headers.authorization)),
+  });
+  await app.register(graphiqlRoute);
+  // One origin for the browser: /api/me → <API_URL>/me, bodies streamed untouched (multipart included).
+  await app.register(fastifyHttpProxy, {
+    upstream: config.apiUrl,
+    prefix: '/api',
+    undici: rest.pool,
+    replyOptions: { timeout: PROXY_TIMEOUT_MS },
+  });
+  await app.register(webApp, { webDist: config.webDist });
+  const webSocket = attachWebSocket(app.server, { schema, rest, path: GRAPHQL_PATH });
+
+  return {
+    app,
+    rest,
+    pubsub,
+    close: async () => {
+      await webSocket.close();
+      await apollo.stop(); // the drain plugin closes Fastify once in-flight requests finish
+      await pubsub.close();
+      await rest.close();
+    },
+  };
+}
+
+/** Browsers opening /graphql get a pointer to GraphiQL instead of Apollo's CDN-hosted sandbox. */
+const landingPage: ApolloServerPlugin<GatewayContext> = {
+  async serverWillStart() {
+    return {
+      async renderLandingPage() {
+        return {
+          html: '<!doctype html><title>Host portal GraphQL</title><p>GraphQL endpoint. Explore it in <a href="/graphiql">GraphiQL</a>.</p>',
+        };
+      },
+    };
+  },
+};
+
+/** Internal errors reach clients as a bare 'Internal server error'; their cause goes to the log. */
+function logInternalErrors(log: FastifyBaseLogger): ApolloServerPlugin<GatewayContext> {
+  return {
+    async requestDidStart() {
+      return {
+        async didEncounterErrors({ errors }) {
+          for (const error of errors) {
+            const code = error.extensions?.code;
+            if (code === undefined || code === 'INTERNAL_SERVER_ERROR') {
+              log.error({ err: error.originalError ?? error, path: error.path }, 'GraphQL operation failed');
+            }
+          }
+        },
+      };
+    },
+  };
+}

@@ -1,0 +1,97 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, startApi, type RunningApi } from '@portal/api';
+import { createClient, type Client } from 'graphql-ws';
+import { fetch } from 'undici';
+import WebSocket from 'ws';
+import type { GatewayConfig } from '../config.js';
+import { startGateway, type RunningGateway } from '../index.js';
+
+export interface GraphQLResponse<T = Record<string, unknown>> {
+  data?: T | null;
+  errors?: { message: string; path?: string[]; extensions: { code: string; violations?: unknown } }[];
+}
+
+/** The real REST API on a free port and a fresh SQLite database in a temp dir. */
+export async function startTestApi(): Promise<RunningApi & { dataDir: string }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'gateway-test-'));
+  const config = loadConfig({ API_PORT: '0', DATA_DIR: dataDir, JWT_SECRET: randomBytes(48).toString('base64url') });
+  const api = await startApi(config, { log: false });
+  return {
+    ...api,
+    dataDir,
+    close: async () => {
+      await api.close();
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+export function startTestGateway(apiUrl: string, config: Partial<GatewayConfig> = {}): Promise<RunningGateway> {
+  return startGateway({ apiUrl, port: 0, host: '127.0.0.1', logLevel: 'silent', redisUrl: undefined, ...config });
+}
+
+export async function graphql<T = Record<string, unknown>>(
+  gatewayUrl: string,
+  query: string,
+  { variables, token }: { variables?: Record<string, unknown>; token?: string } = {},
+): Promise<GraphQLResponse<T>> {
+  const response = await fetch(`${gatewayUrl}/graphql`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
+    body: JSON.stringify({ query, variables }),
+  });
+  return (await response.json()) as GraphQLResponse<T>;
+}
+
+const REGISTER = /* GraphQL */ `
+  mutation Register($input: RegisterInput!) {
+    register(input: $input) {
+      token
+      user {
+        id
+        email
+        fullName
+      }
+    }
+  }
+`;
+
+export interface TestUser {
+  token: string;
+  id: string;
+  email: string;
+  password: string;
+}
+
+export async function registerUser(gatewayUrl: string, firstName = 'Ada'): Promise<TestUser> {
+  const email = `${firstName.toLowerCase()}-${randomUUID()}@example.com`;
+  const password = 'Secret123';
+  const input = {
+    firstName,
+    lastName: 'Host',
+    email,
+    phone: '+44 7700 900123',
+    plainPassword: password,
+    acceptsMarketing: false,
+  };
+  const { data, errors } = await graphql<{ register: { token: string; user: { id: string } } }>(gatewayUrl, REGISTER, {
+    variables: { input },
+  });
+  if (!data?.register) throw new Error(`register failed: ${JSON.stringify(errors)}`);
+  return { token: data.register.token, id: data.register.user.id, email, password };
+}
+
+/** A graphql-ws client as a browser would open it: the token in connectionParams. */
+export function wsClient(gatewayUrl: string, token?: string): Client {
+  return createClient({
+    url: `${gatewayUrl.replace(/^http/, 'ws')}/graphql`,
+    webSocketImpl: WebSocket,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    retryAttempts: 0,
+    lazy: false,
+    onNonLazyError: () => {},
+  });
+}

@@ -1,0 +1,20 @@
+// `npm start`: the REST API and the GraphQL gateway (which serves the web app) in one process, on the
+// embedded default (SQLite in DATA_DIR, in-process pub/sub) unless DATABASE_URL / REDIS_URL say otherwise.
+import { startApi } from '@portal/api';
+import { startGateway } from '@portal/gateway';
+
+const api = await startApi();
+const gateway = await startGateway({ apiUrl: api.url });
+console.info(`Host portal ready at ${gateway.url} (GraphQL ${gateway.url}/graphql, GraphiQL ${gateway.url}/graphiql)`);
+
+let stopping = false;
+async function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.info(`${signal}: shutting down`);
+  await gateway.close();
+  await api.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
