@@ -25,7 +25,7 @@ const config: CodegenConfig = {
     // Web: operation types, typed documents and one hook per operation (Apollo Client 4).
     'web/src/__generated__/graphql.ts': {
       documents: 'web/src/**/*.graphql',
-      plugins: ['typescript', 'typescript-operations', 'typed-document-node', './codegen/apollo-hooks-plugin.cjs'],
+      plugins: ['typescript-operations', 'typed-document-node', './codegen/apollo-hooks-plugin.cjs'],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,

@@ -32,7 +32,16 @@ test('a new host registers, picks host mode and the free plan, and reaches the s
 
   await expect(page.getByRole('banner').getByText('Alice Walker')).toBeVisible();
   await expect(page).toHaveTitle(/Dashboard/);
-  for (const item of ['Dashboard', 'Channels', 'Calendar', 'Listings', 'Services', 'Profile', 'Analytics', 'Settings']) {
+  for (const item of [
+    'Dashboard',
+    'Channels',
+    'Calendar',
+    'Listings',
+    'Services',
+    'Profile',
+    'Analytics',
+    'Settings',
+  ]) {
     await expect(page.getByRole('navigation').getByRole('link', { name: item, exact: true }).first()).toBeVisible();
   }
 
@@ -115,7 +124,14 @@ test('Start Trial opens the checkout link with the plan and the bearer token', a
 test('the login-callback screen signs in from the query string', async ({ page, request }) => {
   const email = uniqueEmail();
   const created = await request.post('/api/register', {
-    data: { firstName: 'Gus', lastName: 'Callback', email, phone: '+44', plainPassword: password, acceptsMarketing: false },
+    data: {
+      firstName: 'Gus',
+      lastName: 'Callback',
+      email,
+      phone: '+44',
+      plainPassword: password,
+      acceptsMarketing: false,
+    },
   });
   expect(created.status()).toBe(201);
   const login = await request.post('/api/login', { data: { email, password } });

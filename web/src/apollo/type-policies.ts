@@ -1,0 +1,24 @@
+import type { TypePolicies } from '@apollo/client';
+
+/**
+ * The one typePolicies table. Operations always select `id`; types without one get `keyFields` (when they have
+ * another identity) or `merge` (when they are values embedded in their parent).
+ */
+export const typePolicies: TypePolicies = {
+  Query: {
+    fields: {
+      // `user(id)` reads the User already in the cache (from `me`) instead of going to the network.
+      user: {
+        read(existing, { args, toReference }) {
+          return existing ?? (args?.id ? toReference({ __typename: 'User', id: args.id as string }) : undefined);
+        },
+      },
+    },
+  },
+  /** A plan card has no id: its identifier (starter, premium …) is its identity. */
+  Plan: { keyFields: ['identifier'] },
+  /** Image URLs in several sizes, embedded in their owner. */
+  ImageSizes: { merge: true },
+  /** An amount with its currency, embedded in its owner. */
+  Money: { merge: true },
+};

@@ -1,0 +1,27 @@
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { usePageTitle } from '../PageTitle/usePageTitle';
+
+interface PageHeaderProps {
+  title: string;
+  /** A line under the title. */
+  description?: ReactNode;
+  /** Buttons on the right. */
+  actions?: ReactNode;
+}
+
+/** The title of a screen inside the shell; also sets the document title. */
+export function PageHeader({ title, description, actions }: PageHeaderProps) {
+  usePageTitle(title);
+  return (
+    <HStack justify="space-between" align="flex-start" gap="4" mb="6" wrap="wrap">
+      <Stack gap="1">
+        <Heading as="h1" size="2xl" letterSpacing="tight">
+          {title}
+        </Heading>
+        {description && <Text color="fg.muted">{description}</Text>}
+      </Stack>
+      {actions}
+    </HStack>
+  );
+}

@@ -1,0 +1,124 @@
+/**
+ * Texts the web portal needs that @portal/schema's MESSAGES does not hold (yet). Spec texts found in MESSAGES are
+ * always imported from there; everything here is either described by the spec without a verbatim wording, or is the
+ * portal's own wording. Kept in this one module so it can move to @portal/schema in one step.
+ */
+export const APP_NAME = 'Host Portal';
+
+export const COPY = {
+  tagline: 'Listings, calendars, bookings and guest messages for your short-term rentals, in one place.',
+
+  // Plan page (spec §2 "Plan page").
+  planTitle: 'You have no active subscription',
+  planSubtitle: (trialDays: number) => `Pick a plan to start your ${trialDays} day free trial.`,
+  planComingSoon: 'Coming Soon',
+  // Shown as one line: '£4.99 per listing / month', 'Free forever'.
+  planFree: 'Free',
+  planFreeUnit: 'forever',
+  planPerListing: 'per listing / month',
+  planTrialNote: (days: number, price: string) => `${days} days free, then ${price} per listing each month.`,
+  planCancelled: 'Checkout was cancelled, so no subscription was started. You can pick a plan whenever you are ready.',
+
+  // Mode select and the app-only page (spec §1, §2 gate order).
+  modeTitle: 'How will you use Host Portal?',
+  modeSubtitle: 'Hosts manage their listings here. Guests use the mobile apps to find their stay and services.',
+  modeHost: 'I own or manage short-term rental properties.',
+  modeGuest: "I'm staying at a property and want the guest app.",
+  guestTitle: 'The guest experience lives in our apps',
+  guestBody:
+    'The web portal is for hosts. As a guest, download the app for your phone to see your stay, message your host and book services.',
+
+  messagingPending:
+    'Messaging with guests is not available yet. Once it is, your conversations for each booking will appear here, with unread counts and your message templates.',
+
+  notFoundTitle: 'Page not found',
+  notFoundBody: "We couldn't find that page. It may have moved, or the link may be mistyped.",
+} as const;
+
+/** Per screen: the page title, and what the page will hold while its feature is being built. */
+export const PAGES = {
+  dashboard: {
+    title: 'Dashboard',
+    pending:
+      'Your dashboard is being built: it will show bookings accepted this month, revenue from services, your agenda for the week, channel status and the latest guest feedback.',
+  },
+  channels: {
+    title: 'Channels',
+    pending:
+      'Channels are being built: this page will show the status of Airbnb, Booking.com, HomeAway and TripAdvisor for each listing and let you connect them.',
+  },
+  calendar: {
+    title: 'Calendar',
+    pending:
+      'The calendar is being built: this page will show rates, minimum stays, bookings and blocked dates for all your listings.',
+  },
+  propertyCalendar: {
+    title: 'Listing calendar',
+    pending:
+      'The listing calendar is being built: this page will show rates, minimum stays and bookings for one listing, and let you block dates, override prices and add direct bookings.',
+  },
+  listings: {
+    title: 'Listings',
+    pending:
+      'Listings are being built: this page will list your properties with their prices, minimum stays, status and connected channels.',
+  },
+  property: {
+    title: 'Listing',
+    pending:
+      'The listing page is being built: it will hold the details, address, pricing, booking settings, photos, iCal links and check-in guides of this property.',
+  },
+  homeGuide: {
+    title: 'Home Guide',
+    pending:
+      'The home guide is being built: this page will hold the appliances, entertainment, heating, security, bins and other tips your guests see in the app.',
+  },
+  localGuide: {
+    title: 'Local Guide',
+    pending: 'The local guide is being built: this page will hold the places nearby that you recommend to your guests.',
+  },
+  wifi: {
+    title: 'Wifi',
+    pending:
+      'Wifi details are being built: this page will let you edit the network name, password and notes your guests see.',
+  },
+  search: {
+    title: 'Search',
+    pending: (query: string) =>
+      `Search is being built: this page will show the listings, services, bookings and messages matching “${query}”.`,
+  },
+  guestServices: {
+    title: 'Guest Services',
+    pending: 'Guest services are being built: this page will list the services you sell to your guests.',
+  },
+  guestService: {
+    addTitle: 'Add Guest Service',
+    editTitle: 'Edit Guest Service',
+    pending:
+      'Guest services are being built: this page will hold the title, price, description, image and terms of a service.',
+  },
+  hostAssist: {
+    title: 'Host Assist',
+    pending: 'Host Assist is being built: this page will list the services you can book to help run your listings.',
+  },
+  profile: {
+    title: 'Profile',
+    pending:
+      'Your profile is being built: this page will hold your personal details and, for companies, your company details.',
+  },
+  analytics: {
+    title: 'Analytics',
+    pending:
+      'Analytics are being built: this page will show annual sales, services sold, listing ratings and monthly transactions.',
+  },
+  settings: {
+    title: 'Settings',
+    pending:
+      'Settings are being built: this page will hold your subscription, currency, message templates and a way to get help.',
+  },
+  messageTemplate: {
+    addTitle: 'Add Message Template',
+    editTitle: 'Edit Message Template',
+    pending:
+      'Message templates are being built: this page will let you save up to 5 reusable messages for your guests.',
+  },
+} as const;

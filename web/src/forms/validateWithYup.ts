@@ -1,0 +1,21 @@
+import { toViolations } from '@portal/schema';
+import { setIn, type ValidationErrors } from 'final-form';
+import { ValidationError, type AnyObjectSchema } from 'yup';
+
+/**
+ * A final-form `validate` function from a yup schema: the first message of each failing field, in the order the
+ * schema declares its tests (so the spec's messages show verbatim, one at a time), at the field's path.
+ */
+export function validateWithYup<Values extends object>(schema: AnyObjectSchema) {
+  return (values: Values): ValidationErrors => {
+    try {
+      schema.validateSync(values, { abortEarly: false });
+      return undefined;
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      let errors: object = {};
+      for (const { propertyPath, message } of toViolations(error)) errors = setIn(errors, propertyPath, message);
+      return errors;
+    }
+  };
+}

@@ -1,0 +1,36 @@
+import { Link } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
+import { LoginForm, type LoginValues } from '../../users/LoginForm';
+import { useSignIn } from '../../users/useSignIn';
+
+/** `/` and `/oauth-login` when signed out. After logging in, returns to the page that asked for it. */
+export function LoginPage() {
+  const signIn = useSignIn();
+  const navigate = useNavigate();
+  const from = (useLocation().state as { from?: Location } | null)?.from;
+
+  const onSubmit = async (values: LoginValues) => {
+    const errors = await signIn(values);
+    if (!errors) navigate(from ? `${from.pathname}${from.search}${from.hash}` : '/', { replace: true });
+    return errors;
+  };
+
+  return (
+    <AuthLayout
+      title="Welcome back"
+      pageTitle="Log in"
+      subtitle="Log in to manage your listings, calendars and guests."
+      footer={
+        <>
+          New to Host Portal?{' '}
+          <Link asChild color="brand.fg" fontWeight="semibold">
+            <RouterLink to="/register">Create an account</RouterLink>
+          </Link>
+        </>
+      }
+    >
+      <LoginForm onSubmit={onSubmit} />
+    </AuthLayout>
+  );
+}

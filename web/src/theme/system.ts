@@ -1,0 +1,66 @@
+import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+
+/**
+ * The one Chakra system of the portal. Raw colours live here and nowhere else: pages use the `brand` palette
+ * (`colorPalette="brand"`) and Chakra's semantic tokens (`bg.panel`, `fg.muted`, `border` …).
+ */
+const config = defineConfig({
+  globalCss: {
+    'html, body': { bg: 'bg.canvas', color: 'fg', minHeight: '100%' },
+  },
+  theme: {
+    tokens: {
+      fonts: {
+        heading: {
+          value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+        },
+        body: { value: "'Inter', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+      },
+      borderWidths: {
+        thin: { value: '1px' },
+        thick: { value: '2px' },
+        heavy: { value: '3px' },
+      },
+      colors: {
+        brand: {
+          50: { value: '#effaf8' },
+          100: { value: '#d7f2ee' },
+          200: { value: '#b0e4dd' },
+          300: { value: '#7fcfc6' },
+          400: { value: '#4cb3aa' },
+          500: { value: '#2a968e' },
+          600: { value: '#1e7973' },
+          700: { value: '#1b615d' },
+          800: { value: '#194e4b' },
+          900: { value: '#17413f' },
+          950: { value: '#082726' },
+        },
+      },
+    },
+    semanticTokens: {
+      colors: {
+        brand: {
+          solid: { value: '{colors.brand.600}' },
+          contrast: { value: 'white' },
+          fg: { value: { _light: '{colors.brand.700}', _dark: '{colors.brand.300}' } },
+          muted: { value: { _light: '{colors.brand.100}', _dark: '{colors.brand.900}' } },
+          subtle: { value: { _light: '{colors.brand.50}', _dark: '{colors.brand.950}' } },
+          emphasized: { value: { _light: '{colors.brand.200}', _dark: '{colors.brand.800}' } },
+          focusRing: { value: '{colors.brand.500}' },
+        },
+        bg: {
+          canvas: { value: { _light: '{colors.gray.50}', _dark: '{colors.gray.950}' } },
+        },
+        accent: {
+          // The second colour of the logo and of the auth screen's brand panel.
+          warm: { value: '{colors.orange.300}' },
+        },
+      },
+      shadows: {
+        card: { value: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.08)' },
+      },
+    },
+  },
+});
+
+export const system = createSystem(defaultConfig, config);
