@@ -17,7 +17,8 @@ export const newPassword = () =>
     .max(4096, MESSAGES.passwordTooShort);
 
 export const TIME_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
-export const time = () => yup.string().matches(TIME_PATTERN, { message: MESSAGES.timeFormat, excludeEmptyString: true });
+export const time = () =>
+  yup.string().matches(TIME_PATTERN, { message: MESSAGES.timeFormat, excludeEmptyString: true });
 
 /** A price in minor units. */
 export const price = () => yup.number().integer().min(MIN_PRICE_MINOR_UNITS, MESSAGES.priceTooLow);

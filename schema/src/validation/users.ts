@@ -23,8 +23,14 @@ export type RegisterValues = yup.InferType<typeof registerSchema>;
 
 /** PUT /users/{id}: the app mode and the currency (which cannot change once set). */
 export const userSettingsSchema = yup.object({
-  currency: yup.string().oneOf([...CURRENCIES]).optional(),
-  onboardModeSelection: yup.string().oneOf([...APP_MODES]).optional(),
+  currency: yup
+    .string()
+    .oneOf([...CURRENCIES])
+    .optional(),
+  onboardModeSelection: yup
+    .string()
+    .oneOf([...APP_MODES])
+    .optional(),
 });
 export type UserSettingsValues = yup.InferType<typeof userSettingsSchema>;
 
