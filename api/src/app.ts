@@ -1,9 +1,19 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { amenitiesRoutes } from './amenities/routes.js';
+import { bedroomsRoutes } from './bedrooms/routes.js';
 import { billingRoutes } from './billing/routes.js';
+import { calendarsRoutes } from './calendars/routes.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/database.js';
+import { imagesRoutes } from './images/routes.js';
+import { createPlacesProvider, type PlacesProvider } from './integrations/places/index.js';
+import { LocalDiskStorage } from './integrations/storage/local.js';
+import type { Storage } from './integrations/storage/storage.js';
+import { placesRoutes } from './places/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { propertiesRoutes } from './properties/routes.js';
+import { seasonalRatesRoutes } from './seasonal-rates/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 export interface AppDependencies {
@@ -11,10 +21,24 @@ export interface AppDependencies {
   config: ApiConfig;
   /** Fastify logger options; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
+  /** Where uploaded files go; by default the local disk under DATA_DIR/uploads. */
+  storage?: Storage;
+  /** Place search; by default from config (Google with a key, else OpenStreetMap). */
+  places?: PlacesProvider;
+}
+
+export function defaultStorage(config: ApiConfig): Storage {
+  return new LocalDiskStorage(config.uploads.dir, config.uploads.publicPrefix);
 }
 
 /** The REST API as a Fastify instance, not listening: tests use `app.inject`, server.ts listens. */
-export function buildApp({ db, config, logger = false }: AppDependencies): FastifyInstance {
+export function buildApp({
+  db,
+  config,
+  logger = false,
+  storage = defaultStorage(config),
+  places = createPlacesProvider(config.places),
+}: AppDependencies): FastifyInstance {
   const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } });
   app.register(errorsPlugin);
   // A request without a body is validated as an empty object: each missing field gets its own violation.
@@ -25,5 +49,12 @@ export function buildApp({ db, config, logger = false }: AppDependencies): Fasti
   app.get('/health', async () => ({ status: 'ok' }));
   app.register(usersRoutes, { db, config });
   app.register(billingRoutes, { config });
+  app.register(propertiesRoutes, { db, storage });
+  app.register(bedroomsRoutes, { db });
+  app.register(amenitiesRoutes, { db });
+  app.register(seasonalRatesRoutes, { db });
+  app.register(calendarsRoutes, { db });
+  app.register(imagesRoutes, { db, storage, uploads: config.uploads });
+  app.register(placesRoutes, { places });
   return app;
 }

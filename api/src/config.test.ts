@@ -49,6 +49,47 @@ describe('loadConfig', () => {
     });
   });
 
+  it('has upload and place search settings, with defaults', () => {
+    const dataDir = tempDir();
+    expect(loadConfig({ DATA_DIR: dataDir })).toMatchObject({
+      uploads: {
+        dir: join(dataDir, 'uploads'),
+        maxBytes: 10 * 1024 * 1024,
+        maxPixels: 40_000_000,
+        publicPrefix: '/api/uploads',
+      },
+      places: {
+        googleApiKey: null,
+        googleUrl: 'https://maps.googleapis.com',
+        photonUrl: 'https://photon.komoot.io',
+        nominatimUrl: 'https://nominatim.openstreetmap.org',
+        userAgent: 'HostPortal/1.0 (+http://localhost:4000)',
+      },
+    });
+    const config = loadConfig({
+      DATA_DIR: dataDir,
+      UPLOAD_MAX_BYTES: '5000000',
+      UPLOAD_MAX_PIXELS: '1000000',
+      PUBLIC_UPLOADS_PREFIX: 'https://cdn.example.com/uploads/',
+      GOOGLE_MAPS_API_KEY: 'key',
+      PLACES_PHOTON_URL: 'http://photon.local/',
+      PLACES_NOMINATIM_URL: 'http://nominatim.local',
+      PUBLIC_URL: 'https://portal.example.com',
+    });
+    expect(config.uploads).toMatchObject({
+      maxBytes: 5_000_000,
+      maxPixels: 1_000_000,
+      publicPrefix: 'https://cdn.example.com/uploads',
+    });
+    expect(config.places).toMatchObject({
+      googleApiKey: 'key',
+      photonUrl: 'http://photon.local',
+      nominatimUrl: 'http://nominatim.local',
+      userAgent: 'HostPortal/1.0 (+https://portal.example.com)',
+    });
+    expect(() => loadConfig({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '0' })).toThrow(/UPLOAD_MAX_BYTES/);
+  });
+
   it('refuses nonsense', () => {
     const DATA_DIR = tempDir();
     expect(() => loadConfig({ DATA_DIR, API_PORT: 'eighty' })).toThrow(/API_PORT/);

@@ -14,14 +14,43 @@ export interface ApiConfig {
   jwtTtlSeconds: number;
   /** The web portal's address, without a trailing slash (used for links back). */
   publicUrl: string;
+  uploads: UploadsConfig;
+  places: PlacesConfig;
+}
+
+export interface UploadsConfig {
+  /** Where the local-disk storage keeps files: DATA_DIR/uploads. */
+  dir: string;
+  /** Largest accepted file (UPLOAD_MAX_BYTES, default 10 MB). */
+  maxBytes: number;
+  /** Largest accepted image in pixels, width × height (UPLOAD_MAX_PIXELS, default 40 MP). */
+  maxPixels: number;
+  /** What the browser puts before a storage key to load a file (PUBLIC_UPLOADS_PREFIX, default /api/uploads). */
+  publicPrefix: string;
+}
+
+export interface PlacesConfig {
+  /** GOOGLE_MAPS_API_KEY: when set, Google Places answers; otherwise OpenStreetMap (Photon + Nominatim). */
+  googleApiKey: string | null;
+  /** PLACES_GOOGLE_URL, default https://maps.googleapis.com (tests point it at the fake server). */
+  googleUrl: string;
+  /** PLACES_PHOTON_URL, default https://photon.komoot.io */
+  photonUrl: string;
+  /** PLACES_NOMINATIM_URL, default https://nominatim.openstreetmap.org */
+  nominatimUrl: string;
+  /** Sent to OpenStreetMap's services, which ask every application to identify itself. */
+  userAgent: string;
 }
 
 export const DEFAULT_JWT_TTL_SECONDS = 7 * 24 * 60 * 60;
+export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
+export const DEFAULT_UPLOAD_MAX_PIXELS = 40_000_000;
 const MIN_JWT_SECRET_LENGTH = 32;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const dataDir = resolve(env.DATA_DIR || './data');
   mkdirSync(dataDir, { recursive: true });
+  const publicUrl = withoutTrailingSlash(env.PUBLIC_URL || 'http://localhost:4000');
   return {
     port: integer(env, 'API_PORT', 4001),
     host: env.API_HOST || '127.0.0.1',
@@ -29,8 +58,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     database: databaseConfig(env.DATABASE_URL, dataDir),
     jwtSecret: jwtSecret(env.JWT_SECRET, dataDir),
     jwtTtlSeconds: integer(env, 'JWT_TTL_SECONDS', DEFAULT_JWT_TTL_SECONDS),
-    publicUrl: (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
+    publicUrl,
+    uploads: {
+      dir: join(dataDir, 'uploads'),
+      maxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
+      maxPixels: positiveInteger(env, 'UPLOAD_MAX_PIXELS', DEFAULT_UPLOAD_MAX_PIXELS),
+      publicPrefix: withoutTrailingSlash(env.PUBLIC_UPLOADS_PREFIX || '/api/uploads'),
+    },
+    places: {
+      googleApiKey: env.GOOGLE_MAPS_API_KEY || null,
+      googleUrl: withoutTrailingSlash(env.PLACES_GOOGLE_URL || 'https://maps.googleapis.com'),
+      photonUrl: withoutTrailingSlash(env.PLACES_PHOTON_URL || 'https://photon.komoot.io'),
+      nominatimUrl: withoutTrailingSlash(env.PLACES_NOMINATIM_URL || 'https://nominatim.openstreetmap.org'),
+      userAgent: `HostPortal/1.0 (+${publicUrl})`,
+    },
   };
+}
+
+const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const value = integer(env, name, fallback);
+  if (value === 0) throw new Error(`${name} must be a positive integer`);
+  return value;
 }
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

@@ -109,3 +109,146 @@ export const CHANNELS = [
   { slug: 'homeaway', name: 'HomeAway' },
   { slug: 'tripadvisor', name: 'TripAdvisor' },
 ] as const;
+
+/** Property photo types of spec §3 (Image), in the spec's order. */
+export const PROPERTY_PHOTO_TYPES = [
+  'main',
+  'bathroom',
+  'bedroom',
+  'dining room',
+  'entrance',
+  'exterior',
+  'garden',
+  'interior',
+  'kitchen',
+  'living room',
+  'other',
+  'parking',
+  'street',
+  'terrace',
+  'toilet',
+] as const;
+export type PropertyPhotoType = (typeof PROPERTY_PHOTO_TYPES)[number];
+/** The one photo type a listing needs (the cover photo). */
+export const MAIN_PHOTO_TYPE: PropertyPhotoType = 'main';
+
+/** Spec §3 Property.cancellationPolicyMode. */
+export const CANCELLATION_POLICY_MODES = ['Flexible', 'Moderate', 'Strict'] as const;
+export type CancellationPolicyMode = (typeof CANCELLATION_POLICY_MODES)[number];
+
+/**
+ * Property types (the spec leaves the list 'not shown'): the common types channel managers know. Stored as the label.
+ */
+export const PROPERTY_TYPES = [
+  'Apartment',
+  'House',
+  'Cottage',
+  'Villa',
+  'Bungalow',
+  'Cabin',
+  'Chalet',
+  'Studio',
+  'Loft',
+  'Townhouse',
+  'Guest house',
+  'Farmhouse',
+  'Boat',
+  'Other',
+] as const;
+export type PropertyType = (typeof PROPERTY_TYPES)[number];
+
+/**
+ * The amenity flags of a listing (the spec shows bbq and tv and leaves the rest 'not shown'). `key` is the field
+ * name on the REST item and in forms; `label` is what hosts read.
+ */
+export const AMENITIES = [
+  { key: 'wifi', label: 'Wifi' },
+  { key: 'tv', label: 'TV' },
+  { key: 'kitchen', label: 'Kitchen' },
+  { key: 'washer', label: 'Washing machine' },
+  { key: 'dryer', label: 'Tumble dryer' },
+  { key: 'dishwasher', label: 'Dishwasher' },
+  { key: 'oven', label: 'Oven' },
+  { key: 'microwave', label: 'Microwave' },
+  { key: 'fridge', label: 'Fridge' },
+  { key: 'freezer', label: 'Freezer' },
+  { key: 'coffeeMaker', label: 'Coffee maker' },
+  { key: 'kettle', label: 'Kettle' },
+  { key: 'toaster', label: 'Toaster' },
+  { key: 'heating', label: 'Heating' },
+  { key: 'airConditioning', label: 'Air conditioning' },
+  { key: 'fireplace', label: 'Fireplace' },
+  { key: 'iron', label: 'Iron' },
+  { key: 'hairDryer', label: 'Hair dryer' },
+  { key: 'essentials', label: 'Towels, bed linen and toiletries' },
+  { key: 'workspace', label: 'Dedicated workspace' },
+  { key: 'parking', label: 'Free parking' },
+  { key: 'evCharger', label: 'EV charger' },
+  { key: 'elevator', label: 'Lift' },
+  { key: 'pool', label: 'Pool' },
+  { key: 'hotTub', label: 'Hot tub' },
+  { key: 'gym', label: 'Gym' },
+  { key: 'bbq', label: 'BBQ' },
+  { key: 'garden', label: 'Garden' },
+  { key: 'balcony', label: 'Balcony or terrace' },
+  { key: 'cot', label: 'Cot' },
+  { key: 'highChair', label: 'High chair' },
+  { key: 'petsAllowed', label: 'Pets allowed' },
+  { key: 'wheelchairAccessible', label: 'Wheelchair accessible' },
+  { key: 'smokeAlarm', label: 'Smoke alarm' },
+  { key: 'carbonMonoxideAlarm', label: 'Carbon monoxide alarm' },
+  { key: 'firstAidKit', label: 'First aid kit' },
+  { key: 'fireExtinguisher', label: 'Fire extinguisher' },
+] as const;
+export type AmenityKey = (typeof AMENITIES)[number]['key'];
+export const AMENITY_KEYS: readonly AmenityKey[] = AMENITIES.map((amenity) => amenity.key);
+
+/** Bounds of the listing fields (sensible limits; the spec gives none). */
+export const PROPERTY_LIMITS = {
+  nameMax: 255,
+  descriptionMaxWords: 500,
+  descriptionMaxChars: 10_000,
+  floor: { min: -10, max: 200 },
+  /** Floor area in square metres. */
+  space: { min: 1, max: 100_000 },
+  numberOfBathrooms: { min: 0, max: 50 },
+  /** Prices in minor units: 100 (spec §9) to 1,000,000.00. */
+  price: { min: MIN_PRICE_MINOR_UNITS, max: 100_000_000 },
+  percent: { min: 0, max: 100 },
+  markupPercent: { min: 0, max: 500 },
+  earlyBirdDays: { min: 1, max: 730 },
+  lastMinuteDays: { min: 0, max: 365 },
+  orphanNightsMinNights: { min: 1, max: 30 },
+  minNights: { min: 1, max: 365 },
+  guests: { min: 1, max: 100 },
+  daysBeforeArrival: { min: 0, max: 365 },
+  stepDescriptionMax: 1000,
+  welcomeMessageMax: 5000,
+  autoMessageMax: 2000,
+  servicesMax: 100,
+  urlMax: 2000,
+  beds: { min: 0, max: 20 },
+  /** Seasonal rate change in percent: more than -100, at most 500. */
+  rateChange: { moreThan: -100, max: 500 },
+  photoCaptionMax: 255,
+  syncChangedMax: 255,
+} as const;
+
+/**
+ * Value an image field holds while its file is uploading (spec §4 Image upload): forms put it in the field and
+ * the validation refuses it with 'Image is still uploading'.
+ */
+export const IMAGE_UPLOADING = '__uploading__';
+/** Accepted image types for photos and uploads (spec §5). */
+export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png'] as const;
+export const IMAGE_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** The providers an iCal import link may come from (spec §5 Calendar URL); `vrbo` belongs to the HomeAway family. */
+export const CALENDAR_PROVIDERS = [
+  { slug: 'airbnb', name: 'Airbnb' },
+  { slug: 'bookingcom', name: 'Booking.com' },
+  { slug: 'homeaway', name: 'HomeAway' },
+  { slug: 'vrbo', name: 'Vrbo' },
+  { slug: 'tripadvisor', name: 'TripAdvisor' },
+] as const;
+export type CalendarProviderSlug = (typeof CALENDAR_PROVIDERS)[number]['slug'];

@@ -3,3 +3,4 @@ export * from './messages.js';
 export * from './validation/common.js';
 export * from './validation/users.js';
 export * from './validation/violations.js';
+export * from './validation/properties.js';

@@ -17,7 +17,21 @@ describe.each(testDatabases())('migrations on $name', (database) => {
 
   it('create the tables', async () => {
     const tables = (await opened.db.introspection.getTables()).map((table) => table.name);
-    expect(tables).toEqual(expect.arrayContaining(['users', 'plan_subscriptions']));
+    expect(tables).toEqual(
+      expect.arrayContaining([
+        'users',
+        'plan_subscriptions',
+        'properties',
+        'images',
+        'uploads',
+        'property_bedrooms',
+        'property_amenities',
+        'seasonal_rates',
+        'calendars',
+        'bookings',
+        'property_sync_log',
+      ]),
+    );
   });
 
   it('are listed in the order they run', () => {

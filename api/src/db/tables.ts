@@ -1,4 +1,5 @@
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { BooleanField, PropertyField, PropertyValues } from '../properties/fields.js';
 
 /**
  * Kysely table types. Columns are snake_case in the database and camelCase here (CamelCasePlugin).
@@ -8,6 +9,15 @@ import type { ColumnType, Generated, Insertable, Selectable, Updateable } from '
 export interface Database {
   users: UsersTable;
   planSubscriptions: PlanSubscriptionsTable;
+  properties: PropertiesTable;
+  images: ImagesTable;
+  uploads: UploadsTable;
+  propertyBedrooms: PropertyBedroomsTable;
+  propertyAmenities: PropertyAmenitiesTable;
+  seasonalRates: SeasonalRatesTable;
+  calendars: CalendarsTable;
+  bookings: BookingsTable;
+  propertySyncLog: PropertySyncLogTable;
 }
 
 type Flag = ColumnType<number, number | undefined, number>;
@@ -62,3 +72,118 @@ export type NewUserRow = Insertable<UsersTable>;
 export type UserRowUpdate = Updateable<UsersTable>;
 export type PlanSubscriptionRow = Selectable<PlanSubscriptionsTable>;
 export type NewPlanSubscriptionRow = Insertable<PlanSubscriptionsTable>;
+
+/** One column per field of properties/fields.ts (booleans as 0/1), plus the bookkeeping ones. */
+export type PropertiesTable = {
+  id: Generated<number>;
+  ownerId: number;
+  isActive: Flag;
+  /** JSON array of service ids. */
+  services: ColumnType<string, string | undefined, string>;
+  createdAt: string;
+  updatedAt: string;
+} & { [F in Exclude<PropertyField, BooleanField | 'name'>]: PropertyValues[F] } & { [F in BooleanField]: Flag } & {
+  name: string;
+};
+
+export interface ImagesTable {
+  id: Generated<number>;
+  ownerId: number;
+  propertyId: number | null;
+  propertyPhotoType: string | null;
+  caption: string | null;
+  position: ColumnType<number, number | undefined, number>;
+  originalKey: string;
+  squareSmallKey: string;
+  mediumKey: string;
+  largeKey: string;
+  contentType: string;
+  width: number;
+  height: number;
+  bytes: number;
+  createdAt: string;
+}
+
+export interface UploadsTable {
+  id: Generated<number>;
+  ownerId: number;
+  key: string;
+  contentType: string;
+  bytes: number;
+  createdAt: string;
+}
+
+export interface PropertyBedroomsTable {
+  id: Generated<number>;
+  propertyId: number;
+  doubleBeds: ColumnType<number, number | undefined, number>;
+  singleBeds: ColumnType<number, number | undefined, number>;
+  createdAt: string;
+}
+
+export interface PropertyAmenitiesTable {
+  id: Generated<number>;
+  propertyId: number;
+  /** JSON array of the amenity keys that are on. */
+  amenities: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SeasonalRatesTable {
+  id: Generated<number>;
+  propertyId: number;
+  fromDate: string;
+  toDate: string;
+  rateChange: number;
+  repeatYearly: Flag;
+  createdAt: string;
+}
+
+export interface CalendarsTable {
+  id: Generated<number>;
+  propertyId: number;
+  url: string;
+  providerSlug: string;
+  lastSyncedAt: string | null;
+  lastSyncError: string | null;
+  createdAt: string;
+}
+
+/** Minimal for now (see the migration); the calendars issue extends it. */
+export interface BookingsTable {
+  id: Generated<number>;
+  propertyId: number;
+  calendarId: number | null;
+  uid: string | null;
+  startDate: string;
+  endDate: string;
+  providerGuestName: string | null;
+  numberOfGuest: number | null;
+  paymentMethod: string | null;
+  ota: string | null;
+  /** Set means cancelled. */
+  deletedAt: string | null;
+  inviteCode: string | null;
+  createdAt: string;
+}
+
+export type SyncKind = 'content' | 'rad';
+
+export interface PropertySyncLogTable {
+  id: Generated<number>;
+  propertyId: number;
+  kind: SyncKind;
+  changed: string | null;
+  outcome: string;
+  createdAt: string;
+}
+
+export type PropertyRow = Selectable<PropertiesTable>;
+export type ImageRow = Selectable<ImagesTable>;
+export type UploadRow = Selectable<UploadsTable>;
+export type BedroomRow = Selectable<PropertyBedroomsTable>;
+export type AmenitiesRow = Selectable<PropertyAmenitiesTable>;
+export type SeasonalRateRow = Selectable<SeasonalRatesTable>;
+export type CalendarRow = Selectable<CalendarsTable>;
+export type SyncLogRow = Selectable<PropertySyncLogTable>;

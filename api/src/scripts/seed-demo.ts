@@ -1,6 +1,8 @@
+import { defaultStorage } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { seedDemoListings } from '../properties/demo.js';
 import { DEMO_EMAIL, seedDemoHost } from '../users/demo.js';
 
 /** `node api/dist/scripts/seed-demo.js`: same DATA_DIR / DATABASE_URL as the API. */
@@ -8,10 +10,13 @@ const config = loadConfig();
 const db = createDb(config);
 try {
   await migrateToLatest(db);
-  const { password } = await seedDemoHost(db);
+  const { user, password } = await seedDemoHost(db);
+  const listings = await seedDemoListings(db, defaultStorage(config), { maxPixels: config.uploads.maxPixels }, user);
   console.info(`Demo host ready (${config.database.kind}).`);
   console.info(`  email:    ${DEMO_EMAIL}`);
   console.info(`  password: ${password}`);
+  const state = (p: (typeof listings)[number]) => (p.isArchived ? 'archived' : p.isActive ? 'open' : 'closed');
+  console.info(`  listings: ${listings.map((p) => `${p.name} (${state(p)})`).join(', ')}`);
 } finally {
   await db.destroy();
 }

@@ -1,16 +1,21 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import { buildApp } from '../app.js';
+import { buildApp, type AppDependencies } from '../app.js';
 import type { OpenTestDatabase, TestDatabase } from './databases.js';
 
 export interface TestApp extends OpenTestDatabase {
   app: FastifyInstance;
 }
 
+export interface TestAppOptions extends Pick<AppDependencies, 'storage' | 'places'> {
+  /** Extra settings (UPLOAD_MAX_BYTES, PLACES_PHOTON_URL …). */
+  env?: NodeJS.ProcessEnv;
+}
+
 /** The real app on a fresh database; `close()` tears both down. */
-export async function openTestApp(database: TestDatabase): Promise<TestApp> {
-  const opened = await database.open();
-  const app = buildApp({ db: opened.db, config: opened.config });
+export async function openTestApp(database: TestDatabase, options: TestAppOptions = {}): Promise<TestApp> {
+  const opened = await database.open(options.env);
+  const app = buildApp({ db: opened.db, config: opened.config, storage: options.storage, places: options.places });
   await app.ready();
   return {
     ...opened,

@@ -9,8 +9,8 @@ import { migrateToLatest } from '../db/migrate.js';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
-  /** A fresh, migrated database and a config pointing at it (own DATA_DIR in os.tmpdir()). */
-  open(): Promise<OpenTestDatabase>;
+  /** A fresh, migrated database and a config pointing at it (own DATA_DIR in os.tmpdir()); `env` adds settings. */
+  open(env?: NodeJS.ProcessEnv): Promise<OpenTestDatabase>;
 }
 
 export interface OpenTestDatabase {
@@ -22,9 +22,9 @@ export interface OpenTestDatabase {
 
 /** Suites run on SQLite always, and on PostgreSQL too when TEST_DATABASE_URL is set. */
 export function testDatabases(): TestDatabase[] {
-  const databases: TestDatabase[] = [{ name: 'sqlite', open: () => openDatabase(undefined) }];
+  const databases: TestDatabase[] = [{ name: 'sqlite', open: (env) => openDatabase(undefined, env) }];
   const url = process.env.TEST_DATABASE_URL;
-  if (url) databases.push({ name: 'postgres', open: () => openDatabase(url) });
+  if (url) databases.push({ name: 'postgres', open: (env) => openDatabase(url, env) });
   return databases;
 }
 
@@ -34,9 +34,12 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {
   return loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), ...env });
 }
 
-async function openDatabase(postgresUrl: string | undefined): Promise<OpenTestDatabase> {
+async function openDatabase(postgresUrl: string | undefined, env: NodeJS.ProcessEnv = {}): Promise<OpenTestDatabase> {
   const schema = postgresUrl ? await createSchema(postgresUrl) : undefined;
-  const config = testConfig(postgresUrl && schema ? { DATABASE_URL: withSearchPath(postgresUrl, schema) } : {});
+  const config = testConfig({
+    ...env,
+    ...(postgresUrl && schema ? { DATABASE_URL: withSearchPath(postgresUrl, schema) } : {}),
+  });
   const db = createDb(config);
   await migrateToLatest(db);
   return {

@@ -1,6 +1,11 @@
 import type { Migration } from 'kysely';
 import * as createUsers from './2026_11_21_0600_create_users.js';
 import * as createPlanSubscriptions from './2026_11_21_0610_create_plan_subscriptions.js';
+import * as createProperties from './2026_11_22_0600_create_properties.js';
+import * as createImages from './2026_11_22_0610_create_images.js';
+import * as createPropertyDetails from './2026_11_22_0620_create_property_details.js';
+import * as createCalendarsAndBookings from './2026_11_22_0630_create_calendars_and_bookings.js';
+import * as createPropertySyncLog from './2026_11_22_0640_create_property_sync_log.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -9,4 +14,9 @@ import * as createPlanSubscriptions from './2026_11_21_0610_create_plan_subscrip
 export const migrations: Record<string, Migration> = {
   '2026_11_21_0600_create_users': createUsers,
   '2026_11_21_0610_create_plan_subscriptions': createPlanSubscriptions,
+  '2026_11_22_0600_create_properties': createProperties,
+  '2026_11_22_0610_create_images': createImages,
+  '2026_11_22_0620_create_property_details': createPropertyDetails,
+  '2026_11_22_0630_create_calendars_and_bookings': createCalendarsAndBookings,
+  '2026_11_22_0640_create_property_sync_log': createPropertySyncLog,
 };

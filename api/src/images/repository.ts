@@ -1,0 +1,112 @@
+import type { Db } from '../db/database.js';
+import type { ImageRow, ImagesTable, UploadRow } from '../db/tables.js';
+import type { Insertable, Updateable } from 'kysely';
+import { nonEmpty } from '../properties/repository.js';
+
+export type Image = ImageRow;
+export type Upload = UploadRow;
+
+export async function insertImage(db: Db, image: Omit<Insertable<ImagesTable>, 'createdAt'>): Promise<Image> {
+  return db
+    .insertInto('images')
+    .values({ ...image, createdAt: new Date().toISOString() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findImage(db: Db, ownerId: number, id: number): Promise<Image | undefined> {
+  return db.selectFrom('images').selectAll().where('id', '=', id).where('ownerId', '=', ownerId).executeTakeFirst();
+}
+
+/** The owner's images in display order (listing, then position). */
+export async function listImages(
+  db: Db,
+  ownerId: number,
+  filter: { ids?: number[]; propertyIds?: number[] },
+): Promise<Image[]> {
+  let query = db.selectFrom('images').selectAll().where('ownerId', '=', ownerId);
+  if (filter.ids) query = query.where('id', 'in', nonEmpty(filter.ids));
+  if (filter.propertyIds) query = query.where('propertyId', 'in', nonEmpty(filter.propertyIds));
+  return query.orderBy('propertyId').orderBy('position').orderBy('id').execute();
+}
+
+/** The photos of some listings, in display order. */
+export async function listImagesOfProperties(db: Db, propertyIds: number[]): Promise<Image[]> {
+  if (propertyIds.length === 0) return [];
+  return db
+    .selectFrom('images')
+    .selectAll()
+    .where('propertyId', 'in', propertyIds)
+    .orderBy('propertyId')
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+}
+
+/** Images by id, whoever owns them (callers have checked ownership when the ids were stored). */
+export async function findImagesByIds(db: Db, ids: number[]): Promise<Image[]> {
+  if (ids.length === 0) return [];
+  return db.selectFrom('images').selectAll().where('id', 'in', ids).execute();
+}
+
+export async function updateImage(db: Db, id: number, changes: Updateable<ImagesTable>): Promise<Image | undefined> {
+  if (Object.keys(changes).length === 0)
+    return db.selectFrom('images').selectAll().where('id', '=', id).executeTakeFirst();
+  return db.updateTable('images').set(changes).where('id', '=', id).returningAll().executeTakeFirst();
+}
+
+export async function deleteImage(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('images').where('id', '=', id).execute();
+}
+
+/** One past the last position of a listing's photos. */
+export async function nextPosition(db: Db, propertyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('images')
+    .select((eb) => eb.fn.max('position').as('last'))
+    .where('propertyId', '=', propertyId)
+    .executeTakeFirst();
+  return row?.last === null || row?.last === undefined ? 0 : Number(row.last) + 1;
+}
+
+/** Gives a listing's photos positions 0, 1, 2 … with `movedId` at `position` and the others in their order. */
+export async function reorder(db: Db, propertyId: number, movedId: number, position: number): Promise<void> {
+  const ids = (
+    await db
+      .selectFrom('images')
+      .select('id')
+      .where('propertyId', '=', propertyId)
+      .orderBy('position')
+      .orderBy('id')
+      .execute()
+  )
+    .map((row) => row.id)
+    .filter((id) => id !== movedId);
+  ids.splice(Math.min(position, ids.length), 0, movedId);
+  for (const [index, id] of ids.entries()) {
+    await db.updateTable('images').set({ position: index }).where('id', '=', id).execute();
+  }
+}
+
+/** A listing has one main photo: a new one turns the previous into 'other'. */
+export async function demoteMainPhotos(db: Db, propertyId: number, exceptId: number): Promise<void> {
+  await db
+    .updateTable('images')
+    .set({ propertyPhotoType: 'other' })
+    .where('propertyId', '=', propertyId)
+    .where('propertyPhotoType', '=', 'main')
+    .where('id', '!=', exceptId)
+    .execute();
+}
+
+export async function insertUpload(db: Db, upload: Omit<Upload, 'id' | 'createdAt'>): Promise<Upload> {
+  return db
+    .insertInto('uploads')
+    .values({ ...upload, createdAt: new Date().toISOString() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function findUploadByKey(db: Db, ownerId: number, key: string): Promise<Upload | undefined> {
+  return db.selectFrom('uploads').selectAll().where('key', '=', key).where('ownerId', '=', ownerId).executeTakeFirst();
+}

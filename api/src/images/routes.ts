@@ -1,0 +1,143 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { UploadsConfig } from '../config.js';
+import type { Db } from '../db/database.js';
+import type { Storage } from '../integrations/storage/storage.js';
+import { callerOf } from '../plugins/auth.js';
+import { HttpError, notFound } from '../plugins/errors.js';
+import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
+import { bodySchema, idParams, text } from '../plugins/schemas.js';
+import { collectionFilter, collectionQuery, type CollectionQuery } from '../properties/ownership.js';
+import { findImage, listImages } from './repository.js';
+import { imageItemSchema, toImageItem } from './representation.js';
+import { createImage, createUpload, removeImage, updateImageFields, type ImageServices } from './service.js';
+
+const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * Photos (`/images`, spec §3 Image), plain uploads (`POST /upload`) and the files themselves (`GET /uploads/*`,
+ * public: keys are random names, and browsers load them from <img> tags without a token).
+ */
+export async function imagesRoutes(
+  app: FastifyInstance,
+  { db, storage, uploads }: { db: Db; storage: Storage; uploads: UploadsConfig },
+) {
+  const services: ImageServices = { db, storage, limits: { maxPixels: uploads.maxPixels } };
+  const requireUser = app.requireUser;
+  const tooLarge = () =>
+    new HttpError(413, `The file is too large: at most ${Math.floor(uploads.maxBytes / (1024 * 1024))} MB`);
+
+  await app.register(multipart, {
+    limits: { fileSize: uploads.maxBytes, files: 1, fields: 10, fieldSize: 10_000, parts: 20 },
+  });
+
+  /** The `file` part and the text fields of a multipart body, in any order. */
+  async function readMultipart(
+    request: FastifyRequest,
+  ): Promise<{ file: Buffer | null; fields: Record<string, string> }> {
+    const fields: Record<string, string> = {};
+    let file: Buffer | null = null;
+    try {
+      for await (const part of request.parts()) {
+        if (part.type === 'file') {
+          const content = await part.toBuffer();
+          if (part.fieldname === 'file') file = content;
+        } else if (typeof part.value === 'string') {
+          fields[part.fieldname] = part.value;
+        }
+      }
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+      throw error;
+    }
+    return { file, fields };
+  }
+
+  const ownImage = async (request: FastifyRequest) => {
+    const image = await findImage(db, callerOf(request).id, (request.params as { id: number }).id);
+    if (!image) throw notFound();
+    return image;
+  };
+
+  app.get(
+    '/images',
+    {
+      preHandler: requireUser,
+      schema: { querystring: collectionQuery, response: { 200: collectionSchema(imageItemSchema) } },
+    },
+    async (request) => {
+      const images = await listImages(db, callerOf(request).id, collectionFilter(request.query as CollectionQuery));
+      return collection(images.map((image) => toImageItem(image, storage)));
+    },
+  );
+
+  app.post(
+    '/images',
+    { preHandler: requireUser, schema: { response: { 201: imageItemSchema } } },
+    async (request, reply) => {
+      const { file, fields } = request.isMultipart() ? await readMultipart(request) : { file: null, fields: {} };
+      const image = await createImage(services, callerOf(request), file, fields);
+      return reply.code(201).header('location', iri('images', image.id)).send(toImageItem(image, storage));
+    },
+  );
+
+  app.get(
+    '/images/:id',
+    { preHandler: requireUser, schema: { params: idParams, response: { 200: imageItemSchema } } },
+    async (request) => toImageItem(await ownImage(request), storage),
+  );
+
+  app.put(
+    '/images/:id',
+    {
+      preHandler: requireUser,
+      schema: {
+        params: idParams,
+        body: bodySchema({ property: 'string', propertyPhotoType: 'string', caption: 'string', position: 'number' }),
+        response: { 200: imageItemSchema },
+      },
+    },
+    async (request) =>
+      toImageItem(await updateImageFields(db, callerOf(request), await ownImage(request), request.body), storage),
+  );
+
+  app.delete('/images/:id', { preHandler: requireUser, schema: { params: idParams } }, async (request, reply) => {
+    await removeImage(db, storage, await ownImage(request));
+    return reply.code(204).send();
+  });
+
+  // POST /upload takes the file as the raw body (any content type), or as the `file` part of a multipart form.
+  await app.register(async (raw) => {
+    raw.addContentTypeParser('*', { parseAs: 'buffer', bodyLimit: uploads.maxBytes }, (_request, body, done) =>
+      done(null, body),
+    );
+    raw.post(
+      '/upload',
+      {
+        preHandler: requireUser,
+        bodyLimit: uploads.maxBytes,
+        schema: { response: { 201: { type: 'object', properties: { path: text, url: text } } } },
+      },
+      async (request, reply) => {
+        const file = request.isMultipart()
+          ? (await readMultipart(request)).file
+          : Buffer.isBuffer(request.body)
+            ? request.body
+            : null;
+        return reply.code(201).send(await createUpload(services, callerOf(request), file));
+      },
+    );
+  });
+
+  app.get('/uploads/*', async (request, reply) => {
+    const key = (request.params as { '*': string })['*'];
+    const file = await storage.stream(key);
+    if (!file) throw notFound();
+    return reply
+      .type(file.contentType)
+      .header('content-length', file.size)
+      .header('cache-control', `public, max-age=${YEAR_IN_SECONDS}, immutable`)
+      .header('x-content-type-options', 'nosniff')
+      .send(file.stream);
+  });
+}

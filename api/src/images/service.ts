@@ -1,0 +1,148 @@
+import { randomBytes } from 'node:crypto';
+import { MAIN_PHOTO_TYPE, MESSAGES, imageFieldsSchema, type ImageFieldsValues } from '@portal/schema';
+import type { Db } from '../db/database.js';
+import type { Storage } from '../integrations/storage/storage.js';
+import { violation } from '../plugins/errors.js';
+import { propertyOfBody } from '../properties/ownership.js';
+import type { User } from '../users/repository.js';
+import { validInput } from '../users/service.js';
+import { CONTENT_TYPE, EXTENSION, prepareImage, renderSizes, type ImageLimits } from './processing.js';
+import {
+  deleteImage,
+  demoteMainPhotos,
+  insertImage,
+  insertUpload,
+  nextPosition,
+  reorder,
+  updateImage,
+  type Image,
+} from './repository.js';
+import { uploadPath } from './representation.js';
+
+export interface ImageServices {
+  db: Db;
+  storage: Storage;
+  limits: ImageLimits;
+}
+
+const randomName = () => randomBytes(16).toString('hex');
+
+/**
+ * POST /images: checks the file (JPEG or PNG by its bytes, pixel limit), turns it upright, stores the original and
+ * its sizes, then records the photo. A photo of a listing needs its room type; a new main photo demotes the old one.
+ */
+export async function createImage(
+  { db, storage, limits }: ImageServices,
+  caller: User,
+  file: Buffer | null,
+  fields: Record<string, string>,
+): Promise<Image> {
+  const values = await validInput<ImageFieldsValues>(imageFieldsSchema, fields);
+  if (!file || file.length === 0) throw violation('file', MESSAGES.required);
+  const property = values.property ? await propertyOfBody(db, caller.id, values.property) : null;
+  const prepared = await prepareImage(file, limits);
+  const sizes = await renderSizes(prepared, limits);
+  const folder = `images/${randomName()}`;
+  const keys = {
+    originalKey: `${folder}/original.${EXTENSION[prepared.format]}`,
+    squareSmallKey: `${folder}/square-small.jpg`,
+    mediumKey: `${folder}/medium.jpg`,
+    largeKey: `${folder}/large.jpg`,
+  };
+  await Promise.all([
+    storage.put(keys.originalKey, prepared.data, CONTENT_TYPE[prepared.format]),
+    storage.put(keys.squareSmallKey, sizes.squareSmall, 'image/jpeg'),
+    storage.put(keys.mediumKey, sizes.medium, 'image/jpeg'),
+    storage.put(keys.largeKey, sizes.large, 'image/jpeg'),
+  ]);
+  try {
+    return await db.transaction().execute(async (trx) => {
+      const image = await insertImage(trx, {
+        ownerId: caller.id,
+        propertyId: property?.id ?? null,
+        propertyPhotoType: values.propertyPhotoType ?? null,
+        caption: values.caption ?? null,
+        position: property ? await nextPosition(trx, property.id) : 0,
+        ...keys,
+        contentType: CONTENT_TYPE[prepared.format],
+        width: prepared.width,
+        height: prepared.height,
+        bytes: prepared.data.length,
+      });
+      if (!property) return image;
+      if (image.propertyPhotoType === MAIN_PHOTO_TYPE) await demoteMainPhotos(trx, property.id, image.id);
+      if (values.position !== undefined && values.position !== null) {
+        await reorder(trx, property.id, image.id, values.position);
+      }
+      return (await updateImage(trx, image.id, {}))!;
+    });
+  } catch (error) {
+    await removeFiles(storage, Object.values(keys));
+    throw error;
+  }
+}
+
+/**
+ * PUT /images/{id}: caption, room type, position (0-based; the others shift) and listing ('' detaches it).
+ * Fields left out keep their value.
+ */
+export async function updateImageFields(db: Db, caller: User, image: Image, input: unknown): Promise<Image> {
+  const values = await validInput<ImageFieldsValues>(imageFieldsSchema, input);
+  return db.transaction().execute(async (trx) => {
+    let propertyId = image.propertyId;
+    if (values.property !== undefined) {
+      propertyId = values.property === null ? null : (await propertyOfBody(trx, caller.id, values.property)).id;
+    }
+    const propertyPhotoType =
+      values.propertyPhotoType === undefined ? image.propertyPhotoType : values.propertyPhotoType;
+    if (propertyId !== null && !propertyPhotoType) throw violation('propertyPhotoType', MESSAGES.required);
+    const moved = propertyId !== image.propertyId;
+    await updateImage(trx, image.id, {
+      propertyId,
+      propertyPhotoType,
+      ...(values.caption === undefined ? {} : { caption: values.caption }),
+      ...(moved ? { position: propertyId === null ? 0 : await nextPosition(trx, propertyId) } : {}),
+    });
+    if (propertyId !== null) {
+      if (propertyPhotoType === MAIN_PHOTO_TYPE) await demoteMainPhotos(trx, propertyId, image.id);
+      if (values.position !== undefined && values.position !== null) {
+        await reorder(trx, propertyId, image.id, values.position);
+      }
+    }
+    return (await updateImage(trx, image.id, {}))!;
+  });
+}
+
+/** DELETE /images/{id}: the record, then its files. */
+export async function removeImage(db: Db, storage: Storage, image: Image): Promise<void> {
+  await deleteImage(db, image.id);
+  await removeFiles(storage, [image.originalKey, image.squareSmallKey, image.mediumKey, image.largeKey]);
+}
+
+async function removeFiles(storage: Storage, keys: string[]): Promise<void> {
+  await Promise.allSettled(keys.map((key) => storage.delete(key)));
+}
+
+/** POST /upload: one image file (step images and the like), checked and turned upright like a photo. */
+export async function createUpload(
+  { db, storage, limits }: ImageServices,
+  caller: User,
+  file: Buffer | null,
+): Promise<{ path: string; url: string }> {
+  if (!file || file.length === 0) throw violation('file', MESSAGES.required);
+  const prepared = await prepareImage(file, limits);
+  const key = `files/${randomName()}.${EXTENSION[prepared.format]}`;
+  await storage.put(key, prepared.data, CONTENT_TYPE[prepared.format]);
+  try {
+    await insertUpload(db, {
+      ownerId: caller.id,
+      key,
+      contentType: CONTENT_TYPE[prepared.format],
+      bytes: prepared.data.length,
+    });
+  } catch (error) {
+    await removeFiles(storage, [key]);
+    throw error;
+  }
+  return { path: uploadPath(key), url: storage.url(key) };
+}

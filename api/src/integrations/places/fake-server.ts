@@ -1,0 +1,260 @@
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/**
+ * A local stand-in for Photon, Nominatim and Google Places, answering their real response shapes from canned data
+ * (a few places in Whitby, UK). Tests start it on 127.0.0.1 and point PLACES_PHOTON_URL / PLACES_NOMINATIM_URL /
+ * PLACES_GOOGLE_URL at it: nothing reaches the internet. Searching for 'fail' makes every service fail.
+ */
+
+interface CannedPlace {
+  osm: { type: 'N' | 'W' | 'R'; id: number; key: string; value: string; layer: string };
+  googleId: string;
+  googleTypes: string[];
+  name: string | null;
+  houseNumber: string | null;
+  street: string | null;
+  town: string;
+  postcode: string | null;
+  country: string;
+  latitude: number;
+  longitude: number;
+  website: string | null;
+  photoReference: string | null;
+}
+
+export const FAKE_PLACES: CannedPlace[] = [
+  {
+    osm: { type: 'W', id: 26538400, key: 'historic', value: 'ruins', layer: 'house' },
+    googleId: 'ChIJwhitbyAbbey000000001',
+    googleTypes: ['tourist_attraction', 'point_of_interest', 'establishment'],
+    name: 'Whitby Abbey',
+    houseNumber: null,
+    street: 'Abbey Lane',
+    town: 'Whitby',
+    postcode: 'YO22 4JT',
+    country: 'United Kingdom',
+    latitude: 54.4885,
+    longitude: -0.6077,
+    website: 'https://www.english-heritage.org.uk/visit/places/whitby-abbey/',
+    photoReference: 'AUc7tXabbeyPhotoReference',
+  },
+  {
+    osm: { type: 'N', id: 4309712345, key: 'amenity', value: 'cafe', layer: 'house' },
+    googleId: 'ChIJmagpieCafe000000002',
+    googleTypes: ['cafe', 'restaurant', 'food', 'establishment'],
+    name: 'The Magpie Cafe',
+    houseNumber: '14',
+    street: 'Pier Road',
+    town: 'Whitby',
+    postcode: 'YO21 3PU',
+    country: 'United Kingdom',
+    latitude: 54.4877,
+    longitude: -0.6155,
+    website: 'https://www.magpiecafe.co.uk/',
+    photoReference: 'AUc7tXmagpiePhotoReference',
+  },
+  {
+    osm: { type: 'N', id: 5550001, key: 'place', value: 'house', layer: 'house' },
+    googleId: 'ChIJchurchStreet12000003',
+    googleTypes: ['street_address'],
+    name: null,
+    houseNumber: '12',
+    street: 'Church Street',
+    town: 'Whitby',
+    postcode: 'YO22 4AE',
+    country: 'United Kingdom',
+    latitude: 54.4866,
+    longitude: -0.6114,
+    website: null,
+    photoReference: null,
+  },
+];
+
+export interface RecordedRequest {
+  path: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+}
+
+export interface FakePlacesServer {
+  url: string;
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+const osmId = (place: CannedPlace) => `${place.osm.type}${place.osm.id}`;
+const streetLine = (place: CannedPlace) => [place.houseNumber, place.street].filter(Boolean).join(' ') || null;
+const formatted = (place: CannedPlace) =>
+  [place.name, streetLine(place), place.town, place.postcode, place.country].filter(Boolean).join(', ');
+const matches = (place: CannedPlace, input: string) =>
+  input
+    .toLowerCase()
+    .split(/\s+/)
+    .filter(Boolean)
+    .every((word) => formatted(place).toLowerCase().includes(word));
+
+function photon(query: URLSearchParams) {
+  const tags = query.getAll('osm_tag');
+  const layers = query.getAll('layer');
+  const features = FAKE_PLACES.filter((place) => matches(place, query.get('q') ?? ''))
+    .filter(
+      (place) =>
+        tags.length === 0 || tags.some((tag) => [place.osm.key, `${place.osm.key}:${place.osm.value}`].includes(tag)),
+    )
+    .filter((place) => layers.length === 0 || layers.includes(place.osm.layer))
+    .slice(0, Number(query.get('limit') ?? 15))
+    .map((place) => ({
+      type: 'Feature',
+      geometry: { type: 'Point', coordinates: [place.longitude, place.latitude] },
+      properties: {
+        osm_type: place.osm.type,
+        osm_id: place.osm.id,
+        osm_key: place.osm.key,
+        osm_value: place.osm.value,
+        type: place.osm.layer,
+        ...(place.name ? { name: place.name } : {}),
+        ...(place.houseNumber ? { housenumber: place.houseNumber } : {}),
+        ...(place.street ? { street: place.street } : {}),
+        ...(place.postcode ? { postcode: place.postcode } : {}),
+        city: place.town,
+        county: 'North Yorkshire',
+        state: 'England',
+        country: place.country,
+        countrycode: 'GB',
+      },
+    }));
+  return { type: 'FeatureCollection', features };
+}
+
+function nominatimLookup(query: URLSearchParams) {
+  const ids = (query.get('osm_ids') ?? '').split(',');
+  const types = { N: 'node', W: 'way', R: 'relation' } as const;
+  return FAKE_PLACES.filter((place) => ids.includes(osmId(place))).map((place, index) => ({
+    place_id: 100_000 + index,
+    licence: 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright',
+    osm_type: types[place.osm.type],
+    osm_id: place.osm.id,
+    lat: String(place.latitude),
+    lon: String(place.longitude),
+    category: place.osm.key,
+    type: place.osm.value,
+    place_rank: 30,
+    importance: 0.3,
+    addresstype: place.osm.key,
+    name: place.name ?? '',
+    display_name: formatted(place),
+    address: {
+      ...(place.houseNumber ? { house_number: place.houseNumber } : {}),
+      ...(place.street ? { road: place.street } : {}),
+      town: place.town,
+      county: 'North Yorkshire',
+      'ISO3166-2-lvl4': 'GB-ENG',
+      state: 'England',
+      ...(place.postcode ? { postcode: place.postcode } : {}),
+      country: place.country,
+      country_code: 'gb',
+    },
+    extratags: place.website ? { website: place.website } : {},
+    boundingbox: [
+      String(place.latitude - 0.001),
+      String(place.latitude + 0.001),
+      String(place.longitude - 0.001),
+      String(place.longitude + 0.001),
+    ],
+  }));
+}
+
+function googleAutocomplete(query: URLSearchParams) {
+  const types = (query.get('types') ?? '').split('|').filter(Boolean);
+  const predictions = FAKE_PLACES.filter((place) => matches(place, query.get('input') ?? ''))
+    .filter(
+      (place) =>
+        types.length === 0 ||
+        types.some((type) =>
+          type === 'establishment' ? place.name : type === 'address' ? !place.name : place.googleTypes.includes(type),
+        ),
+    )
+    .map((place) => {
+      const main = place.name ?? streetLine(place) ?? place.town;
+      const secondary = [place.name ? streetLine(place) : null, place.town, place.country].filter(Boolean).join(', ');
+      return {
+        description: `${main}, ${secondary}`,
+        matched_substrings: [{ length: 3, offset: 0 }],
+        place_id: place.googleId,
+        reference: place.googleId,
+        structured_formatting: { main_text: main, secondary_text: secondary },
+        terms: [{ offset: 0, value: main }],
+        types: place.googleTypes,
+      };
+    });
+  return { predictions, status: predictions.length > 0 ? 'OK' : 'ZERO_RESULTS' };
+}
+
+function googleDetails(query: URLSearchParams) {
+  const place = FAKE_PLACES.find((candidate) => candidate.googleId === query.get('place_id'));
+  if (!place) return { html_attributions: [], status: 'NOT_FOUND' };
+  const component = (long_name: string | null, types: string[]) =>
+    long_name ? [{ long_name, short_name: long_name, types }] : [];
+  return {
+    html_attributions: [],
+    result: {
+      address_components: [
+        ...component(place.houseNumber, ['street_number']),
+        ...component(place.street, ['route']),
+        ...component(place.town, ['postal_town']),
+        ...component('North Yorkshire', ['administrative_area_level_2', 'political']),
+        ...component(place.country, ['country', 'political']),
+        ...component(place.postcode, ['postal_code']),
+      ],
+      formatted_address: [streetLine(place), `${place.town} ${place.postcode ?? ''}`.trim(), 'UK']
+        .filter(Boolean)
+        .join(', '),
+      geometry: { location: { lat: place.latitude, lng: place.longitude } },
+      name: place.name ?? streetLine(place),
+      photos: place.photoReference
+        ? [{ height: 3024, width: 4032, html_attributions: [], photo_reference: place.photoReference }]
+        : undefined,
+      place_id: place.googleId,
+      website: place.website ?? undefined,
+    },
+    status: 'OK',
+  };
+}
+
+/** Starts the fake on 127.0.0.1 (a free port); `googleApiKey` is the only key its Google part accepts. */
+export async function startFakePlacesServer(googleApiKey = 'test-google-key'): Promise<FakePlacesServer> {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://127.0.0.1');
+    requests.push({ path: url.pathname, query: url.searchParams, headers: request.headers });
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
+      response.end(JSON.stringify(body));
+    };
+    const failing = [url.searchParams.get('q'), url.searchParams.get('input')].includes('fail');
+    if (url.pathname === '/api')
+      return failing ? send(500, { message: 'internal error' }) : send(200, photon(url.searchParams));
+    if (url.pathname === '/lookup') return send(200, nominatimLookup(url.searchParams));
+    if (url.pathname.startsWith('/maps/api/place/')) {
+      if (url.searchParams.get('key') !== googleApiKey) {
+        return send(200, {
+          predictions: [],
+          status: 'REQUEST_DENIED',
+          error_message: 'The provided API key is invalid.',
+        });
+      }
+      if (failing) return send(200, { predictions: [], status: 'OVER_QUERY_LIMIT', error_message: 'Quota exceeded' });
+      if (url.pathname === '/maps/api/place/autocomplete/json') return send(200, googleAutocomplete(url.searchParams));
+      if (url.pathname === '/maps/api/place/details/json') return send(200, googleDetails(url.searchParams));
+    }
+    return send(404, { error: 'not found' });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
+  };
+}

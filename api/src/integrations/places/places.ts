@@ -1,0 +1,76 @@
+/** Place search for the address editor and the local guide (spec §3 Place suggestion, §7 place calls). */
+
+export interface AutocompleteQuery {
+  input: string;
+  /** Google-style place types ('address', 'establishment', 'restaurant' …); adapters map what they can. */
+  types?: string[];
+  location?: { latitude: number; longitude: number };
+  /** Metres around `location` (spec §9: 10000 around the property). */
+  radius?: number;
+}
+
+export interface PlaceSuggestion {
+  placeId: string;
+  description: string;
+  mainText: string;
+  secondaryText: string;
+}
+
+export interface AddressParts {
+  houseNumber: string | null;
+  street: string | null;
+  town: string | null;
+  postcode: string | null;
+  country: string | null;
+}
+
+export interface PlaceDetails {
+  placeId: string;
+  name: string;
+  formattedAddress: string;
+  addressParts: AddressParts;
+  latitude: number;
+  longitude: number;
+  website: string | null;
+  /** Google's first photo reference; null where the provider has none (OpenStreetMap). */
+  photoReference: string | null;
+}
+
+export interface PlacesProvider {
+  readonly name: 'google' | 'openstreetmap';
+  autocomplete(query: AutocompleteQuery): Promise<PlaceSuggestion[]>;
+  /** null when there is no such place. */
+  details(placeId: string): Promise<PlaceDetails | null>;
+}
+
+/** The provider could not answer (network, quota, key): the route answers 502. */
+export class PlacesUnavailable extends Error {
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = 'PlacesUnavailable';
+  }
+}
+
+const TIMEOUT_MS = 8000;
+
+/** GET a JSON document; any failure becomes PlacesUnavailable. */
+export async function getJson(url: URL, headers: Record<string, string>, what: string): Promise<unknown> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'application/json', ...headers },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new PlacesUnavailable(`${what}: ${(error as Error).message}`, { cause: error });
+  }
+  if (!response.ok) throw new PlacesUnavailable(`${what}: HTTP ${response.status}`);
+  try {
+    return await response.json();
+  } catch (error) {
+    throw new PlacesUnavailable(`${what}: the answer is not JSON`, { cause: error });
+  }
+}
+
+export const joinParts = (parts: (string | null | undefined)[]) =>
+  [...new Set(parts.map((part) => part?.trim()).filter((part): part is string => Boolean(part)))].join(', ');

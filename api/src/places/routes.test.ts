@@ -1,0 +1,94 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakePlacesServer, type FakePlacesServer } from '../integrations/places/fake-server.js';
+import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { testDatabases } from '../test/databases.js';
+
+let fake: FakePlacesServer;
+beforeAll(async () => {
+  fake = await startFakePlacesServer('google-test-key');
+});
+afterAll(() => fake.close());
+
+describe.each(testDatabases())('/places on $name', (database) => {
+  const setups = [
+    {
+      provider: 'OpenStreetMap (the default)',
+      env: () => ({ PLACES_PHOTON_URL: fake.url, PLACES_NOMINATIM_URL: fake.url }),
+      cafe: 'N4309712345',
+    },
+    {
+      provider: 'Google Places (GOOGLE_MAPS_API_KEY set)',
+      env: () => ({ GOOGLE_MAPS_API_KEY: 'google-test-key', PLACES_GOOGLE_URL: fake.url }),
+      cafe: 'ChIJmagpieCafe000000002',
+    },
+  ];
+
+  describe.each(setups)('with $provider', ({ env, cafe }) => {
+    let t: TestApp;
+    let host: SignedInUser;
+    beforeAll(async () => {
+      t = await openTestApp(database, { env: env() });
+      host = await signUp(t.app);
+    });
+    afterAll(() => t.close());
+
+    const get = (url: string, user: SignedInUser | null = host) =>
+      t.app.inject({ url, headers: user ? user.auth : {} });
+
+    it('suggests places around the property', async () => {
+      const response = await get('/places/autocomplete?input=magpie&types=cafe&lat=54.4866&lng=-0.6114&radius=10000');
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        'hydra:member': [
+          {
+            placeId: cafe,
+            description: expect.stringContaining('The Magpie Cafe'),
+            mainText: 'The Magpie Cafe',
+            secondaryText: expect.stringContaining('Whitby'),
+          },
+        ],
+        'hydra:totalItems': 1,
+      });
+    });
+
+    it('answers an empty list for no results or a blank input', async () => {
+      expect((await get('/places/autocomplete?input=nowhere%20at%20all')).json()['hydra:member']).toEqual([]);
+      const requests = fake.requests.length;
+      expect((await get('/places/autocomplete?input=%20%20')).json()['hydra:member']).toEqual([]);
+      expect(fake.requests.length).toBe(requests); // nothing asked
+    });
+
+    it('gives the details the address editor and the local guide read', async () => {
+      const response = await get(`/places/${cafe}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toMatchObject({
+        '@id': `/places/${cafe}`,
+        '@type': 'Place',
+        placeId: cafe,
+        name: 'The Magpie Cafe',
+        addressParts: {
+          houseNumber: '14',
+          street: 'Pier Road',
+          town: 'Whitby',
+          postcode: 'YO21 3PU',
+          country: 'United Kingdom',
+        },
+        latitude: 54.4877,
+        longitude: -0.6155,
+        website: 'https://www.magpiecafe.co.uk/',
+      });
+      expect((await get('/places/N999')).statusCode).toBe(404);
+    });
+
+    it('refuses bad queries, needs a signed-in user, and reports a failing provider as 502', async () => {
+      expect((await get('/places/autocomplete')).statusCode).toBe(400);
+      expect((await get('/places/autocomplete?input=a&lat=54')).statusCode).toBe(400);
+      expect((await get('/places/autocomplete?input=a&lat=100&lng=0')).statusCode).toBe(400);
+      expect((await get('/places/autocomplete?input=a', null)).statusCode).toBe(401);
+      expect((await get('/places/N1', null)).statusCode).toBe(401);
+      const failing = await get('/places/autocomplete?input=fail');
+      expect(failing.statusCode).toBe(502);
+      expect(failing.json().message).toBe('Place search is not available right now. Please try again later.');
+    });
+  });
+});

@@ -1,0 +1,54 @@
+import { PROPERTY_MESSAGES, propertyIdFromIri } from '@portal/schema';
+import type { Db } from '../db/database.js';
+import { badRequest, notFound, violation } from '../plugins/errors.js';
+import { findProperty, type Property } from './repository.js';
+
+/** The caller's listing `id`, or a 404 (another user's listing does not exist for the caller). */
+export async function ownedProperty(db: Db, ownerId: number, id: number): Promise<Property> {
+  const property = await findProperty(db, ownerId, id);
+  if (!property) throw notFound();
+  return property;
+}
+
+/** The caller's listing a body names by IRI (`/properties/12`), or a 422 on that field. */
+export async function propertyOfBody(
+  db: Db,
+  ownerId: number,
+  reference: string,
+  field = 'property',
+): Promise<Property> {
+  const id = propertyIdFromIri(reference);
+  const property = id === null ? undefined : await findProperty(db, ownerId, id);
+  if (!property) throw violation(field, PROPERTY_MESSAGES.listingNotFound);
+  return property;
+}
+
+const integers = { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 500 } as const;
+const strings = { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 500 } as const;
+
+/** Query of a collection: `?id[]=` (gateway batching) and the listing filter `?property=` / `?property[]=`. */
+export const collectionQuery = {
+  type: 'object',
+  properties: { id: integers, 'id[]': integers, property: strings, 'property[]': strings },
+} as const;
+
+export interface CollectionQuery {
+  id?: number[];
+  'id[]'?: number[];
+  property?: string[];
+  'property[]'?: string[];
+}
+
+/** undefined when the filter is not given; a list (maybe empty) when it is. */
+export function collectionFilter(query: CollectionQuery): { ids?: number[]; propertyIds?: number[] } {
+  const given = <T>(...lists: (T[] | undefined)[]) =>
+    lists.some((list) => list !== undefined) ? lists.flatMap((list) => list ?? []) : undefined;
+  const ids = given(query.id, query['id[]']);
+  const references = given(query.property, query['property[]']);
+  const propertyIds = references?.map((reference) => {
+    const id = propertyIdFromIri(reference);
+    if (id === null) throw badRequest(`Invalid listing filter '${reference}': use /properties/{id}`);
+    return id;
+  });
+  return { ids, propertyIds };
+}

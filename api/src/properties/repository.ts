@@ -1,0 +1,155 @@
+import type { Db } from '../db/database.js';
+import type { PropertiesTable, PropertyRow, SyncKind, SyncLogRow } from '../db/tables.js';
+import type { Insertable, Updateable } from 'kysely';
+import { BOOLEAN_FIELDS, FIELD_NAMES, type PropertyValues } from './fields.js';
+
+/** A listing as the application sees it: booleans as booleans, services as ids. */
+export type Property = PropertyValues & {
+  id: number;
+  ownerId: number;
+  isActive: boolean;
+  services: number[];
+  createdAt: string;
+  updatedAt: string;
+};
+
+/** What a write may change. */
+export type PropertyChanges = Partial<PropertyValues & { isActive: boolean; services: number[] }>;
+
+function toProperty(row: PropertyRow): Property {
+  const values = Object.fromEntries(FIELD_NAMES.map((field) => [field, row[field]])) as Record<string, unknown>;
+  for (const field of BOOLEAN_FIELDS) values[field] = Boolean(row[field]);
+  return {
+    ...(values as PropertyValues),
+    id: row.id,
+    ownerId: row.ownerId,
+    isActive: Boolean(row.isActive),
+    services: parseIds(row.services),
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}
+
+function parseIds(json: string): number[] {
+  try {
+    const parsed: unknown = JSON.parse(json);
+    return Array.isArray(parsed) ? parsed.filter((id): id is number => Number.isInteger(id)) : [];
+  } catch {
+    return [];
+  }
+}
+
+function toColumns(changes: PropertyChanges): Updateable<PropertiesTable> {
+  const columns: Record<string, unknown> = {};
+  for (const [field, value] of Object.entries(changes)) {
+    if (value === undefined) continue;
+    if (field === 'services') columns.services = JSON.stringify(value);
+    else if (typeof value === 'boolean') columns[field] = value ? 1 : 0;
+    else columns[field] = value;
+  }
+  return columns as Updateable<PropertiesTable>;
+}
+
+/** The owner's listing, or undefined (another user's listing does not exist for the caller). */
+export async function findProperty(db: Db, ownerId: number, id: number): Promise<Property | undefined> {
+  const row = await db
+    .selectFrom('properties')
+    .selectAll()
+    .where('id', '=', id)
+    .where('ownerId', '=', ownerId)
+    .executeTakeFirst();
+  return row && toProperty(row);
+}
+
+export interface PropertyFilter {
+  ids?: number[];
+  isArchived?: boolean;
+  isActive?: boolean;
+}
+
+/** The owner's listings, by name. */
+export async function listProperties(db: Db, ownerId: number, filter: PropertyFilter = {}): Promise<Property[]> {
+  let query = db.selectFrom('properties').selectAll().where('ownerId', '=', ownerId);
+  if (filter.ids) query = query.where('id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
+  if (filter.isArchived !== undefined) query = query.where('isArchived', '=', filter.isArchived ? 1 : 0);
+  if (filter.isActive !== undefined) query = query.where('isActive', '=', filter.isActive ? 1 : 0);
+  const rows = await query.orderBy('name').orderBy('id').execute();
+  return rows.map(toProperty);
+}
+
+export async function insertProperty(
+  db: Db,
+  ownerId: number,
+  values: { name: string } & PropertyChanges,
+): Promise<Property> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('properties')
+    .values({ ...(toColumns(values) as Insertable<PropertiesTable>), ownerId, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toProperty(row);
+}
+
+export async function updateProperty(db: Db, id: number, changes: PropertyChanges): Promise<Property | undefined> {
+  const row = await db
+    .updateTable('properties')
+    .set({ ...toColumns(changes), updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirst();
+  return row && toProperty(row);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sync log (content and rates-and-availability pushes)
+
+export type SyncLog = SyncLogRow;
+
+export async function insertSyncLog(
+  db: Db,
+  entry: { propertyId: number; kind: SyncKind; changed: string | null; outcome: string },
+): Promise<SyncLog> {
+  return db
+    .insertInto('propertySyncLog')
+    .values({ ...entry, createdAt: new Date().toISOString() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+/** The owner's log entries, newest first. */
+export async function listSyncLogs(
+  db: Db,
+  ownerId: number,
+  filter: { ids?: number[]; propertyIds?: number[]; kind?: SyncKind; limit: number },
+): Promise<SyncLog[]> {
+  let query = db
+    .selectFrom('propertySyncLog')
+    .innerJoin('properties', 'properties.id', 'propertySyncLog.propertyId')
+    .selectAll('propertySyncLog')
+    .where('properties.ownerId', '=', ownerId);
+  if (filter.ids) query = query.where('propertySyncLog.id', 'in', nonEmpty(filter.ids));
+  if (filter.propertyIds) query = query.where('propertySyncLog.propertyId', 'in', nonEmpty(filter.propertyIds));
+  if (filter.kind) query = query.where('propertySyncLog.kind', '=', filter.kind);
+  return query.orderBy('propertySyncLog.id', 'desc').limit(filter.limit).execute();
+}
+
+/** The newest entry of each listing (ids only grow, so the newest has the largest id). */
+export async function latestSyncLogs(db: Db, propertyIds: number[]): Promise<Map<number, SyncLog>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('propertySyncLog')
+    .selectAll()
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('propertySyncLog')
+        .select((inner) => inner.fn.max('id').as('id'))
+        .where('propertyId', 'in', propertyIds)
+        .groupBy('propertyId'),
+    )
+    .execute();
+  return new Map(rows.map((row) => [row.propertyId, row]));
+}
+
+/** `in ()` is not valid SQL: an empty list matches nothing through an impossible id. */
+export const nonEmpty = (ids: number[]) => (ids.length > 0 ? ids : [0]);

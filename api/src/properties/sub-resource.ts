@@ -1,0 +1,90 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import { callerOf } from '../plugins/auth.js';
+import { notFound } from '../plugins/errors.js';
+import { collection, collectionSchema } from '../plugins/json-ld.js';
+import { idParams } from '../plugins/schemas.js';
+import type { User } from '../users/repository.js';
+import { collectionFilter, collectionQuery, type CollectionQuery } from './ownership.js';
+
+/** A resource that belongs to a listing (bedrooms, amenities, seasonal rates, calendars). */
+export interface SubResource<T extends { id: number }> {
+  /** `/property-bedrooms` */
+  path: string;
+  itemSchema: object;
+  /** JSON schema of POST and PUT bodies (types only: the rules are the service's yup schemas). */
+  body: object;
+  toItem(row: T): object;
+  list(db: Db, ownerId: number, filter: { ids?: number[]; propertyIds?: number[] }): Promise<T[]>;
+  /** The caller's row, or undefined (another user's row does not exist for the caller). */
+  find(db: Db, ownerId: number, id: number): Promise<T | undefined>;
+  create(db: Db, caller: User, body: unknown): Promise<T>;
+  update(db: Db, caller: User, row: T, body: unknown): Promise<T>;
+  /** Only where the spec offers a delete. */
+  remove?(db: Db, caller: User, row: T): Promise<void>;
+}
+
+/**
+ * The routes of a listing's sub-resource: `GET <path>?property[]=…&id[]=…` (one call loads the rows of many
+ * listings), `POST <path>` (201), `GET|PUT <path>/{id}` and, where offered, `DELETE <path>/{id}` (204).
+ */
+export function registerSubResource<T extends { id: number }>(app: FastifyInstance, db: Db, resource: SubResource<T>) {
+  const requireUser = app.requireUser;
+  const { path, itemSchema, body } = resource;
+  const ownRow = async (caller: User, id: number) => {
+    const row = await resource.find(db, caller.id, id);
+    if (!row) throw notFound();
+    return row;
+  };
+  const idOf = (params: unknown) => (params as { id: number }).id;
+
+  app.get(
+    path,
+    {
+      preHandler: requireUser,
+      schema: { querystring: collectionQuery, response: { 200: collectionSchema(itemSchema) } },
+    },
+    async (request) => {
+      const rows = await resource.list(db, callerOf(request).id, collectionFilter(request.query as CollectionQuery));
+      return collection(rows.map((row) => resource.toItem(row)));
+    },
+  );
+
+  app.post(
+    path,
+    { preHandler: requireUser, schema: { body, response: { 201: itemSchema } } },
+    async (request, reply) => {
+      const item = resource.toItem(await resource.create(db, callerOf(request), request.body));
+      return reply
+        .code(201)
+        .header('location', (item as { '@id': string })['@id'])
+        .send(item);
+    },
+  );
+
+  app.get(
+    `${path}/:id`,
+    { preHandler: requireUser, schema: { params: idParams, response: { 200: itemSchema } } },
+    async (request) => resource.toItem(await ownRow(callerOf(request), idOf(request.params))),
+  );
+
+  app.put(
+    `${path}/:id`,
+    { preHandler: requireUser, schema: { params: idParams, body, response: { 200: itemSchema } } },
+    async (request) => {
+      const caller = callerOf(request);
+      return resource.toItem(
+        await resource.update(db, caller, await ownRow(caller, idOf(request.params)), request.body),
+      );
+    },
+  );
+
+  const remove = resource.remove;
+  if (remove) {
+    app.delete(`${path}/:id`, { preHandler: requireUser, schema: { params: idParams } }, async (request, reply) => {
+      const caller = callerOf(request);
+      await remove(db, caller, await ownRow(caller, idOf(request.params)));
+      return reply.code(204).send();
+    });
+  }
+}

@@ -1,0 +1,94 @@
+import type { Db } from '../db/database.js';
+import type { SeasonalRateRow } from '../db/tables.js';
+import { nonEmpty } from '../properties/repository.js';
+
+export interface SeasonalRate {
+  id: number;
+  propertyId: number;
+  fromDate: string;
+  toDate: string;
+  rateChange: number;
+  repeatYearly: boolean;
+  createdAt: string;
+}
+
+export type SeasonalRateFields = Omit<SeasonalRate, 'id' | 'createdAt'>;
+
+const toSeasonalRate = (row: SeasonalRateRow): SeasonalRate => ({ ...row, repeatYearly: Boolean(row.repeatYearly) });
+
+const toColumns = (rate: Partial<SeasonalRateFields>) => {
+  const { repeatYearly, ...rest } = rate;
+  return { ...rest, ...(repeatYearly === undefined ? {} : { repeatYearly: repeatYearly ? 1 : 0 }) };
+};
+
+export async function insertSeasonalRate(db: Db, rate: SeasonalRateFields): Promise<SeasonalRate> {
+  const row = await db
+    .insertInto('seasonalRates')
+    .values({ ...rate, repeatYearly: rate.repeatYearly ? 1 : 0, createdAt: new Date().toISOString() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toSeasonalRate(row);
+}
+
+const owned = (db: Db, ownerId: number) =>
+  db
+    .selectFrom('seasonalRates')
+    .innerJoin('properties', 'properties.id', 'seasonalRates.propertyId')
+    .selectAll('seasonalRates')
+    .where('properties.ownerId', '=', ownerId);
+
+export async function findSeasonalRate(db: Db, ownerId: number, id: number): Promise<SeasonalRate | undefined> {
+  const row = await owned(db, ownerId).where('seasonalRates.id', '=', id).executeTakeFirst();
+  return row && toSeasonalRate(row);
+}
+
+/** The owner's seasonal rates, by listing and start date. */
+export async function listSeasonalRates(
+  db: Db,
+  ownerId: number,
+  filter: { ids?: number[]; propertyIds?: number[] },
+): Promise<SeasonalRate[]> {
+  let query = owned(db, ownerId);
+  if (filter.ids) query = query.where('seasonalRates.id', 'in', nonEmpty(filter.ids));
+  if (filter.propertyIds) query = query.where('seasonalRates.propertyId', 'in', nonEmpty(filter.propertyIds));
+  const rows = await query
+    .orderBy('seasonalRates.propertyId')
+    .orderBy('seasonalRates.fromDate')
+    .orderBy('seasonalRates.id')
+    .execute();
+  return rows.map(toSeasonalRate);
+}
+
+export async function listSeasonalRatesOf(db: Db, propertyIds: number[]): Promise<SeasonalRate[]> {
+  if (propertyIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('seasonalRates')
+    .selectAll()
+    .where('propertyId', 'in', propertyIds)
+    .orderBy('fromDate')
+    .orderBy('id')
+    .execute();
+  return rows.map(toSeasonalRate);
+}
+
+export async function updateSeasonalRate(
+  db: Db,
+  id: number,
+  changes: Partial<SeasonalRateFields>,
+): Promise<SeasonalRate> {
+  const row = await db
+    .updateTable('seasonalRates')
+    .set(toColumns(changes))
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toSeasonalRate(row);
+}
+
+export async function deleteSeasonalRate(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('seasonalRates').where('id', '=', id).execute();
+}
+
+export async function deleteSeasonalRatesOf(db: Db, propertyId: number): Promise<void> {
+  await db.deleteFrom('seasonalRates').where('propertyId', '=', propertyId).execute();
+}
