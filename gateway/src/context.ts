@@ -1,10 +1,20 @@
+import { createCalendarLoaders } from './calendars/loaders.js';
+import { createImageLoaders } from './images/loaders.js';
+import { createPropertyLoaders } from './properties/loaders.js';
 import type { RestCaller, RestClient } from './rest/client.js';
 import { createUserLoaders } from './users/loaders.js';
 
 /** Every request gets its own loaders, so nothing one user loaded is ever served to another. */
 export function createLoaders(rest: RestCaller) {
-  return { ...createUserLoaders(rest) };
+  return {
+    ...createUserLoaders(rest),
+    ...createPropertyLoaders(rest),
+    ...createImageLoaders(rest),
+    ...createCalendarLoaders(rest),
+  };
 }
+
+export type Loaders = ReturnType<typeof createLoaders>;
 
 export interface GatewayContext {
   /** The caller's bearer token, forwarded to the REST API; null when signed out. */
@@ -12,7 +22,7 @@ export interface GatewayContext {
   rest: RestCaller;
   /** The REST API as the holder of another token: the one login just issued. */
   restAs(token: string): RestCaller;
-  loaders: ReturnType<typeof createLoaders>;
+  loaders: Loaders;
   /**
    * The caller's user id when the transport already authenticated it: WebSocket connections check their token
    * once in `onConnect`. Null over HTTP, where the REST API checks the token on every call.

@@ -23,13 +23,21 @@ export function createPubSub({ redisUrl, channelPrefix = 'portal:' }: PubSubOpti
       close: async () => {},
     };
   }
-  // Redis needs one connection in subscriber mode and another for publishing.
-  const redis = new RedisPubSub({ publisher: new Redis(redisUrl), subscriber: new Redis(redisUrl) });
+  // Redis needs one connection in subscriber mode and another for publishing. ioredis reconnects by itself;
+  // its errors are logged instead of crashing the process as unhandled 'error' events.
+  const publisher = new Redis(redisUrl);
+  const subscriber = new Redis(redisUrl);
+  for (const connection of [publisher, subscriber]) {
+    connection.on('error', (error: Error) => console.error(`Redis pub/sub: ${error.message}`));
+  }
+  const redis = new RedisPubSub({ publisher, subscriber });
   return {
     publish: (topic, payload) => redis.publish(channelPrefix + topic, payload),
     asyncIterableIterator: (topic) => redis.asyncIterableIterator(channelPrefix + topic),
     close: async () => {
-      await redis.close();
+      // A subscriber-mode connection only takes (un)subscribe commands: drop it instead of sending QUIT.
+      subscriber.disconnect();
+      await publisher.quit();
     },
   };
 }

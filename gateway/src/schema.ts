@@ -2,7 +2,11 @@ import { makeExecutableSchema } from '@graphql-tools/schema';
 import { loadTypeDefs } from '@portal/schema/sdl';
 import type { Resolvers } from './__generated__/resolvers.js';
 import * as billing from './billing/resolvers.js';
+import * as calendars from './calendars/resolvers.js';
+import * as images from './images/resolvers.js';
 import { createMessageResolvers } from './messages/resolvers.js';
+import * as places from './places/resolvers.js';
+import * as properties from './properties/resolvers.js';
 import type { GatewayPubSub } from './pubsub.js';
 import { DateScalar, DateTimeScalar } from './scalars.js';
 import * as users from './users/resolvers.js';
@@ -13,12 +17,24 @@ export function createSchema(pubsub: GatewayPubSub) {
   const resolvers: Resolvers = {
     Date: DateScalar,
     DateTime: DateTimeScalar,
-    Query: { ...users.Query, ...billing.Query },
-    Mutation: users.Mutation,
+    Query: { ...users.Query, ...billing.Query, ...properties.Query, ...images.Query, ...places.Query },
+    Mutation: { ...users.Mutation, ...properties.Mutation, ...images.Mutation, ...calendars.Mutation },
     Subscription: messages.Subscription,
     User: users.User,
     PlanSubscription: users.PlanSubscription,
     Message: messages.Message,
+    Property: properties.Property,
+    PropertyCompleteness: properties.PropertyCompleteness,
+    Bedroom: properties.Bedroom,
+    PropertyAmenities: properties.PropertyAmenities,
+    SeasonalRate: properties.SeasonalRate,
+    PropertySyncLog: properties.PropertySyncLog,
+    RemovePropertyItemPayload: properties.RemovePropertyItemPayload,
+    PropertyImage: images.PropertyImage,
+    // The REST API spells these two photo types with a space.
+    PropertyPhotoType: { dining_room: 'dining room', living_room: 'living room' },
+    Calendar: calendars.Calendar,
+    Place: places.Place,
   };
   return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
 }

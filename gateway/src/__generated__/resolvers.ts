@@ -1,6 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel } from '../users/dto.js';
 import type { MessageDto as MessageDtoModel } from '../messages/dto.js';
+import type { PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, RemovedItem as RemovedItemModel } from '../properties/dto.js';
+import type { PropertyImageDto as PropertyImageDtoModel } from '../images/dto.js';
+import type { CalendarDto as CalendarDtoModel } from '../calendars/dto.js';
+import type { PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel } from '../places/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -19,6 +23,84 @@ export type Scalars = {
   DateTime: { input: string; output: string; }
 };
 
+/** Amenity flags to set; omitted flags keep their value. */
+export type AmenitiesInput = {
+  /** Air conditioning. */
+  airConditioning?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Balcony or terrace. */
+  balcony?: InputMaybe<Scalars['Boolean']['input']>;
+  /** BBQ. */
+  bbq?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Carbon monoxide alarm. */
+  carbonMonoxideAlarm?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Coffee maker. */
+  coffeeMaker?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Cot. */
+  cot?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Dishwasher. */
+  dishwasher?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Tumble dryer. */
+  dryer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Lift. */
+  elevator?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Towels, bed linen and toiletries. */
+  essentials?: InputMaybe<Scalars['Boolean']['input']>;
+  /** EV charger. */
+  evCharger?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Fire extinguisher. */
+  fireExtinguisher?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Fireplace. */
+  fireplace?: InputMaybe<Scalars['Boolean']['input']>;
+  /** First aid kit. */
+  firstAidKit?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Freezer. */
+  freezer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Fridge. */
+  fridge?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Garden. */
+  garden?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Gym. */
+  gym?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hair dryer. */
+  hairDryer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Heating. */
+  heating?: InputMaybe<Scalars['Boolean']['input']>;
+  /** High chair. */
+  highChair?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Hot tub. */
+  hotTub?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Iron. */
+  iron?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Kettle. */
+  kettle?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Kitchen. */
+  kitchen?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Microwave. */
+  microwave?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Oven. */
+  oven?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Free parking. */
+  parking?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pets allowed. */
+  petsAllowed?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Pool. */
+  pool?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Smoke alarm. */
+  smokeAlarm?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Toaster. */
+  toaster?: InputMaybe<Scalars['Boolean']['input']>;
+  /** TV. */
+  tv?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Washing machine. */
+  washer?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Wheelchair accessible. */
+  wheelchairAccessible?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Wifi. */
+  wifi?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Dedicated workspace. */
+  workspace?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
 /** How the user uses the product. The web portal is for hosts; guests are pointed to the mobile apps. */
 export type AppMode =
   | 'guest'
@@ -29,6 +111,31 @@ export type AuthPayload = {
   __typename?: 'AuthPayload';
   token: Scalars['String']['output'];
   user: User;
+};
+
+/** A bedroom of a listing and its beds. */
+export type Bedroom = {
+  __typename?: 'Bedroom';
+  /** Double beds (default 0). */
+  doubleBeds: Scalars['Int']['output'];
+  /** The bedroom id. */
+  id: Scalars['ID']['output'];
+  /** The listing it belongs to. */
+  property: Property;
+  /** Single beds (default 0). */
+  singleBeds: Scalars['Int']['output'];
+};
+
+/** A bedroom to create (no `id`) or update. */
+export type BedroomInput = {
+  /** Double beds, 0 to 20. */
+  doubleBeds: Scalars['Int']['input'];
+  /** Absent: a new bedroom. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The listing (a saved bedroom stays on its listing). */
+  propertyId: Scalars['ID']['input'];
+  /** Single beds, 0 to 20. */
+  singleBeds: Scalars['Int']['input'];
 };
 
 /** A stay at a listing: imported from a channel's calendar or made directly in the portal. */
@@ -61,14 +168,34 @@ export type Booking = {
   startDate: Scalars['Date']['output'];
 };
 
-/** An iCal import link of a listing. */
+/** Booking Settings section. Omitted fields keep their value; null clears one. */
+export type BookingSettingsInput = {
+  /** Maximum guests; those beyond standardGuests pay extraGuestPrice. */
+  canSleepMax?: InputMaybe<Scalars['Int']['input']>;
+  /** Cancellation policy. */
+  cancellationPolicyMode?: InputMaybe<CancellationPolicyMode>;
+  /** How many days ahead a booking must be made. */
+  daysBeforeArrival?: InputMaybe<Scalars['Int']['input']>;
+  /** Minimum stay in nights. */
+  minNights?: InputMaybe<Scalars['Int']['input']>;
+  /** Guests included in the base rate. */
+  standardGuests?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** An iCal import link of a listing: its bookings are imported from the channel's calendar export. */
 export type Calendar = {
   __typename?: 'Calendar';
+  /** The iCal link id (`/calendars/{id}` in the REST API). */
   id: Scalars['ID']['output'];
   /** The last sync's error, null when it succeeded. */
   lastSyncError?: Maybe<Scalars['String']['output']>;
+  /** Last successful import; null until the first. */
   lastSyncedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The listing it imports into. */
+  property: Property;
+  /** The channel the address belongs to. */
   provider: Provider;
+  /** The channel's iCal export address. */
   url: Scalars['String']['output'];
 };
 
@@ -95,6 +222,48 @@ export type CancellationPolicyMode =
   | 'Moderate'
   | 'Strict';
 
+/**
+ * Check-In/Out Guides section: times as HH:MM; step images are image references, `/uploads/…` (the `path` that
+ * `POST /api/upload` answers) or `/images/{id}` (a photo), null to remove one; YouTube fields take a link or the
+ * 11-character id. Omitted fields keep their value; null or '' clears one.
+ */
+export type CheckInOutInput = {
+  /** Arrival from, HH:MM. */
+  arriveAfter?: InputMaybe<Scalars['String']['input']>;
+  /** Arrival until, HH:MM. */
+  arriveBefore?: InputMaybe<Scalars['String']['input']>;
+  /** Check-in step 1 (required for the Check-In/Out Guides section). */
+  checkInStep1Description?: InputMaybe<Scalars['String']['input']>;
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  checkInStep1Image?: InputMaybe<Scalars['String']['input']>;
+  /** Check-in step 2. */
+  checkInStep2Description?: InputMaybe<Scalars['String']['input']>;
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  checkInStep2Image?: InputMaybe<Scalars['String']['input']>;
+  /** Check-in step 3. */
+  checkInStep3Description?: InputMaybe<Scalars['String']['input']>;
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  checkInStep3Image?: InputMaybe<Scalars['String']['input']>;
+  /** YouTube video id of the check-in video. */
+  checkInYoutubeId?: InputMaybe<Scalars['String']['input']>;
+  /** Check-out step 1. */
+  checkOutStep1Description?: InputMaybe<Scalars['String']['input']>;
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  checkOutStep1Image?: InputMaybe<Scalars['String']['input']>;
+  /** Check-out step 2. */
+  checkOutStep2Description?: InputMaybe<Scalars['String']['input']>;
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  checkOutStep2Image?: InputMaybe<Scalars['String']['input']>;
+  /** Check-out step 3. */
+  checkOutStep3Description?: InputMaybe<Scalars['String']['input']>;
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  checkOutStep3Image?: InputMaybe<Scalars['String']['input']>;
+  /** YouTube video id of the check-out video. */
+  checkOutYoutubeId?: InputMaybe<Scalars['String']['input']>;
+  /** Departure by, HH:MM. */
+  departBefore?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** Company profile; the company fields are required when `isCompany` is true. */
 export type CompanyInput = {
   companyAddressCity?: InputMaybe<Scalars['String']['input']>;
@@ -114,6 +283,29 @@ export type Currency =
   | 'eur'
   | 'gbp'
   | 'usd';
+
+/**
+ * Guest App fields: welcome message, automatic message, wifi and offered services. Omitted fields keep their value;
+ * null or '' clears one.
+ */
+export type GuestAppInput = {
+  /** The automatic message sent to guests when autoMessageEnabled. */
+  autoMessageContent?: InputMaybe<Scalars['String']['input']>;
+  /** Send autoMessageContent to guests automatically. */
+  autoMessageEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Replaces the offered guest services. */
+  serviceIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  /** Shown to guests in the guest app. */
+  welcomeMessage?: InputMaybe<Scalars['String']['input']>;
+  /** YouTube video id of the welcome video. */
+  welcomeMessageYoutubeId?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  wifiCode?: InputMaybe<Scalars['String']['input']>;
+  /** At most 255 characters. */
+  wifiDetails?: InputMaybe<Scalars['String']['input']>;
+  /** At most 50 characters. */
+  wifiName?: InputMaybe<Scalars['String']['input']>;
+};
 
 /** An entry of a listing's home guide. */
 export type HomeGuide = {
@@ -211,16 +403,92 @@ export type MonthlyAmount = {
 /** Write operations. */
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Adds an iCal import link to a listing. The URL must be an iCal export of Airbnb, Booking.com, HomeAway or
+   * TripAdvisor; otherwise BAD_USER_INPUT with the violation on `url`. Select `property { calendars { id } }` to
+   * refresh the list.
+   */
+  addCalendarLink: Calendar;
+  /** Adds a listing (name required; at most 50 characters suit airbnb). */
+  addProperty: Property;
+  /** Overwrites the target's booking settings with the source's; answers the target. */
+  copyBookingSettings: Property;
+  /** Overwrites the target's pricing (manual calendar overrides excepted) with the source's; answers the target. */
+  copyPricingSettings: Property;
   /** Signs in with email and password. Fails with 'Incorrect email or password'. No token needed. */
   login: AuthPayload;
   /** Creates an account and signs it in (the REST API's POST /register followed by POST /login). No token needed. */
   register: AuthPayload;
+  /** Removes a bedroom; answers its id and the listing. */
+  removeBedroom: RemovePropertyItemPayload;
+  /** Removes an iCal import link; refused (BAD_USER_INPUT) while it has confirmed bookings. */
+  removeCalendarLink: RemovePropertyItemPayload;
+  /** Removes a photo and its files; answers its id and the listing. */
+  removePropertyImage: RemovePropertyItemPayload;
+  /** Removes a seasonal rate; answers its id and the listing. */
+  removeSeasonalRate: RemovePropertyItemPayload;
+  /** Puts the listing's photos in the order of `imageIds` (every photo of the listing, each once). */
+  reorderPropertyImages: Property;
+  /** Sets the amenity flags of a listing; omitted flags keep their value. */
+  saveAmenities: PropertyAmenities;
+  /** Creates or updates a bedroom; select `property { bedrooms { id } }` to refresh the list. */
+  saveBedroom: Bedroom;
+  /** Creates or updates a seasonal rate; select `property { seasonalRates { id } }` to refresh the list. */
+  saveSeasonalRate: SeasonalRate;
+  /** Archives or unarchives a listing. */
+  setPropertyArchived: Property;
+  /**
+   * Opens a closed listing for syncing or closes an open one. A listing that cannot open fails with BAD_USER_INPUT and
+   * `extensions.violations` (`[{ propertyPath, message }]`), the list the 'Could not Open property' dialog shows.
+   */
+  switchPropertyActivation: Property;
+  /** Saves the Booking Settings section. */
+  updateBookingSettings: Property;
+  /** Saves the Check-In/Out Guides section. */
+  updateCheckInOut: Property;
   /** Saves the company profile. */
   updateCompany: User;
+  /** Saves the Guest App fields (welcome message, automatic message, wifi, offered services). */
+  updateGuestApp: Property;
   /** Saves the personal profile. A changed email or password invalidates every existing token, this one included. */
   updateProfile: User;
+  /** Saves the Property Address section. */
+  updatePropertyAddress: Property;
+  /** Saves the Property Details section. */
+  updatePropertyDetails: Property;
+  /** Changes a photo's caption, room type or position. */
+  updatePropertyImage: PropertyImage;
+  /** Saves the Manage Pricing section. */
+  updatePropertyPricing: Property;
   /** Sets the app mode or the currency of the signed-in user. */
   updateUser: User;
+};
+
+
+/** Write operations. */
+export type MutationAddCalendarLinkArgs = {
+  propertyId: Scalars['ID']['input'];
+  url: Scalars['String']['input'];
+};
+
+
+/** Write operations. */
+export type MutationAddPropertyArgs = {
+  name: Scalars['String']['input'];
+};
+
+
+/** Write operations. */
+export type MutationCopyBookingSettingsArgs = {
+  sourceId: Scalars['ID']['input'];
+  targetId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationCopyPricingSettingsArgs = {
+  sourceId: Scalars['ID']['input'];
+  targetId: Scalars['ID']['input'];
 };
 
 
@@ -238,8 +506,92 @@ export type MutationRegisterArgs = {
 
 
 /** Write operations. */
+export type MutationRemoveBedroomArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRemoveCalendarLinkArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRemovePropertyImageArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRemoveSeasonalRateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationReorderPropertyImagesArgs = {
+  imageIds: Array<Scalars['ID']['input']>;
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationSaveAmenitiesArgs = {
+  input: AmenitiesInput;
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationSaveBedroomArgs = {
+  input: BedroomInput;
+};
+
+
+/** Write operations. */
+export type MutationSaveSeasonalRateArgs = {
+  input: SeasonalRateInput;
+};
+
+
+/** Write operations. */
+export type MutationSetPropertyArchivedArgs = {
+  archived: Scalars['Boolean']['input'];
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationSwitchPropertyActivationArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationUpdateBookingSettingsArgs = {
+  id: Scalars['ID']['input'];
+  input: BookingSettingsInput;
+};
+
+
+/** Write operations. */
+export type MutationUpdateCheckInOutArgs = {
+  id: Scalars['ID']['input'];
+  input: CheckInOutInput;
+};
+
+
+/** Write operations. */
 export type MutationUpdateCompanyArgs = {
   input: CompanyInput;
+};
+
+
+/** Write operations. */
+export type MutationUpdateGuestAppArgs = {
+  id: Scalars['ID']['input'];
+  input: GuestAppInput;
 };
 
 
@@ -250,17 +602,88 @@ export type MutationUpdateProfileArgs = {
 
 
 /** Write operations. */
+export type MutationUpdatePropertyAddressArgs = {
+  id: Scalars['ID']['input'];
+  input: PropertyAddressInput;
+};
+
+
+/** Write operations. */
+export type MutationUpdatePropertyDetailsArgs = {
+  id: Scalars['ID']['input'];
+  input: PropertyDetailsInput;
+};
+
+
+/** Write operations. */
+export type MutationUpdatePropertyImageArgs = {
+  id: Scalars['ID']['input'];
+  input: PropertyImageInput;
+};
+
+
+/** Write operations. */
+export type MutationUpdatePropertyPricingArgs = {
+  id: Scalars['ID']['input'];
+  input: PropertyPricingInput;
+};
+
+
+/** Write operations. */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
 
-/** A place search suggestion. */
+/** A place's details, as the address editor and the local guide form use them. */
+export type Place = {
+  __typename?: 'Place';
+  /** Country. */
+  addressCountry?: Maybe<Scalars['String']['output']>;
+  /** Address parts, named as the Property address fields. */
+  addressHouseNumber?: Maybe<Scalars['String']['output']>;
+  /** Postcode. */
+  addressPostcode?: Maybe<Scalars['String']['output']>;
+  /** Street. */
+  addressStreet?: Maybe<Scalars['String']['output']>;
+  /** Town (the post town in the UK). */
+  addressTown?: Maybe<Scalars['String']['output']>;
+  /** The address as one line. */
+  formattedAddress: Scalars['String']['output'];
+  /** Degrees north. */
+  latitude: Scalars['Float']['output'];
+  /** Degrees east. */
+  longitude: Scalars['Float']['output'];
+  /** The place's name (or its address when it has none). */
+  name: Scalars['String']['output'];
+  /** Reference of the place's first photo, for a local guide image (Google only). */
+  photoReference?: Maybe<Scalars['String']['output']>;
+  /** The maps service's id of the place. */
+  placeId: Scalars['ID']['output'];
+  /** The place's website. */
+  websiteUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** Where to look for places first. */
+export type PlaceSearchNear = {
+  /** Degrees north. */
+  latitude: Scalars['Float']['input'];
+  /** Degrees east. */
+  longitude: Scalars['Float']['input'];
+  /** Metres around the point (10000 around a property). */
+  radius?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A place search suggestion (spec §3 Place suggestion). */
 export type PlaceSuggestion = {
   __typename?: 'PlaceSuggestion';
+  /** The whole suggestion as one line. */
   description: Scalars['String']['output'];
+  /** The place's name or the street address. */
   mainText: Scalars['String']['output'];
+  /** Pass to `place(placeId)` for the details. */
   placeId: Scalars['ID']['output'];
-  secondaryText?: Maybe<Scalars['String']['output']>;
+  /** The town and country part. */
+  secondaryText: Scalars['String']['output'];
 };
 
 /** A plan card of the plan page. */
@@ -308,30 +731,307 @@ export type ProfileInput = {
 /** A listing (spec §3 Property). Money fields are minor units in the owner's currency. */
 export type Property = {
   __typename?: 'Property';
+  /** Country. */
+  addressCountry?: Maybe<Scalars['String']['output']>;
+  /** House name. */
+  addressHouseName?: Maybe<Scalars['String']['output']>;
+  /** House number. */
+  addressHouseNumber?: Maybe<Scalars['String']['output']>;
+  /** Null until an address is chosen; the Local Guide link needs it. */
+  addressLatitude?: Maybe<Scalars['Float']['output']>;
+  /** Null until an address is chosen. */
+  addressLongitude?: Maybe<Scalars['Float']['output']>;
+  /** Postcode. */
+  addressPostcode?: Maybe<Scalars['String']['output']>;
+  /** Street. */
+  addressStreet?: Maybe<Scalars['String']['output']>;
+  /** Town. */
+  addressTown?: Maybe<Scalars['String']['output']>;
+  /** The listing's page on Airbnb (View Listing). */
   airbnbUrl?: Maybe<Scalars['String']['output']>;
+  /** The amenity flags; null until they are first saved (every flag then reads false). */
+  amenities?: Maybe<PropertyAmenities>;
+  /** Arrival from, HH:MM. */
+  arriveAfter?: Maybe<Scalars['String']['output']>;
+  /** Arrival until, HH:MM. */
+  arriveBefore?: Maybe<Scalars['String']['output']>;
+  /** The automatic message sent to guests when autoMessageEnabled. */
+  autoMessageContent?: Maybe<Scalars['String']['output']>;
+  /** Send autoMessageContent to guests automatically. */
+  autoMessageEnabled: Scalars['Boolean']['output'];
+  /** Nightly base rate, minor units (whole pounds in the form). */
   baseRate?: Maybe<Scalars['Int']['output']>;
+  /** Bedrooms, in the order they were added. */
+  bedrooms: Array<Bedroom>;
+  /** iCal import links. */
+  calendars: Array<Calendar>;
+  /** Maximum guests; those beyond standardGuests pay extraGuestPrice. */
   canSleepMax?: Maybe<Scalars['Int']['output']>;
+  /** Cancellation policy. */
   cancellationPolicyMode?: Maybe<CancellationPolicyMode>;
+  /** Channels the listing is connected to (one per channel of its iCal links). */
   channels: Array<PropertyChannel>;
+  /** Check-in step 1 (required for the Check-In/Out Guides section). */
+  checkInStep1Description?: Maybe<Scalars['String']['output']>;
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  checkInStep1Image?: Maybe<Scalars['String']['output']>;
+  /** The step image as the browser loads it. */
+  checkInStep1ImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Check-in step 2. */
+  checkInStep2Description?: Maybe<Scalars['String']['output']>;
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  checkInStep2Image?: Maybe<Scalars['String']['output']>;
+  /** The step image as the browser loads it. */
+  checkInStep2ImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Check-in step 3. */
+  checkInStep3Description?: Maybe<Scalars['String']['output']>;
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  checkInStep3Image?: Maybe<Scalars['String']['output']>;
+  /** The step image as the browser loads it. */
+  checkInStep3ImageUrl?: Maybe<Scalars['String']['output']>;
+  /** YouTube video id of the check-in video. */
+  checkInYoutubeId?: Maybe<Scalars['String']['output']>;
+  /** Check-out step 1. */
+  checkOutStep1Description?: Maybe<Scalars['String']['output']>;
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  checkOutStep1Image?: Maybe<Scalars['String']['output']>;
+  /** The step image as the browser loads it. */
+  checkOutStep1ImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Check-out step 2. */
+  checkOutStep2Description?: Maybe<Scalars['String']['output']>;
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  checkOutStep2Image?: Maybe<Scalars['String']['output']>;
+  /** The step image as the browser loads it. */
+  checkOutStep2ImageUrl?: Maybe<Scalars['String']['output']>;
+  /** Check-out step 3. */
+  checkOutStep3Description?: Maybe<Scalars['String']['output']>;
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  checkOutStep3Image?: Maybe<Scalars['String']['output']>;
+  /** The step image as the browser loads it. */
+  checkOutStep3ImageUrl?: Maybe<Scalars['String']['output']>;
+  /** YouTube video id of the check-out video. */
+  checkOutYoutubeId?: Maybe<Scalars['String']['output']>;
+  /** Community Taxes, minor units. */
+  cityTax?: Maybe<Scalars['Int']['output']>;
+  /** Cleaning fee, minor units. */
+  cleaningFee?: Maybe<Scalars['Int']['output']>;
+  /** Which sections are complete. */
+  completeness: PropertyCompleteness;
+  /** When the listing was added. */
+  createdAt: Scalars['DateTime']['output'];
+  /** How many days ahead a booking must be made. */
   daysBeforeArrival?: Maybe<Scalars['Int']['output']>;
+  /** Departure by, HH:MM. */
+  departBefore?: Maybe<Scalars['String']['output']>;
+  /** At most 500 words (label hint). */
   description?: Maybe<Scalars['String']['output']>;
+  /** Early-bird discount, whole percent. */
+  earlyBirdDiscount?: Maybe<Scalars['Int']['output']>;
+  /** The early-bird discount applies. */
+  earlyBirdEnabled: Scalars['Boolean']['output'];
+  /** Bookings made at least this many days before arrival get earlyBirdDiscount. */
+  earlyBirdMinDaysBeforeArrival?: Maybe<Scalars['Int']['output']>;
+  /** The extra charges below apply. */
+  extraChargesEnabled: Scalars['Boolean']['output'];
+  /** Minor units per night for each guest beyond standardGuests. */
+  extraGuestPrice?: Maybe<Scalars['Int']['output']>;
   /** 1 for a whole house; negative below ground. */
   floor?: Maybe<Scalars['Int']['output']>;
+  /** Fortnightly stay discount, whole percent. */
+  fortnightlyDiscount?: Maybe<Scalars['Int']['output']>;
+  /** The listing id (`/properties/{id}` in the REST API). */
   id: Scalars['ID']['output'];
+  /** The cover photo: the main photo, else the first; null while the listing has none. */
   image?: Maybe<ImageSizes>;
-  /** Open for syncing with the channels. */
+  /** Photos by position (first is shown first). */
+  images: Array<PropertyImage>;
+  /** The REST API's IRI, `/properties/{id}`. */
+  iri: Scalars['String']['output'];
+  /** Open for syncing with the channels (the Open/Closed switch). */
   isActive: Scalars['Boolean']['output'];
+  /** Archived listings are kept but cannot open for syncing. */
   isArchived: Scalars['Boolean']['output'];
+  /** Last-minute discount, whole percent. */
+  lastMinuteDiscount?: Maybe<Scalars['Int']['output']>;
+  /** The last-minute discount applies. */
+  lastMinuteEnabled: Scalars['Boolean']['output'];
+  /** Bookings made at most this many days before arrival get lastMinuteDiscount. */
+  lastMinuteMaxDaysBeforeArrival?: Maybe<Scalars['Int']['output']>;
+  /** When the newest push to the channels was recorded; null until the first. */
+  lastSyncedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The host confirms the listing may legally be let. */
   legalToOperate: Scalars['Boolean']['output'];
+  /** Length-of-stay discounts apply (weekly, fortnightly, monthly, quarterly). */
+  lengthOfStayEnabled: Scalars['Boolean']['output'];
+  /** The listing needs no licence number. */
   licenceExempt: Scalars['Boolean']['output'];
+  /** Short-term let licence number; required unless licenceExempt. */
   licenceNumber?: Maybe<Scalars['String']['output']>;
+  /** Linen fee, minor units. */
+  linenFee?: Maybe<Scalars['Int']['output']>;
+  /** Management fee, minor units. */
+  managementFee?: Maybe<Scalars['Int']['output']>;
+  /** Minimum stay in nights. */
   minNights?: Maybe<Scalars['Int']['output']>;
+  /** Monthly stay discount, whole percent. */
+  monthlyDiscount?: Maybe<Scalars['Int']['output']>;
+  /** The listing name (at most 50 characters suit airbnb). */
   name: Scalars['String']['output'];
+  /** Number of bathrooms. */
   numberOfBathrooms?: Maybe<Scalars['Int']['output']>;
+  /** The orphan-nights markup applies. */
+  orphanNightsEnabled: Scalars['Boolean']['output'];
+  /** Orphan nights markup, whole percent. */
+  orphanNightsMarkup?: Maybe<Scalars['Int']['output']>;
+  /** Orphan nights: the length of gap between bookings the markup applies to. */
+  orphanNightsMinNights?: Maybe<Scalars['Int']['output']>;
+  /** The host who owns the listing (money fields are in their currency). */
   owner: User;
-  space?: Maybe<Scalars['String']['output']>;
+  /** Quarterly stay discount, whole percent. */
+  quarterlyDiscount?: Maybe<Scalars['Int']['output']>;
+  /** Seasonal rates apply. */
+  seasonalEnabled: Scalars['Boolean']['output'];
+  /** Seasonal rates by start date. */
+  seasonalRates: Array<SeasonalRate>;
+  /** Security deposit, minor units; damage claims go through airbnb within 14 days of checkout. */
+  securityDeposit?: Maybe<Scalars['Int']['output']>;
+  /** Ids of the guest services offered at this listing. */
+  serviceIds: Array<Scalars['ID']['output']>;
+  /** Floor area in square metres. */
+  space?: Maybe<Scalars['Int']['output']>;
+  /** Guests included in the base rate. */
   standardGuests?: Maybe<Scalars['Int']['output']>;
+  /** The latest pushes to the channels, newest first. */
+  syncLog: Array<PropertySyncLog>;
+  /** One of PROPERTY_TYPES (@portal/schema): Apartment, House, Cottage … */
   type?: Maybe<Scalars['String']['output']>;
+  /** When the listing was last changed. */
+  updatedAt: Scalars['DateTime']['output'];
+  /** The weekend markup applies. */
+  weekendEnabled: Scalars['Boolean']['output'];
+  /** Weekend markup, whole percent. */
+  weekendMarkup?: Maybe<Scalars['Int']['output']>;
+  /** Weekly stay discount, whole percent. */
+  weeklyDiscount?: Maybe<Scalars['Int']['output']>;
+  /** Shown to guests in the guest app. */
+  welcomeMessage?: Maybe<Scalars['String']['output']>;
+  /** YouTube video id of the welcome video. */
+  welcomeMessageYoutubeId?: Maybe<Scalars['String']['output']>;
+  /** At most 50 characters. */
+  wifiCode?: Maybe<Scalars['String']['output']>;
+  /** At most 255 characters. */
+  wifiDetails?: Maybe<Scalars['String']['output']>;
+  /** At most 50 characters. */
+  wifiName?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A listing (spec §3 Property). Money fields are minor units in the owner's currency. */
+export type PropertySyncLogArgs = {
+  limit?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Property Address section. Omitted fields keep their value; null or '' clears one. */
+export type PropertyAddressInput = {
+  /** Country. */
+  addressCountry?: InputMaybe<Scalars['String']['input']>;
+  /** House name. */
+  addressHouseName?: InputMaybe<Scalars['String']['input']>;
+  /** House number. */
+  addressHouseNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Null until an address is chosen; the Local Guide link needs it. */
+  addressLatitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Null until an address is chosen. */
+  addressLongitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Postcode. */
+  addressPostcode?: InputMaybe<Scalars['String']['input']>;
+  /** Street. */
+  addressStreet?: InputMaybe<Scalars['String']['input']>;
+  /** Town. */
+  addressTown?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The amenities a listing offers: one flag per amenity of `AMENITIES` (@portal/schema), described by its label. */
+export type PropertyAmenities = {
+  __typename?: 'PropertyAmenities';
+  /** Air conditioning. */
+  airConditioning: Scalars['Boolean']['output'];
+  /** Balcony or terrace. */
+  balcony: Scalars['Boolean']['output'];
+  /** BBQ. */
+  bbq: Scalars['Boolean']['output'];
+  /** Carbon monoxide alarm. */
+  carbonMonoxideAlarm: Scalars['Boolean']['output'];
+  /** Coffee maker. */
+  coffeeMaker: Scalars['Boolean']['output'];
+  /** Cot. */
+  cot: Scalars['Boolean']['output'];
+  /** Dishwasher. */
+  dishwasher: Scalars['Boolean']['output'];
+  /** Tumble dryer. */
+  dryer: Scalars['Boolean']['output'];
+  /** Lift. */
+  elevator: Scalars['Boolean']['output'];
+  /** Towels, bed linen and toiletries. */
+  essentials: Scalars['Boolean']['output'];
+  /** EV charger. */
+  evCharger: Scalars['Boolean']['output'];
+  /** Fire extinguisher. */
+  fireExtinguisher: Scalars['Boolean']['output'];
+  /** Fireplace. */
+  fireplace: Scalars['Boolean']['output'];
+  /** First aid kit. */
+  firstAidKit: Scalars['Boolean']['output'];
+  /** Freezer. */
+  freezer: Scalars['Boolean']['output'];
+  /** Fridge. */
+  fridge: Scalars['Boolean']['output'];
+  /** Garden. */
+  garden: Scalars['Boolean']['output'];
+  /** Gym. */
+  gym: Scalars['Boolean']['output'];
+  /** Hair dryer. */
+  hairDryer: Scalars['Boolean']['output'];
+  /** Heating. */
+  heating: Scalars['Boolean']['output'];
+  /** High chair. */
+  highChair: Scalars['Boolean']['output'];
+  /** Hot tub. */
+  hotTub: Scalars['Boolean']['output'];
+  /** The amenities record id (one per listing). */
+  id: Scalars['ID']['output'];
+  /** Iron. */
+  iron: Scalars['Boolean']['output'];
+  /** Kettle. */
+  kettle: Scalars['Boolean']['output'];
+  /** Kitchen. */
+  kitchen: Scalars['Boolean']['output'];
+  /** Microwave. */
+  microwave: Scalars['Boolean']['output'];
+  /** Oven. */
+  oven: Scalars['Boolean']['output'];
+  /** Free parking. */
+  parking: Scalars['Boolean']['output'];
+  /** Pets allowed. */
+  petsAllowed: Scalars['Boolean']['output'];
+  /** Pool. */
+  pool: Scalars['Boolean']['output'];
+  /** The listing it belongs to. */
+  property: Property;
+  /** Smoke alarm. */
+  smokeAlarm: Scalars['Boolean']['output'];
+  /** Toaster. */
+  toaster: Scalars['Boolean']['output'];
+  /** TV. */
+  tv: Scalars['Boolean']['output'];
+  /** Washing machine. */
+  washer: Scalars['Boolean']['output'];
+  /** Wheelchair accessible. */
+  wheelchairAccessible: Scalars['Boolean']['output'];
+  /** Wifi. */
+  wifi: Scalars['Boolean']['output'];
+  /** Dedicated workspace. */
+  workspace: Scalars['Boolean']['output'];
 };
 
 /**
@@ -352,9 +1052,188 @@ export type PropertyCalendar = {
 /** A booking channel a listing is connected to. */
 export type PropertyChannel = {
   __typename?: 'PropertyChannel';
+  /** False when the last import of every link from this channel failed. */
   active: Scalars['Boolean']['output'];
   /** airbnb, bookingcom, homeaway, tripadvisor or vrbo. */
   ota: Scalars['String']['output'];
+};
+
+/**
+ * Which sections of the property page are complete (the completion mark of each section). The REST API decides what
+ * complete means; activation (`switchPropertyActivation`) needs every section except the iCal link and the check-in
+ * step text.
+ */
+export type PropertyCompleteness = {
+  __typename?: 'PropertyCompleteness';
+  /** Property Address: a place with latitude and longitude. */
+  address: Scalars['Boolean']['output'];
+  /** Booking Settings: minimum stay, guests, days before arrival and cancellation policy. */
+  bookingSettings: Scalars['Boolean']['output'];
+  /** Add iCal Link: at least one calendar import link. */
+  calendars: Scalars['Boolean']['output'];
+  /** Check-In/Out Guides: arrive after, arrive before, depart before and the first check-in step. */
+  checkInOut: Scalars['Boolean']['output'];
+  /** Every section above is complete. */
+  complete: Scalars['Boolean']['output'];
+  /** Property Details: name, description, type, floor, space and licence number. */
+  details: Scalars['Boolean']['output'];
+  /** Photos: at least 10, one of them the main photo. */
+  photos: Scalars['Boolean']['output'];
+  /** Manage Pricing: a base rate, and the values of every pricing block that is on. */
+  pricing: Scalars['Boolean']['output'];
+};
+
+/** Property Details section. Omitted fields keep their value; null or '' clears one (name and flags excepted). */
+export type PropertyDetailsInput = {
+  /** The listing's page on Airbnb (View Listing). */
+  airbnbUrl?: InputMaybe<Scalars['String']['input']>;
+  /** At most 500 words (label hint). */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** 1 for a whole house; negative below ground. */
+  floor?: InputMaybe<Scalars['Int']['input']>;
+  /** The host confirms the listing may legally be let. */
+  legalToOperate?: InputMaybe<Scalars['Boolean']['input']>;
+  /** The listing needs no licence number. */
+  licenceExempt?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Short-term let licence number; required unless licenceExempt. */
+  licenceNumber?: InputMaybe<Scalars['String']['input']>;
+  /** Never blank; null keeps the name. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** Number of bathrooms. */
+  numberOfBathrooms?: InputMaybe<Scalars['Int']['input']>;
+  /** Floor area in square metres. */
+  space?: InputMaybe<Scalars['Int']['input']>;
+  /** One of PROPERTY_TYPES (@portal/schema): Apartment, House, Cottage … */
+  type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/**
+ * A photo of a listing. Uploads go to `POST /api/images` (multipart: `file`, `property` as `/properties/{id}`,
+ * `propertyPhotoType`, optional `caption` and `position`); read the result with `propertyImage(id)`.
+ */
+export type PropertyImage = {
+  __typename?: 'PropertyImage';
+  /** Shown with the photo. */
+  caption?: Maybe<Scalars['String']['output']>;
+  /** The image id (`/images/{id}` in the REST API). */
+  id: Scalars['ID']['output'];
+  /** 0-based order on the listing. */
+  position: Scalars['Int']['output'];
+  /** Null for an image that belongs to no listing (a check-in step image). */
+  property?: Maybe<Property>;
+  /** Null until the host picks a room type (required before the listing can open). */
+  propertyPhotoType?: Maybe<PropertyPhotoType>;
+  /** The photo in each size (square 200, medium 800 wide, large 1600 wide, original). */
+  sizes: ImageSizes;
+};
+
+/** Caption, room type or position of a photo. Omitted fields keep their value. */
+export type PropertyImageInput = {
+  /** Shown with the photo; '' clears it. */
+  caption?: InputMaybe<Scalars['String']['input']>;
+  /** 0-based place in the listing's order; the other photos shift. */
+  position?: InputMaybe<Scalars['Int']['input']>;
+  /** The room it shows; a new main photo turns the previous main one into other. */
+  propertyPhotoType?: InputMaybe<PropertyPhotoType>;
+};
+
+/** The room a photo shows. */
+export type PropertyPhotoType =
+  | 'bathroom'
+  | 'bedroom'
+  | 'dining room'
+  | 'entrance'
+  | 'exterior'
+  | 'garden'
+  | 'interior'
+  | 'kitchen'
+  | 'living room'
+  | 'main'
+  | 'other'
+  | 'parking'
+  | 'street'
+  | 'terrace'
+  | 'toilet';
+
+/**
+ * Manage Pricing section: money in minor units (at least 100; the base rate a whole amount), discounts and markups
+ * in whole percent. Omitted fields keep their value; null clears one.
+ */
+export type PropertyPricingInput = {
+  /** Nightly base rate, minor units (whole pounds in the form). */
+  baseRate?: InputMaybe<Scalars['Int']['input']>;
+  /** Community Taxes, minor units. */
+  cityTax?: InputMaybe<Scalars['Int']['input']>;
+  /** Cleaning fee, minor units. */
+  cleaningFee?: InputMaybe<Scalars['Int']['input']>;
+  /** Early-bird discount, whole percent. */
+  earlyBirdDiscount?: InputMaybe<Scalars['Int']['input']>;
+  /** The early-bird discount applies. */
+  earlyBirdEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Bookings made at least this many days before arrival get earlyBirdDiscount. */
+  earlyBirdMinDaysBeforeArrival?: InputMaybe<Scalars['Int']['input']>;
+  /** The extra charges below apply. */
+  extraChargesEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Minor units per night for each guest beyond standardGuests. */
+  extraGuestPrice?: InputMaybe<Scalars['Int']['input']>;
+  /** Fortnightly stay discount, whole percent. */
+  fortnightlyDiscount?: InputMaybe<Scalars['Int']['input']>;
+  /** Last-minute discount, whole percent. */
+  lastMinuteDiscount?: InputMaybe<Scalars['Int']['input']>;
+  /** The last-minute discount applies. */
+  lastMinuteEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Bookings made at most this many days before arrival get lastMinuteDiscount. */
+  lastMinuteMaxDaysBeforeArrival?: InputMaybe<Scalars['Int']['input']>;
+  /** Length-of-stay discounts apply (weekly, fortnightly, monthly, quarterly). */
+  lengthOfStayEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Linen fee, minor units. */
+  linenFee?: InputMaybe<Scalars['Int']['input']>;
+  /** Management fee, minor units. */
+  managementFee?: InputMaybe<Scalars['Int']['input']>;
+  /** Monthly stay discount, whole percent. */
+  monthlyDiscount?: InputMaybe<Scalars['Int']['input']>;
+  /** The orphan-nights markup applies. */
+  orphanNightsEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Orphan nights markup, whole percent. */
+  orphanNightsMarkup?: InputMaybe<Scalars['Int']['input']>;
+  /** Orphan nights: the length of gap between bookings the markup applies to. */
+  orphanNightsMinNights?: InputMaybe<Scalars['Int']['input']>;
+  /** Quarterly stay discount, whole percent. */
+  quarterlyDiscount?: InputMaybe<Scalars['Int']['input']>;
+  /** Seasonal rates apply. */
+  seasonalEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Security deposit, minor units; damage claims go through airbnb within 14 days of checkout. */
+  securityDeposit?: InputMaybe<Scalars['Int']['input']>;
+  /** The weekend markup applies. */
+  weekendEnabled?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Weekend markup, whole percent. */
+  weekendMarkup?: InputMaybe<Scalars['Int']['input']>;
+  /** Weekly stay discount, whole percent. */
+  weeklyDiscount?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** Which push a sync log entry records. */
+export type PropertySyncKind =
+  /** Listing content (details, address, photos, bedrooms, amenities, guides, guest app). */
+  | 'content'
+  /** Rates, availability and restrictions (pricing, seasonal rates, booking settings). */
+  | 'rad';
+
+/** A push of a listing to the channels, recorded after a save. */
+export type PropertySyncLog = {
+  __typename?: 'PropertySyncLog';
+  /** What the push was for: the saved section (details, pricing, photos …). */
+  changed?: Maybe<Scalars['String']['output']>;
+  /** When the push was recorded. */
+  createdAt: Scalars['DateTime']['output'];
+  /** The outcome in words. */
+  detail?: Maybe<Scalars['String']['output']>;
+  /** The log entry id. */
+  id: Scalars['ID']['output'];
+  /** Which push it records. */
+  kind: PropertySyncKind;
+  /** For example `recorded` (no channel manager is connected yet: nothing was sent). */
+  outcome: Scalars['String']['output'];
 };
 
 /** A booking channel's identity. */
@@ -382,10 +1261,71 @@ export type Query = {
   __typename?: 'Query';
   /** The signed-in user. */
   me: User;
+  /** A place's details by the `placeId` of a suggestion; NOT_FOUND when the maps service does not know it. */
+  place?: Maybe<Place>;
+  /**
+   * Place suggestions for what the user typed (the client debounces by 500 ms). `types` narrows the kind of place
+   * (`address` for the address editor, `establishment` for local guides); `near` prefers places around a point.
+   * An empty list means 'No results found'.
+   */
+  placeSuggestions: Array<PlaceSuggestion>;
   /** The plans a host can choose, cheapest first. No token needed. */
   plans: Array<Plan>;
+  /** The caller's listings, by name; `archived` narrows to archived (true) or not archived (false) ones. */
+  properties: Array<Property>;
+  /** One of the caller's listings; NOT_FOUND for any other id. */
+  property?: Maybe<Property>;
+  /** A photo of one of the caller's listings (after an upload through `POST /api/images`). */
+  propertyImage?: Maybe<PropertyImage>;
   /** A user by id: only the caller's own record, otherwise NOT_FOUND. */
   user?: Maybe<User>;
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryPlaceArgs = {
+  placeId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryPlaceSuggestionsArgs = {
+  input: Scalars['String']['input'];
+  near?: InputMaybe<PlaceSearchNear>;
+  types?: InputMaybe<Scalars['String']['input']>;
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryPropertiesArgs = {
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryPropertyArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryPropertyImageArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -417,6 +1357,15 @@ export type RegisterInput = {
   plainPassword: Scalars['String']['input'];
 };
 
+/** What a removal changed: the removed item's id and its listing, whose lists no longer hold it. */
+export type RemovePropertyItemPayload = {
+  __typename?: 'RemovePropertyItemPayload';
+  /** The listing it belonged to; null only for an image that belonged to no listing. */
+  property?: Maybe<Property>;
+  /** The id the removed item had (evict it from the cache). */
+  removedId: Scalars['ID']['output'];
+};
+
 /** One hit of the global search. */
 export type SearchResult = {
   __typename?: 'SearchResult';
@@ -440,6 +1389,39 @@ export type SearchResults = {
   messages: Array<SearchResult>;
   properties: Array<SearchResult>;
   services: Array<SearchResult>;
+};
+
+/** A date range whose nightly rates change by a percentage. */
+export type SeasonalRate = {
+  __typename?: 'SeasonalRate';
+  /** First night of the season. */
+  fromDate: Scalars['Date']['output'];
+  /** The seasonal rate id. */
+  id: Scalars['ID']['output'];
+  /** The listing it belongs to. */
+  property: Property;
+  /** Whole percent, may be negative (a discount): more than -100, at most 500. */
+  rateChange: Scalars['Int']['output'];
+  /** Applies to the same dates every year. */
+  repeatYearly: Scalars['Boolean']['output'];
+  /** Last night of the season (on or after fromDate). */
+  toDate: Scalars['Date']['output'];
+};
+
+/** A seasonal rate to create (no `id`) or update. */
+export type SeasonalRateInput = {
+  /** First night of the season. */
+  fromDate: Scalars['Date']['input'];
+  /** Absent: a new seasonal rate. */
+  id?: InputMaybe<Scalars['ID']['input']>;
+  /** The listing (a saved rate stays on its listing). */
+  propertyId: Scalars['ID']['input'];
+  /** Whole percent, may be negative. */
+  rateChange: Scalars['Int']['input'];
+  /** Applies to the same dates every year (default false). */
+  repeatYearly?: InputMaybe<Scalars['Boolean']['input']>;
+  /** Last night of the season (on or after fromDate; within a year when repeatYearly). */
+  toDate: Scalars['Date']['input'];
 };
 
 /** A paid service the host sells to guests. */
@@ -600,18 +1582,24 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AmenitiesInput: AmenitiesInput;
   AppMode: AppMode;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
+  Bedroom: ResolverTypeWrapper<BedroomDtoModel>;
+  BedroomInput: BedroomInput;
   Booking: ResolverTypeWrapper<Omit<Booking, 'mainGuest' | 'messages' | 'property'> & { mainGuest?: Maybe<ResolversTypes['User']>, messages: Array<ResolversTypes['Message']>, property: ResolversTypes['Property'] }>;
+  BookingSettingsInput: BookingSettingsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Calendar: ResolverTypeWrapper<Calendar>;
+  Calendar: ResolverTypeWrapper<CalendarDtoModel>;
   CalendarDay: ResolverTypeWrapper<CalendarDay>;
   CancellationPolicyMode: CancellationPolicyMode;
+  CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
   Currency: Currency;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GuestAppInput: GuestAppInput;
   HomeGuide: ResolverTypeWrapper<HomeGuide>;
   HomeGuideType: HomeGuideType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -624,20 +1612,35 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   MonthlyAmount: ResolverTypeWrapper<MonthlyAmount>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestion>;
+  Place: ResolverTypeWrapper<PlaceDtoModel>;
+  PlaceSearchNear: PlaceSearchNear;
+  PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestionDtoModel>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanSubscription: ResolverTypeWrapper<PlanSubscriptionDtoModel>;
   ProfileInput: ProfileInput;
-  Property: ResolverTypeWrapper<Omit<Property, 'owner'> & { owner: ResolversTypes['User'] }>;
+  Property: ResolverTypeWrapper<PropertyDtoModel>;
+  PropertyAddressInput: PropertyAddressInput;
+  PropertyAmenities: ResolverTypeWrapper<AmenitiesDtoModel>;
   PropertyCalendar: ResolverTypeWrapper<Omit<PropertyCalendar, 'bookings'> & { bookings: Array<ResolversTypes['Booking']> }>;
   PropertyChannel: ResolverTypeWrapper<PropertyChannel>;
+  PropertyCompleteness: ResolverTypeWrapper<PropertyCompletenessDtoModel>;
+  PropertyDetailsInput: PropertyDetailsInput;
+  PropertyImage: ResolverTypeWrapper<PropertyImageDtoModel>;
+  PropertyImageInput: PropertyImageInput;
+  PropertyPhotoType: null;
+  PropertyPricingInput: PropertyPricingInput;
+  PropertySyncKind: PropertySyncKind;
+  PropertySyncLog: ResolverTypeWrapper<PropertySyncLogDtoModel>;
   Provider: ResolverTypeWrapper<Provider>;
   Purchase: ResolverTypeWrapper<Purchase>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingSummary: ResolverTypeWrapper<RatingSummary>;
   RegisterInput: RegisterInput;
+  RemovePropertyItemPayload: ResolverTypeWrapper<RemovedItemModel>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchResults: ResolverTypeWrapper<SearchResults>;
+  SeasonalRate: ResolverTypeWrapper<SeasonalRateDtoModel>;
+  SeasonalRateInput: SeasonalRateInput;
   Service: ResolverTypeWrapper<Service>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -648,15 +1651,21 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AmenitiesInput: AmenitiesInput;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
+  Bedroom: BedroomDtoModel;
+  BedroomInput: BedroomInput;
   Booking: Omit<Booking, 'mainGuest' | 'messages' | 'property'> & { mainGuest?: Maybe<ResolversParentTypes['User']>, messages: Array<ResolversParentTypes['Message']>, property: ResolversParentTypes['Property'] };
+  BookingSettingsInput: BookingSettingsInput;
   Boolean: Scalars['Boolean']['output'];
-  Calendar: Calendar;
+  Calendar: CalendarDtoModel;
   CalendarDay: CalendarDay;
+  CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   Float: Scalars['Float']['output'];
+  GuestAppInput: GuestAppInput;
   HomeGuide: HomeGuide;
   ID: Scalars['ID']['output'];
   ImageSizes: ImageSizes;
@@ -668,20 +1677,33 @@ export type ResolversParentTypes = {
   Money: Money;
   MonthlyAmount: MonthlyAmount;
   Mutation: Record<PropertyKey, never>;
-  PlaceSuggestion: PlaceSuggestion;
+  Place: PlaceDtoModel;
+  PlaceSearchNear: PlaceSearchNear;
+  PlaceSuggestion: PlaceSuggestionDtoModel;
   Plan: Plan;
   PlanSubscription: PlanSubscriptionDtoModel;
   ProfileInput: ProfileInput;
-  Property: Omit<Property, 'owner'> & { owner: ResolversParentTypes['User'] };
+  Property: PropertyDtoModel;
+  PropertyAddressInput: PropertyAddressInput;
+  PropertyAmenities: AmenitiesDtoModel;
   PropertyCalendar: Omit<PropertyCalendar, 'bookings'> & { bookings: Array<ResolversParentTypes['Booking']> };
   PropertyChannel: PropertyChannel;
+  PropertyCompleteness: PropertyCompletenessDtoModel;
+  PropertyDetailsInput: PropertyDetailsInput;
+  PropertyImage: PropertyImageDtoModel;
+  PropertyImageInput: PropertyImageInput;
+  PropertyPricingInput: PropertyPricingInput;
+  PropertySyncLog: PropertySyncLogDtoModel;
   Provider: Provider;
   Purchase: Purchase;
   Query: Record<PropertyKey, never>;
   RatingSummary: RatingSummary;
   RegisterInput: RegisterInput;
+  RemovePropertyItemPayload: RemovedItemModel;
   SearchResult: SearchResult;
   SearchResults: SearchResults;
+  SeasonalRate: SeasonalRateDtoModel;
+  SeasonalRateInput: SeasonalRateInput;
   Service: Service;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -692,6 +1714,13 @@ export type ResolversParentTypes = {
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   user?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+};
+
+export type BedroomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Bedroom'] = ResolversParentTypes['Bedroom']> = {
+  doubleBeds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  singleBeds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
@@ -721,6 +1750,7 @@ export type CalendarResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSyncError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSyncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['Provider'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
@@ -807,18 +1837,54 @@ export type MonthlyAmountResolvers<ContextType = GatewayContext, ParentType exte
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addCalendarLink?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationAddCalendarLinkArgs, 'propertyId' | 'url'>>;
+  addProperty?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationAddPropertyArgs, 'name'>>;
+  copyBookingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyBookingSettingsArgs, 'sourceId' | 'targetId'>>;
+  copyPricingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyPricingSettingsArgs, 'sourceId' | 'targetId'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeBedroom?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveBedroomArgs, 'id'>>;
+  removeCalendarLink?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveCalendarLinkArgs, 'id'>>;
+  removePropertyImage?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemovePropertyImageArgs, 'id'>>;
+  removeSeasonalRate?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveSeasonalRateArgs, 'id'>>;
+  reorderPropertyImages?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationReorderPropertyImagesArgs, 'imageIds' | 'propertyId'>>;
+  saveAmenities?: Resolver<ResolversTypes['PropertyAmenities'], ParentType, ContextType, RequireFields<MutationSaveAmenitiesArgs, 'input' | 'propertyId'>>;
+  saveBedroom?: Resolver<ResolversTypes['Bedroom'], ParentType, ContextType, RequireFields<MutationSaveBedroomArgs, 'input'>>;
+  saveSeasonalRate?: Resolver<ResolversTypes['SeasonalRate'], ParentType, ContextType, RequireFields<MutationSaveSeasonalRateArgs, 'input'>>;
+  setPropertyArchived?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSetPropertyArchivedArgs, 'archived' | 'id'>>;
+  switchPropertyActivation?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSwitchPropertyActivationArgs, 'id'>>;
+  updateBookingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdateBookingSettingsArgs, 'id' | 'input'>>;
+  updateCheckInOut?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdateCheckInOutArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
+  updateGuestApp?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdateGuestAppArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
+  updatePropertyAddress?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdatePropertyAddressArgs, 'id' | 'input'>>;
+  updatePropertyDetails?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdatePropertyDetailsArgs, 'id' | 'input'>>;
+  updatePropertyImage?: Resolver<ResolversTypes['PropertyImage'], ParentType, ContextType, RequireFields<MutationUpdatePropertyImageArgs, 'id' | 'input'>>;
+  updatePropertyPricing?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdatePropertyPricingArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
+};
+
+export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
+  addressCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressHouseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressPostcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressStreet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressTown?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  formattedAddress?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  latitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  longitude?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  photoReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  websiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PlaceSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   mainText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  secondaryText?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  secondaryText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PlanResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Plan'] = ResolversParentTypes['Plan']> = {
@@ -838,28 +1904,144 @@ export type PlanSubscriptionResolvers<ContextType = GatewayContext, ParentType e
 };
 
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
+  addressCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressHouseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressHouseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressLatitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  addressLongitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  addressPostcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressStreet?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  addressTown?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   airbnbUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  amenities?: Resolver<Maybe<ResolversTypes['PropertyAmenities']>, ParentType, ContextType>;
+  arriveAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arriveBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autoMessageContent?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  autoMessageEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   baseRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bedrooms?: Resolver<Array<ResolversTypes['Bedroom']>, ParentType, ContextType>;
+  calendars?: Resolver<Array<ResolversTypes['Calendar']>, ParentType, ContextType>;
   canSleepMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cancellationPolicyMode?: Resolver<Maybe<ResolversTypes['CancellationPolicyMode']>, ParentType, ContextType>;
   channels?: Resolver<Array<ResolversTypes['PropertyChannel']>, ParentType, ContextType>;
+  checkInStep1Description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkInStep1Image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkInStep1ImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkInStep2Description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkInStep2Image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkInStep2ImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkInStep3Description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkInStep3Image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkInStep3ImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkInYoutubeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOutStep1Description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOutStep1Image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOutStep1ImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOutStep2Description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOutStep2Image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOutStep2ImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOutStep3Description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOutStep3Image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOutStep3ImageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOutYoutubeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cityTax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cleaningFee?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  completeness?: Resolver<ResolversTypes['PropertyCompleteness'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   daysBeforeArrival?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  departBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  earlyBirdDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  earlyBirdEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  earlyBirdMinDaysBeforeArrival?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  extraChargesEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  extraGuestPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   floor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  fortnightlyDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ImageSizes']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['PropertyImage']>, ParentType, ContextType>;
+  iri?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isActive?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   isArchived?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastMinuteDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastMinuteEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lastMinuteMaxDaysBeforeArrival?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastSyncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   legalToOperate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lengthOfStayEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   licenceExempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   licenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  linenFee?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  managementFee?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minNights?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  monthlyDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   numberOfBathrooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orphanNightsEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  orphanNightsMarkup?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  orphanNightsMinNights?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   owner?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
-  space?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  quarterlyDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  seasonalEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  seasonalRates?: Resolver<Array<ResolversTypes['SeasonalRate']>, ParentType, ContextType>;
+  securityDeposit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  serviceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  space?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   standardGuests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  syncLog?: Resolver<Array<ResolversTypes['PropertySyncLog']>, ParentType, ContextType, RequireFields<PropertySyncLogArgs, 'limit'>>;
   type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  weekendEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  weekendMarkup?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  weeklyDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  welcomeMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  welcomeMessageYoutubeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wifiCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wifiDetails?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  wifiName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type PropertyAmenitiesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyAmenities'] = ResolversParentTypes['PropertyAmenities']> = {
+  airConditioning?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  balcony?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bbq?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  carbonMonoxideAlarm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  coffeeMaker?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cot?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dishwasher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  dryer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  elevator?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  essentials?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  evCharger?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fireExtinguisher?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fireplace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  firstAidKit?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  freezer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  fridge?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  garden?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  gym?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hairDryer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  heating?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  highChair?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hotTub?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  iron?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kettle?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  kitchen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  microwave?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  oven?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  parking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  petsAllowed?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pool?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  smokeAlarm?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  toaster?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  tv?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  washer?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wheelchairAccessible?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  wifi?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  workspace?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type PropertyCalendarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyCalendar'] = ResolversParentTypes['PropertyCalendar']> = {
@@ -877,6 +2059,37 @@ export type PropertyChannelResolvers<ContextType = GatewayContext, ParentType ex
   ota?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PropertyCompletenessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyCompleteness'] = ResolversParentTypes['PropertyCompleteness']> = {
+  address?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  bookingSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  calendars?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkInOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  photos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  pricing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PropertyImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyImage'] = ResolversParentTypes['PropertyImage']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  position?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
+  propertyPhotoType?: Resolver<Maybe<ResolversTypes['PropertyPhotoType']>, ParentType, ContextType>;
+  sizes?: Resolver<ResolversTypes['ImageSizes'], ParentType, ContextType>;
+};
+
+export type PropertyPhotoTypeResolvers = { bathroom?: 'bathroom', bedroom?: 'bedroom', dining_room: 'dining room', entrance?: 'entrance', exterior?: 'exterior', garden?: 'garden', interior?: 'interior', kitchen?: 'kitchen', living_room: 'living room', main?: 'main', other?: 'other', parking?: 'parking', street?: 'street', terrace?: 'terrace', toilet?: 'toilet' };
+
+export type PropertySyncLogResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertySyncLog'] = ResolversParentTypes['PropertySyncLog']> = {
+  changed?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  detail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PropertySyncKind'], ParentType, ContextType>;
+  outcome?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ProviderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Provider'] = ResolversParentTypes['Provider']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -891,7 +2104,12 @@ export type PurchaseResolvers<ContextType = GatewayContext, ParentType extends R
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
+  placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'input'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType, Partial<QueryPropertiesArgs>>;
+  property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
+  propertyImage?: Resolver<Maybe<ResolversTypes['PropertyImage']>, ParentType, ContextType, RequireFields<QueryPropertyImageArgs, 'id'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
@@ -900,6 +2118,11 @@ export type RatingSummaryResolvers<ContextType = GatewayContext, ParentType exte
   cleanliness?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   condition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   overall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type RemovePropertyItemPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovePropertyItemPayload'] = ResolversParentTypes['RemovePropertyItemPayload']> = {
+  property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
+  removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
@@ -921,6 +2144,15 @@ export type SearchResultsResolvers<ContextType = GatewayContext, ParentType exte
   messages?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+};
+
+export type SeasonalRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonalRate'] = ResolversParentTypes['SeasonalRate']> = {
+  fromDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  rateChange?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  repeatYearly?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  toDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
@@ -969,6 +2201,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GatewayContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
+  Bedroom?: BedroomResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   Calendar?: CalendarResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
@@ -983,18 +2216,26 @@ export type Resolvers<ContextType = GatewayContext> = {
   Money?: MoneyResolvers<ContextType>;
   MonthlyAmount?: MonthlyAmountResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Place?: PlaceResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanSubscription?: PlanSubscriptionResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
+  PropertyAmenities?: PropertyAmenitiesResolvers<ContextType>;
   PropertyCalendar?: PropertyCalendarResolvers<ContextType>;
   PropertyChannel?: PropertyChannelResolvers<ContextType>;
+  PropertyCompleteness?: PropertyCompletenessResolvers<ContextType>;
+  PropertyImage?: PropertyImageResolvers<ContextType>;
+  PropertyPhotoType?: PropertyPhotoTypeResolvers;
+  PropertySyncLog?: PropertySyncLogResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingSummary?: RatingSummaryResolvers<ContextType>;
+  RemovePropertyItemPayload?: RemovePropertyItemPayloadResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
+  SeasonalRate?: SeasonalRateResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

@@ -56,11 +56,12 @@ function subscribe(client: Client, variables: Record<string, unknown> = {}) {
   return { received, errors, contents: () => received.map((event) => event.messageAdded.content) };
 }
 
-async function until(condition: () => boolean, what: string, timeoutMs = 5_000) {
+// Generous: CI runs the suites side by side on two shared cores; a healthy run takes milliseconds.
+async function until(condition: () => boolean, what: string, timeoutMs = 15_000, pollMs = 20) {
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
   }
 }
 
@@ -81,11 +82,16 @@ async function untilLive(
   bookingId = 7,
 ) {
   const probe = await messageFrom(user, `probe-${randomUUID()}`, bookingId);
-  await until(() => {
-    if (subscription.contents().includes(probe.content)) return true;
-    void publishMessageAdded(publishVia.pubsub, [user.id], probe);
-    return false;
-  }, 'the subscription to be live');
+  await until(
+    () => {
+      if (subscription.contents().includes(probe.content)) return true;
+      void publishMessageAdded(publishVia.pubsub, [user.id], probe);
+      return false;
+    },
+    'the subscription to be live',
+    15_000,
+    100,
+  );
 }
 
 const closeCodeOf = (client: Client) =>

@@ -1,3 +1,18 @@
+import type { CalendarBody, CalendarDto } from '../calendars/dto.js';
+import type { PropertyImageBody, PropertyImageDto } from '../images/dto.js';
+import type { PlaceDto, PlaceId, PlaceSuggestionDto } from '../places/dto.js';
+import type {
+  AmenitiesBody,
+  AmenitiesDto,
+  BedroomBody,
+  BedroomDto,
+  PropertyBody,
+  PropertyDto,
+  PropertySyncLogDto,
+  PushBody,
+  SeasonalRateBody,
+  SeasonalRateDto,
+} from '../properties/dto.js';
 import type {
   CompanyBody,
   LoginBody,
@@ -14,6 +29,9 @@ export interface Endpoint<Response, Body = never> {
   body: Body;
 }
 
+/** POST routes that take no body (spec §7: 'empty body'). */
+export type EmptyBody = Record<string, never>;
+
 export interface HydraCollection<T> {
   'hydra:member': T[];
   'hydra:totalItems': number;
@@ -25,15 +43,50 @@ export interface RestEndpoints {
     '/me': Endpoint<UserDto>;
     '/users': Endpoint<HydraCollection<UserDto>>;
     [user: `/users/${number}`]: Endpoint<UserDto>;
+    /** The caller's listings; `?id[]=`, `?isArchived=`. */
+    '/properties': Endpoint<HydraCollection<PropertyDto>>;
+    [property: `/properties/${number}`]: Endpoint<PropertyDto>;
+    /** Sub-resources: `?property[]=/properties/1&property[]=…` reads them for many listings at once. */
+    '/property-sync-logs': Endpoint<HydraCollection<PropertySyncLogDto>>;
+    '/property-bedrooms': Endpoint<HydraCollection<BedroomDto>>;
+    [bedroom: `/property-bedrooms/${number}`]: Endpoint<BedroomDto>;
+    '/property-amenities': Endpoint<HydraCollection<AmenitiesDto>>;
+    '/seasonal-rates': Endpoint<HydraCollection<SeasonalRateDto>>;
+    [rate: `/seasonal-rates/${number}`]: Endpoint<SeasonalRateDto>;
+    '/calendars': Endpoint<HydraCollection<CalendarDto>>;
+    [calendar: `/calendars/${number}`]: Endpoint<CalendarDto>;
+    '/images': Endpoint<HydraCollection<PropertyImageDto>>;
+    [image: `/images/${number}`]: Endpoint<PropertyImageDto>;
+    /** `?input=&types=&lat=&lng=&radius=`. */
+    '/places/autocomplete': Endpoint<HydraCollection<PlaceSuggestionDto>>;
+    [place: `/places/${PlaceId}`]: Endpoint<PlaceDto>;
   };
   POST: {
     '/login': Endpoint<LoginDto, LoginBody>;
     '/register': Endpoint<UserDto, RegisterBody>;
+    '/properties': Endpoint<PropertyDto, { name: string }>;
+    [activation: `/properties/${number}/activation/switch`]: Endpoint<PropertyDto, EmptyBody>;
+    [push: `/properties/${number}/${'content' | 'rad'}/push`]: Endpoint<PropertySyncLogDto, PushBody>;
+    [copy: `/copy-property-${'booking' | 'pricing'}-settings/${number}/${number}`]: Endpoint<PropertyDto, EmptyBody>;
+    '/property-bedrooms': Endpoint<BedroomDto, BedroomBody>;
+    '/property-amenities': Endpoint<AmenitiesDto, AmenitiesBody>;
+    '/seasonal-rates': Endpoint<SeasonalRateDto, SeasonalRateBody>;
+    '/calendars': Endpoint<CalendarDto, CalendarBody>;
   };
   PUT: {
     [user: `/users/${number}`]: Endpoint<UserDto, UpdateUserBody>;
     [profile: `/users/${number}/profile`]: Endpoint<UserDto, ProfileBody>;
     [company: `/users/${number}/company`]: Endpoint<UserDto, CompanyBody>;
+    [property: `/properties/${number}`]: Endpoint<PropertyDto, PropertyBody>;
+    [bedroom: `/property-bedrooms/${number}`]: Endpoint<BedroomDto, BedroomBody>;
+    [amenities: `/property-amenities/${number}`]: Endpoint<AmenitiesDto, AmenitiesBody>;
+    [rate: `/seasonal-rates/${number}`]: Endpoint<SeasonalRateDto, SeasonalRateBody>;
+    [image: `/images/${number}`]: Endpoint<PropertyImageDto, PropertyImageBody>;
   };
-  DELETE: Record<never, Endpoint<unknown>>;
+  DELETE: {
+    [bedroom: `/property-bedrooms/${number}`]: Endpoint<void>;
+    [rate: `/seasonal-rates/${number}`]: Endpoint<void>;
+    [calendar: `/calendars/${number}`]: Endpoint<void>;
+    [image: `/images/${number}`]: Endpoint<void>;
+  };
 }

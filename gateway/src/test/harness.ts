@@ -14,10 +14,21 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
   errors?: { message: string; path?: string[]; extensions: { code: string; violations?: unknown } }[];
 }
 
-/** The real REST API on a free port and a fresh SQLite database in a temp dir. */
-export async function startTestApi(): Promise<RunningApi & { dataDir: string }> {
+/**
+ * The real REST API on a free port and a fresh SQLite database in a temp dir; `env` adds settings (the place search
+ * pointed at a fake server, say). Nothing it does reaches the internet unless `env` says so.
+ */
+export async function startTestApi(env: Record<string, string> = {}): Promise<RunningApi & { dataDir: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-test-'));
-  const config = loadConfig({ API_PORT: '0', DATA_DIR: dataDir, JWT_SECRET: randomBytes(48).toString('base64url') });
+  const config = loadConfig({
+    API_PORT: '0',
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(48).toString('base64url'),
+    // Unreachable by default: a test that searches places starts its own fake (test/fake-places.ts).
+    PLACES_PHOTON_URL: 'http://127.0.0.1:9',
+    PLACES_NOMINATIM_URL: 'http://127.0.0.1:9',
+    ...env,
+  });
   const api = await startApi(config, { log: false });
   return {
     ...api,

@@ -1,0 +1,197 @@
+import type {
+  BedroomResolvers,
+  GuestAppInput,
+  MutationResolvers,
+  PropertyAmenitiesResolvers,
+  PropertyCompletenessResolvers,
+  PropertyResolvers,
+  PropertySyncLogResolvers,
+  QueryResolvers,
+  RemovePropertyItemPayloadResolvers,
+  SeasonalRateResolvers,
+} from '../__generated__/resolvers.js';
+import type { GatewayContext } from '../context.js';
+import type { Query as RestQuery } from '../rest/client.js';
+import { idOfIri, restId } from '../rest/iri.js';
+import type { PropertyBody, PropertyDto, RemovedItem } from './dto.js';
+import { SYNC_LOG_PAGE_MAX, forgetProperty } from './loaders.js';
+import { pushAfterSave, type SavedSection } from './push.js';
+
+/** The caller's listing `id` (NOT_FOUND for anyone else's), through the request's loader. */
+export const ownProperty = (context: GatewayContext, id: string | number) =>
+  context.loaders.propertiesById.load(restId(id, 'Property'));
+
+/** The listing as this request now knows it, after a write answered it. */
+function remember(context: GatewayContext, property: PropertyDto): PropertyDto {
+  forgetProperty(context.loaders, property.id);
+  context.loaders.propertiesById.prime(property.id, property);
+  return property;
+}
+
+/** PUT /properties/{id} with one section's fields, the push that section calls for, then the listing afresh. */
+async function saveSection(context: GatewayContext, id: string, body: PropertyBody, section: SavedSection) {
+  const propertyId = restId(id, 'Property');
+  await context.rest.put(`/properties/${propertyId}`, body);
+  await pushAfterSave(context, propertyId, section);
+  return context.loaders.propertiesById.load(propertyId);
+}
+
+/** A removal: read the item (its listing; NOT_FOUND for others'), delete it, push, answer the listing. */
+export async function removeFromProperty(
+  context: GatewayContext,
+  removedId: number,
+  item: { property: string | null },
+  remove: () => Promise<unknown>,
+  section: SavedSection | null,
+): Promise<RemovedItem> {
+  await remove();
+  const propertyId = item.property === null ? null : idOfIri(item.property);
+  if (propertyId !== null) {
+    if (section) await pushAfterSave(context, propertyId, section);
+    else forgetProperty(context.loaders, propertyId);
+  }
+  return { removedId, propertyId };
+}
+
+/** The REST body of the guest app fields: `serviceIds` travel as `services`. */
+function guestAppBody({ serviceIds, ...fields }: GuestAppInput): PropertyBody {
+  return serviceIds === undefined ? fields : { ...fields, services: serviceIds };
+}
+
+export const Query: QueryResolvers = {
+  properties: async (_parent, { archived }, { rest, loaders }) => {
+    const query: RestQuery = archived === null || archived === undefined ? {} : { isArchived: String(archived) };
+    const { 'hydra:member': properties } = await rest.get('/properties', query);
+    for (const property of properties) loaders.propertiesById.prime(property.id, property);
+    return properties;
+  },
+  property: (_parent, { id }, context) => ownProperty(context, id),
+};
+
+export const Mutation: MutationResolvers = {
+  addProperty: async (_parent, { name }, context) =>
+    remember(context, await context.rest.post('/properties', { name })),
+  updatePropertyDetails: (_parent, { id, input }, context) => saveSection(context, id, input, 'details'),
+  updatePropertyAddress: (_parent, { id, input }, context) => saveSection(context, id, input, 'address'),
+  updatePropertyPricing: (_parent, { id, input }, context) => saveSection(context, id, input, 'pricing'),
+  updateBookingSettings: (_parent, { id, input }, context) => saveSection(context, id, input, 'bookingSettings'),
+  updateCheckInOut: (_parent, { id, input }, context) => saveSection(context, id, input, 'checkInOut'),
+  updateGuestApp: (_parent, { id, input }, context) => saveSection(context, id, guestAppBody(input), 'guestApp'),
+  setPropertyArchived: async (_parent, { id, archived }, context) =>
+    remember(context, await context.rest.put(`/properties/${restId(id, 'Property')}`, { isArchived: archived })),
+  switchPropertyActivation: async (_parent, { id }, context) =>
+    remember(context, await context.rest.post(`/properties/${restId(id, 'Property')}/activation/switch`, {})),
+  copyBookingSettings: (_parent, { sourceId, targetId }, context) =>
+    copySettings(context, 'booking', sourceId, targetId),
+  copyPricingSettings: (_parent, { sourceId, targetId }, context) =>
+    copySettings(context, 'pricing', sourceId, targetId),
+
+  saveBedroom: async (_parent, { input: { id, propertyId, doubleBeds, singleBeds } }, context) => {
+    const { rest } = context;
+    const bedroom = id
+      ? await rest.put(`/property-bedrooms/${restId(id, 'Bedroom')}`, { doubleBeds, singleBeds })
+      : await rest.post('/property-bedrooms', {
+          property: (await ownProperty(context, propertyId))['@id'],
+          doubleBeds,
+          singleBeds,
+        });
+    await pushAfterSave(context, idOfIri(bedroom.property), 'bedrooms');
+    return bedroom;
+  },
+  removeBedroom: async (_parent, { id }, context) => {
+    const bedroomId = restId(id, 'Bedroom');
+    const bedroom = await context.rest.get(`/property-bedrooms/${bedroomId}`);
+    return removeFromProperty(
+      context,
+      bedroomId,
+      bedroom,
+      () => context.rest.delete(`/property-bedrooms/${bedroomId}`),
+      'bedrooms',
+    );
+  },
+
+  saveAmenities: async (_parent, { propertyId, input }, context) => {
+    const property = await ownProperty(context, propertyId);
+    // One record per listing: the property item names it once it exists.
+    const amenities = property.amenities
+      ? await context.rest.put(`/property-amenities/${idOfIri(property.amenities)}`, input)
+      : await context.rest.post('/property-amenities', { ...input, property: property['@id'] });
+    await pushAfterSave(context, property.id, 'amenities');
+    return amenities;
+  },
+
+  saveSeasonalRate: async (_parent, { input: { id, propertyId, ...fields } }, context) => {
+    const { rest } = context;
+    const rate = id
+      ? await rest.put(`/seasonal-rates/${restId(id, 'Seasonal rate')}`, fields)
+      : await rest.post('/seasonal-rates', { ...fields, property: (await ownProperty(context, propertyId))['@id'] });
+    await pushAfterSave(context, idOfIri(rate.property), 'seasonalRates');
+    return rate;
+  },
+  removeSeasonalRate: async (_parent, { id }, context) => {
+    const rateId = restId(id, 'Seasonal rate');
+    const rate = await context.rest.get(`/seasonal-rates/${rateId}`);
+    return removeFromProperty(
+      context,
+      rateId,
+      rate,
+      () => context.rest.delete(`/seasonal-rates/${rateId}`),
+      'seasonalRates',
+    );
+  },
+};
+
+/** POST /copy-property-{booking|pricing}-settings/{source}/{target}; answers the target (pricing: its seasons too). */
+async function copySettings(context: GatewayContext, kind: 'booking' | 'pricing', sourceId: string, targetId: string) {
+  const source = restId(sourceId, 'Property');
+  const target = restId(targetId, 'Property');
+  await context.rest.post(`/copy-property-${kind}-settings/${source}/${target}`, {});
+  await pushAfterSave(context, target, kind === 'booking' ? 'bookingSettings' : 'pricing');
+  return context.loaders.propertiesById.load(target);
+}
+
+export const Property: PropertyResolvers = {
+  id: (property) => String(property.id),
+  iri: (property) => property['@id'],
+  owner: (property, _args, { loaders }) => loaders.usersById.load(property.owner.id),
+  serviceIds: (property) => property.services.map(String),
+  bedrooms: (property, _args, { loaders }) => loaders.bedroomsByProperty.load(property.id),
+  amenities: (property, _args, { loaders }) => loaders.amenitiesByProperty.load(property.id),
+  images: (property, _args, { loaders }) => loaders.imagesByProperty.load(property.id),
+  seasonalRates: (property, _args, { loaders }) => loaders.seasonalRatesByProperty.load(property.id),
+  calendars: (property, _args, { loaders }) => loaders.calendarsByProperty.load(property.id),
+  syncLog: (property, { limit }, { loaders }) =>
+    loaders.syncLogs.load({ propertyId: property.id, limit: Math.min(Math.max(limit ?? 10, 1), SYNC_LOG_PAGE_MAX) }),
+};
+
+export const PropertyCompleteness: PropertyCompletenessResolvers = {
+  complete: (completeness) => Object.values(completeness).every(Boolean),
+};
+
+const parentProperty = (item: { property: string }, context: GatewayContext) =>
+  context.loaders.propertiesById.load(idOfIri(item.property));
+
+export const Bedroom: BedroomResolvers = {
+  id: (bedroom) => String(bedroom.id),
+  property: (bedroom, _args, context) => parentProperty(bedroom, context),
+};
+
+export const PropertyAmenities: PropertyAmenitiesResolvers = {
+  id: (amenities) => String(amenities.id),
+  property: (amenities, _args, context) => parentProperty(amenities, context),
+};
+
+export const SeasonalRate: SeasonalRateResolvers = {
+  id: (rate) => String(rate.id),
+  property: (rate, _args, context) => parentProperty(rate, context),
+};
+
+export const PropertySyncLog: PropertySyncLogResolvers = {
+  id: (log) => String(log.id),
+};
+
+export const RemovePropertyItemPayload: RemovePropertyItemPayloadResolvers = {
+  removedId: (removed) => String(removed.removedId),
+  property: (removed, _args, { loaders }) =>
+    removed.propertyId === null ? null : loaders.propertiesById.load(removed.propertyId),
+};

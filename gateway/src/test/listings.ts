@@ -1,0 +1,109 @@
+import { crc32, deflateSync } from 'node:zlib';
+import { FormData, fetch } from 'undici';
+import type { RunningGateway } from '../index.js';
+import type { PropertyImageDto } from '../images/dto.js';
+import type { PropertyBody } from '../properties/dto.js';
+import type { RestCaller } from '../rest/client.js';
+import type { TestUser } from './harness.js';
+
+/** A real PNG (solid colour, `width` × `height`) built by hand: what the REST API's image checks accept. */
+export function png(width = 8, height = 6, rgb: [number, number, number] = [200, 80, 40]): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(body));
+    return Buffer.concat([length, body, crc]);
+  };
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
+  const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
+  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', pixels),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+/** A photo uploaded as the browser does it: multipart `POST /api/images` through the gateway's proxy. */
+export async function uploadPhoto(
+  gateway: RunningGateway,
+  user: TestUser,
+  fields: { property?: string; propertyPhotoType?: string; caption?: string } = {},
+): Promise<PropertyImageDto> {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.set(name, value);
+  form.set('file', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'photo.png');
+  const response = await fetch(`${gateway.url}/api/images`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}` },
+    body: form,
+  });
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  return (await response.json()) as PropertyImageDto;
+}
+
+/** A step image as the browser uploads it: raw `POST /api/upload`; answers the reference to store. */
+export async function uploadFile(gateway: RunningGateway, user: TestUser): Promise<string> {
+  const response = await fetch(`${gateway.url}/api/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'image/png' },
+    body: png(),
+  });
+  if (response.status !== 201) throw new Error(`upload failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { path: string }).path;
+}
+
+/** Every field the completion marks and the activation look at, except photos and iCal links. */
+export const COMPLETE_FIELDS = {
+  description: 'A stone cottage above the harbour, two minutes from the beach.',
+  type: 'Cottage',
+  floor: 1,
+  space: 85,
+  numberOfBathrooms: 1,
+  licenceNumber: 'NYM-2026-0142',
+  addressHouseNumber: '12',
+  addressStreet: 'Church Street',
+  addressTown: 'Whitby',
+  addressPostcode: 'YO22 4AE',
+  addressCountry: 'United Kingdom',
+  addressLatitude: 54.4866,
+  addressLongitude: -0.6114,
+  baseRate: 12000,
+  minNights: 2,
+  standardGuests: 4,
+  canSleepMax: 5,
+  daysBeforeArrival: 1,
+  cancellationPolicyMode: 'Flexible',
+  arriveAfter: '15:00',
+  arriveBefore: '21:00',
+  departBefore: '10:00',
+  checkInStep1Description: 'The key safe is left of the blue door; the code comes with your booking.',
+} satisfies PropertyBody;
+
+export const AIRBNB_ICAL = 'https://www.airbnb.co.uk/calendar/ical/40656947.ics?s=32a0a26548f45a0c';
+
+/** A listing made straight through REST (not counted by any test of the gateway's calls). */
+export async function addListing(rest: RestCaller, name: string, fields: PropertyBody = {}) {
+  const property = await rest.post('/properties', { name });
+  return Object.keys(fields).length > 0 ? rest.put(`/properties/${property.id}`, fields) : property;
+}
+
+/** A listing that can be opened: every field, 10 photos (the first the main one), an iCal link. */
+export async function addCompleteListing(gateway: RunningGateway, user: TestUser, name = 'Harbour View Cottage') {
+  const rest = gateway.rest.forToken(user.token);
+  const property = await addListing(rest, name, COMPLETE_FIELDS);
+  for (let index = 0; index < 10; index++) {
+    await uploadPhoto(gateway, user, {
+      property: property['@id'],
+      propertyPhotoType: index === 0 ? 'main' : 'bedroom',
+    });
+  }
+  await rest.post('/calendars', { property: property['@id'], url: AIRBNB_ICAL });
+  return property;
+}
