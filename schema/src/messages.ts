@@ -21,6 +21,13 @@ export const MESSAGES = {
   errorInfoHint: 'Try refreshing the page, or signing out and signing in again.',
   noResults: 'No results found',
   changesSaved: 'Changes saved',
+  pricingSaveFailed: 'Your pricing updates could not be submitted. Please correct the errors above and try again.',
+  couldNotOpenProperty: 'Could not Open property',
+  listingAdded: 'Listing Added',
+  propertyArchived: 'Property archived',
+  propertyUnarchived: 'Property unarchived',
+  copyListFailed: 'Error!',
+  noListingsYet: "You haven't added any Listings yet.",
   currencySet: 'Currency set',
 } as const;
 

@@ -21,4 +21,9 @@ export const typePolicies: TypePolicies = {
   ImageSizes: { merge: true },
   /** An amount with its currency, embedded in its owner. */
   Money: { merge: true },
+  /** The completion marks of a listing, embedded in it: section saves answer them anew. */
+  PropertyCompleteness: { merge: true },
+  /** Places and place suggestions are identified by the maps service's placeId. */
+  Place: { keyFields: ['placeId'] },
+  PlaceSuggestion: { keyFields: ['placeId'] },
 };

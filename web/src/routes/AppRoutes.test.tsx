@@ -73,7 +73,7 @@ describe('signed in', () => {
     ['/calendar/12/2026-07-01~2026-07-05', PAGES.propertyCalendar.title],
     ['/properties', PAGES.listings.title],
     ['/properties/list', PAGES.listings.title],
-    ['/properties/12', PAGES.property.title],
+    // /properties/{id} loads the listing first: routes/properties/PropertyPage.test.tsx covers it.
     ['/properties/12/home-guide', PAGES.homeGuide.title],
     ['/properties/12/home-guide/add/appliance', 'Add to Home Guide'],
     ['/properties/12/home-guide/7', 'Edit Home Guide entry'],

@@ -55,6 +55,15 @@ const config = defineConfig({
           // The second colour of the logo and of the auth screen's brand panel.
           warm: { value: '{colors.orange.300}' },
         },
+        // The booking channels' own colours, for their marks in the listings table.
+        channel: {
+          airbnb: { value: '#ff5a5f' },
+          bookingcom: { value: '#003580' },
+          homeaway: { value: '#1c4695' },
+          tripadvisor: { value: '#00aa6c' },
+          vrbo: { value: '#245abc' },
+          other: { value: '{colors.gray.500}' },
+        },
       },
       shadows: {
         card: { value: '0 1px 2px rgba(16, 24, 40, 0.06), 0 1px 3px rgba(16, 24, 40, 0.08)' },

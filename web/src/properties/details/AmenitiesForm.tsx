@@ -1,0 +1,75 @@
+import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { AMENITIES, AMENITY_KEYS, amenitiesUpdateSchema, type AmenityKey } from '@portal/schema';
+import type { SubmissionErrors } from 'final-form';
+import { Form } from 'react-final-form';
+import type { AmenitiesForm_PropertyFragment } from '../../__generated__/graphql';
+import { CheckboxField } from '../../forms/CheckboxField';
+import { FormError } from '../../forms/FormError';
+import { useSubmitHandler } from '../../forms/useSubmitHandler';
+import { validateWithYup } from '../../forms/validateWithYup';
+import { useSaveAmenities } from './useDetailsMutations';
+
+/** One flag per amenity of AMENITIES (@portal/schema), tv and bbq among them. */
+export const amenitiesFormSchema = amenitiesUpdateSchema.omit(['property']);
+export type AmenitiesValues = Record<AmenityKey, boolean>;
+const validate = validateWithYup<AmenitiesValues>(amenitiesFormSchema);
+
+/** The amenity flags of a listing as values: every flag false until they are first saved. */
+export function amenitiesValues(amenities: AmenitiesForm_PropertyFragment['amenities']): AmenitiesValues {
+  return Object.fromEntries(AMENITY_KEYS.map((key) => [key, amenities?.[key] ?? false])) as AmenitiesValues;
+}
+
+interface AmenitiesFormProps {
+  initialValues: AmenitiesValues;
+  onSubmit: (values: AmenitiesValues) => Promise<SubmissionErrors | void>;
+}
+
+/** A checkbox grid of the amenities. Presentational. */
+export function AmenitiesForm({ initialValues, onSubmit }: AmenitiesFormProps) {
+  return (
+    <Form<AmenitiesValues>
+      onSubmit={(values) => onSubmit(amenitiesValues(values as AmenitiesForm_PropertyFragment['amenities']))}
+      validate={validate}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting, submitError, values }) => {
+        const selected = AMENITY_KEYS.filter((key) => values[key]).length;
+        return (
+          <form noValidate onSubmit={handleSubmit} aria-label="Amenities">
+            <Stack gap="4">
+              <Stack gap="0.5">
+                <Heading as="h3" size="md">
+                  Amenities
+                </Heading>
+                <Text color="fg.muted" fontSize="sm">
+                  {selected} of {AMENITIES.length} selected
+                </Text>
+              </Stack>
+              <FormError>{submitError as string | undefined}</FormError>
+              <SimpleGrid columns={{ base: 1, sm: 2, md: 3 }} gapX="6" gapY="3">
+                {AMENITIES.map(({ key, label }) => (
+                  <CheckboxField key={key} name={key}>
+                    {label}
+                  </CheckboxField>
+                ))}
+              </SimpleGrid>
+              <HStack justify="flex-end">
+                <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving…">
+                  Save amenities
+                </Button>
+              </HStack>
+            </Stack>
+          </form>
+        );
+      }}
+    />
+  );
+}
+
+/** The amenities of a listing, saved through saveAmenities. */
+export function AmenitiesEditor({ property }: { property: AmenitiesForm_PropertyFragment }) {
+  const saveAmenities = useSaveAmenities();
+  const submit = useSubmitHandler((values: AmenitiesValues) => saveAmenities(property.id, values), {
+    fields: AMENITY_KEYS,
+  });
+  return <AmenitiesForm initialValues={amenitiesValues(property.amenities)} onSubmit={submit} />;
+}

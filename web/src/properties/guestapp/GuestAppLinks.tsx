@@ -1,0 +1,82 @@
+import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { GuestAppLinks_PropertyFragment } from '../../__generated__/graphql';
+import { ChevronRightIcon } from '../../components/Icons/icons';
+import { LISTINGS } from '../../copy';
+
+type Property = GuestAppLinks_PropertyFragment;
+
+function LinkRow({ text, to, label }: { text: string; to: string; label: string }) {
+  return (
+    <HStack justify="space-between" gap="4" wrap="wrap">
+      <Text color="fg.muted" flex="1" minW="48">
+        {text}
+      </Text>
+      <Button asChild variant="outline" size="sm" minW="40" justifyContent="space-between">
+        <RouterLink to={to}>
+          {label} <ChevronRightIcon />
+        </RouterLink>
+      </Button>
+    </HStack>
+  );
+}
+
+/** Guest Services: what the listing offers, managed on the Guest Services page. */
+export function GuestServicesLink({ property }: { property: Property }) {
+  const count = property.serviceIds.length;
+  const offered =
+    count === 0
+      ? 'No guest services are offered at this listing yet.'
+      : `${count} guest ${count === 1 ? 'service is' : 'services are'} offered at this listing.`;
+  return (
+    <LinkRow
+      text={`${offered} Sell extras such as early check-in, cleaning or airport transfers.`}
+      to="/services/guest"
+      label="Guest Services"
+    />
+  );
+}
+
+/** Home Guide: appliances, heating, bins and the other tips, plus the wifi details. */
+export function HomeGuideLink({ property }: { property: Property }) {
+  return (
+    <Stack gap="3">
+      <LinkRow
+        text="Appliances, entertainment, heating, security, bins and other tips for your guests."
+        to={`/properties/${property.id}/home-guide`}
+        label="Home Guide"
+      />
+      <LinkRow
+        text="The wifi name, password and notes guests see."
+        to={`/properties/${property.id}/wifi`}
+        label="Wifi details"
+      />
+    </Stack>
+  );
+}
+
+/** Local Guide: nearby places; needs the address's coordinates first (spec §2). */
+export function LocalGuideLink({ property }: { property: Property }) {
+  if (property.addressLatitude == null) {
+    return (
+      <Stack gap="3">
+        <Alert.Root status="info" variant="subtle">
+          <Alert.Indicator />
+          <Alert.Description>{LISTINGS.localGuideNeedsAddress}</Alert.Description>
+        </Alert.Root>
+        <HStack justify="flex-end">
+          <Button variant="outline" size="sm" minW="40" justifyContent="space-between" disabled aria-disabled="true">
+            Local Guide <ChevronRightIcon />
+          </Button>
+        </HStack>
+      </Stack>
+    );
+  }
+  return (
+    <LinkRow
+      text="Restaurants, cafés, sights and shops near the property that you recommend to guests."
+      to={`/properties/${property.id}/local-guide`}
+      label="Local Guide"
+    />
+  );
+}

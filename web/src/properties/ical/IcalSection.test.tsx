@@ -1,0 +1,177 @@
+import type { MockLink } from '@apollo/client/testing';
+import { MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
+import { describe, expect, it } from 'vitest';
+import {
+  AddCalendarLinkDocument,
+  IcalSection_PropertyFragmentDoc,
+  RemoveCalendarLinkDocument,
+  type CalendarLinkRowFragment,
+  type IcalSection_PropertyFragment,
+} from '../../__generated__/graphql';
+import { renderWithProviders } from '../../test/render';
+import { COMPLETENESS, errorOf, FromCache } from '../pricing/sectionHarness';
+import { IcalSection } from './IcalSection';
+
+const AIRBNB_URL = 'https://www.airbnb.co.uk/calendar/ical/41234567.ics?s=4f9c2b7e1a';
+const BOOKING_URL = 'https://admin.booking.com/hotel/hoteladmin/ical.html?t=8d1e3a90-7c55-4a4e-9f0e-2b6c1d7e5f31';
+
+function link(overrides: Partial<CalendarLinkRowFragment> = {}): CalendarLinkRowFragment {
+  return {
+    __typename: 'Calendar',
+    id: '12',
+    url: BOOKING_URL,
+    provider: { __typename: 'Provider', slug: 'bookingcom', name: 'Booking.com' },
+    lastSyncedAt: '2026-11-20T09:30:00.000Z',
+    lastSyncError: null,
+    ...overrides,
+  };
+}
+
+function renderIcal(calendars: CalendarLinkRowFragment[], mocks: MockLink.MockedResponse[] = []) {
+  const data: IcalSection_PropertyFragment = { __typename: 'Property', id: '7', calendars };
+  return renderWithProviders(
+    <FromCache fragment={IcalSection_PropertyFragmentDoc} fragmentName="IcalSection_property" data={data}>
+      {(value) => <IcalSection property={value} />}
+    </FromCache>,
+    { mocks },
+  );
+}
+
+const badInput = (propertyPath: string, message: string, path: string) => ({
+  data: null,
+  errors: [
+    new GraphQLError('Invalid input', {
+      path: [path],
+      extensions: { code: 'BAD_USER_INPUT', violations: [{ propertyPath, message }] },
+    }),
+  ],
+});
+
+describe('IcalSection', () => {
+  it('requires a URL and refuses one from another site with the spec message, verbatim', async () => {
+    const { user } = renderIcal([]);
+    const url = screen.getByLabelText(/Calendar URL/);
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    await waitFor(() => expect(errorOf(url)).toBe(MESSAGES.required));
+    await user.type(url, 'https://calendar.google.com/calendar/ical/basic.ics');
+    await waitFor(() =>
+      expect(errorOf(url)).toBe(
+        'Calendar URL not recognised. Must be from one of our currently supported portals: Airbnb, Booking.com, HomeAway, TripAdvisor',
+      ),
+    );
+    expect(MESSAGES.calendarUrl).toBe(errorOf(url));
+  });
+
+  it('adds a link: the list shows its provider and Never synced, and the form empties', async () => {
+    const added = link({
+      id: '13',
+      url: AIRBNB_URL,
+      lastSyncedAt: null,
+      provider: { __typename: 'Provider', slug: 'airbnb', name: 'Airbnb' },
+    });
+    const { user } = renderIcal(
+      [],
+      [
+        {
+          request: { query: AddCalendarLinkDocument, variables: { propertyId: '7', url: AIRBNB_URL } },
+          result: {
+            data: {
+              __typename: 'Mutation',
+              addCalendarLink: {
+                ...added,
+                property: { __typename: 'Property', id: '7', calendars: [added], completeness: COMPLETENESS },
+              },
+            },
+          },
+        },
+      ],
+    );
+    expect(screen.getByText(/No calendar links yet/)).toBeTruthy();
+    const url = screen.getByLabelText(/Calendar URL/) as HTMLInputElement;
+    await user.type(url, `  ${AIRBNB_URL}`);
+    expect(screen.getByText('Airbnb calendar')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    const list = await screen.findByRole('list', { name: 'Calendar links' });
+    expect(within(list).getByText('Airbnb')).toBeTruthy();
+    expect(within(list).getByText(AIRBNB_URL)).toBeTruthy();
+    expect(within(list).getByText('Never synced')).toBeTruthy();
+    await waitFor(() => expect(url.value).toBe(''));
+    expect(await screen.findByText(MESSAGES.changesSaved)).toBeTruthy();
+  });
+
+  it("puts the server's violation on the URL field", async () => {
+    const { user } = renderIcal(
+      [link()],
+      [
+        {
+          request: { query: AddCalendarLinkDocument, variables: { propertyId: '7', url: BOOKING_URL } },
+          result: badInput('url', PROPERTY_MESSAGES.calendarDuplicate, 'addCalendarLink'),
+        },
+      ],
+    );
+    const url = screen.getByLabelText(/Calendar URL/);
+    await user.type(url, BOOKING_URL);
+    await user.click(screen.getByRole('button', { name: 'Add link' }));
+    await waitFor(() => expect(errorOf(url)).toBe(PROPERTY_MESSAGES.calendarDuplicate));
+  });
+
+  it('shows when each link last synced and its last error', () => {
+    renderIcal([
+      link(),
+      link({
+        id: '14',
+        url: AIRBNB_URL,
+        provider: { __typename: 'Provider', slug: 'airbnb', name: 'Airbnb' },
+        lastSyncedAt: null,
+        lastSyncError: 'The calendar answered 404',
+      }),
+    ]);
+    expect(screen.getByText(/^Last synced 20 Nov 2026/)).toBeTruthy();
+    expect(screen.getByText('Never synced')).toBeTruthy();
+    expect(screen.getByText('Last sync failed: The calendar answered 404')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Copy the Booking.com link' })).toBeTruthy();
+  });
+
+  it("shows the server's refusal to delete a link that has confirmed bookings", async () => {
+    const { user } = renderIcal(
+      [link()],
+      [
+        {
+          request: { query: RemoveCalendarLinkDocument, variables: { id: '12' } },
+          result: badInput('calendar', PROPERTY_MESSAGES.calendarHasBookings, 'removeCalendarLink'),
+        },
+      ],
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete the Booking.com link' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByText(PROPERTY_MESSAGES.calendarHasBookings)).toBeTruthy();
+    expect(screen.getByText(BOOKING_URL)).toBeTruthy();
+  });
+
+  it('deletes a link after confirmation', async () => {
+    const { user } = renderIcal(
+      [link()],
+      [
+        {
+          request: { query: RemoveCalendarLinkDocument, variables: { id: '12' } },
+          result: {
+            data: {
+              __typename: 'Mutation',
+              removeCalendarLink: {
+                __typename: 'RemovePropertyItemPayload',
+                removedId: '12',
+                property: { __typename: 'Property', id: '7', completeness: COMPLETENESS },
+              },
+            },
+          },
+        },
+      ],
+    );
+    await user.click(screen.getByRole('button', { name: 'Delete the Booking.com link' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText(/No calendar links yet/)).toBeTruthy();
+  });
+});

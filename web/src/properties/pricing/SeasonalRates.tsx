@@ -1,0 +1,197 @@
+import {
+  Badge,
+  Box,
+  Button,
+  CloseButton,
+  Dialog,
+  HStack,
+  Portal,
+  Stack,
+  Table,
+  Text,
+  VisuallyHidden,
+} from '@chakra-ui/react';
+import { MESSAGES } from '@portal/schema';
+import { useState } from 'react';
+import type { SeasonalRateRowFragment } from '../../__generated__/graphql';
+import { useFlash } from '../../components/Flash/useFlash';
+import { ActionFailure, ConfirmDialog } from '../photos/ConfirmDialog';
+import { SeasonalRateForm, type SeasonalRateFormValues } from './SeasonalRateForm';
+import { useSeasonalRates } from './useSeasonalRates';
+
+const DATE_FORMAT = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone: 'UTC',
+});
+
+/** '2026-06-01' → '1 Jun 2026'. */
+export function formatDate(iso: string): string {
+  const time = Date.parse(`${iso}T00:00:00Z`);
+  return Number.isNaN(time) ? iso : DATE_FORMAT.format(time);
+}
+
+/** 15 → '+15%', -10 → '−10%'. */
+export function formatRateChange(percent: number): string {
+  if (percent > 0) return `+${percent}%`;
+  if (percent < 0) return `−${Math.abs(percent)}%`;
+  return '0%';
+}
+
+const EMPTY: SeasonalRateFormValues = { fromDate: '', toDate: '', rateChange: '', repeatYearly: false };
+
+type Editing = { id: string | null; values: SeasonalRateFormValues } | null;
+
+interface SeasonalRatesProps {
+  propertyId: string;
+  rates: readonly SeasonalRateRowFragment[];
+  /** The seasonal block is off: the rates are kept, shown greyed, and can still be managed. */
+  off: boolean;
+}
+
+/** The seasonal rates of a listing: a table of date ranges, added, edited and removed one by one. */
+export function SeasonalRates({ propertyId, rates, off }: SeasonalRatesProps) {
+  const flash = useFlash();
+  const { saveRate, removeRate, removing, removeError, resetRemove } = useSeasonalRates(propertyId);
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removingRate, setRemovingRate] = useState<SeasonalRateRowFragment | null>(null);
+
+  const close = () => setEditing(null);
+  const closeRemoval = () => {
+    setRemovingRate(null);
+    resetRemove();
+  };
+
+  return (
+    <Stack gap="3">
+      {rates.length === 0 ? (
+        <Text color="fg.muted" fontSize="sm">
+          No seasonal rates yet.
+        </Text>
+      ) : (
+        <Box overflowX="auto" color={off ? 'fg.muted' : undefined}>
+          <Table.Root size="sm" aria-label="Seasonal rates">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader>From</Table.ColumnHeader>
+                <Table.ColumnHeader>To</Table.ColumnHeader>
+                <Table.ColumnHeader>Rate change</Table.ColumnHeader>
+                <Table.ColumnHeader>Repeats</Table.ColumnHeader>
+                <Table.ColumnHeader textAlign="end">
+                  <VisuallyHidden>Actions</VisuallyHidden>
+                </Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {rates.map((rate) => (
+                <Table.Row key={rate.id}>
+                  <Table.Cell>{formatDate(rate.fromDate)}</Table.Cell>
+                  <Table.Cell>{formatDate(rate.toDate)}</Table.Cell>
+                  <Table.Cell>
+                    <Badge
+                      colorPalette={rate.rateChange < 0 ? 'green' : rate.rateChange > 0 ? 'orange' : 'gray'}
+                      variant="subtle"
+                    >
+                      {formatRateChange(rate.rateChange)}
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell>{rate.repeatYearly ? 'Every year' : 'Once'}</Table.Cell>
+                  <Table.Cell textAlign="end">
+                    <HStack justify="flex-end" gap="1">
+                      <Button
+                        type="button"
+                        size="xs"
+                        variant="ghost"
+                        aria-label={`Edit the seasonal rate from ${formatDate(rate.fromDate)}`}
+                        onClick={() =>
+                          setEditing({
+                            id: rate.id,
+                            values: {
+                              fromDate: rate.fromDate,
+                              toDate: rate.toDate,
+                              rateChange: String(rate.rateChange),
+                              repeatYearly: rate.repeatYearly,
+                            },
+                          })
+                        }
+                      >
+                        Edit
+                      </Button>
+                      <Button
+                        type="button"
+                        size="xs"
+                        variant="ghost"
+                        colorPalette="red"
+                        aria-label={`Remove the seasonal rate from ${formatDate(rate.fromDate)}`}
+                        onClick={() => setRemovingRate(rate)}
+                      >
+                        Remove
+                      </Button>
+                    </HStack>
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Box>
+      )}
+      <HStack>
+        <Button type="button" size="sm" variant="outline" onClick={() => setEditing({ id: null, values: EMPTY })}>
+          Add seasonal rate
+        </Button>
+      </HStack>
+
+      <Dialog.Root open={editing !== null} onOpenChange={(details) => !details.open && close()} placement="center">
+        <Portal>
+          <Dialog.Backdrop />
+          <Dialog.Positioner>
+            <Dialog.Content>
+              <Dialog.Header>
+                <Dialog.Title>{editing?.id ? 'Edit seasonal rate' : 'Add seasonal rate'}</Dialog.Title>
+              </Dialog.Header>
+              <Dialog.Body pb="6">
+                {editing && (
+                  <SeasonalRateForm
+                    initialValues={editing.values}
+                    submitLabel={editing.id ? 'Save rate' : 'Add rate'}
+                    onCancel={close}
+                    onSubmit={async (values) => {
+                      const errors = await saveRate(editing.id, values);
+                      if (errors) return errors;
+                      close();
+                      flash.show(MESSAGES.changesSaved);
+                      return undefined;
+                    }}
+                  />
+                )}
+              </Dialog.Body>
+              <Dialog.CloseTrigger asChild>
+                <CloseButton size="sm" />
+              </Dialog.CloseTrigger>
+            </Dialog.Content>
+          </Dialog.Positioner>
+        </Portal>
+      </Dialog.Root>
+
+      <ConfirmDialog
+        open={removingRate !== null}
+        title="Remove seasonal rate"
+        confirmLabel="Remove"
+        loading={removing}
+        onClose={closeRemoval}
+        error={<ActionFailure error={removeError} />}
+        onConfirm={async () => {
+          if (!removingRate) return;
+          if (await removeRate(removingRate.id)) {
+            closeRemoval();
+            flash.show(MESSAGES.changesSaved);
+          }
+        }}
+      >
+        {removingRate &&
+          `The rate change from ${formatDate(removingRate.fromDate)} to ${formatDate(removingRate.toDate)} will no longer apply.`}
+      </ConfirmDialog>
+    </Stack>
+  );
+}
