@@ -42,6 +42,11 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
+      // Nothing leaves the machine: iCal links and place searches go to a closed local port.
+      CALENDAR_FETCH_ORIGIN: 'http://127.0.0.1:9',
+      PLACES_PHOTON_URL: 'http://127.0.0.1:9',
+      PLACES_NOMINATIM_URL: 'http://127.0.0.1:9',
+      GOOGLE_MAPS_API_KEY: '',
       E2E_DATA_DIR: dataDir,
     },
   },

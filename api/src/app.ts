@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { amenitiesRoutes } from './amenities/routes.js';
 import { bedroomsRoutes } from './bedrooms/routes.js';
 import { billingRoutes } from './billing/routes.js';
+import { bookingsRoutes } from './bookings/routes.js';
 import { calendarsRoutes } from './calendars/routes.js';
+import { CalendarSync } from './calendars/sync/service.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { imagesRoutes } from './images/routes.js';
@@ -27,6 +29,13 @@ export interface AppDependencies {
   places?: PlacesProvider;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The iCal import of this app: routes and the schedule (server.ts) share it, so a calendar syncs once at a time. */
+    calendarSync: CalendarSync;
+  }
+}
+
 export function defaultStorage(config: ApiConfig): Storage {
   return new LocalDiskStorage(config.uploads.dir, config.uploads.publicPrefix);
 }
@@ -40,6 +49,13 @@ export function buildApp({
   places = createPlacesProvider(config.places),
 }: AppDependencies): FastifyInstance {
   const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } });
+  const sync = new CalendarSync(
+    db,
+    { ...config.calendarSync, origin: config.calendarSync.fetchOrigin, userAgent: config.places.userAgent },
+    app.log,
+  );
+  app.decorate('calendarSync', sync);
+  app.addHook('onClose', () => sync.idle());
   app.register(errorsPlugin);
   // A request without a body is validated as an empty object: each missing field gets its own violation.
   app.addHook('preValidation', async (request) => {
@@ -49,11 +65,12 @@ export function buildApp({
   app.get('/health', async () => ({ status: 'ok' }));
   app.register(usersRoutes, { db, config });
   app.register(billingRoutes, { config });
-  app.register(propertiesRoutes, { db, storage });
+  app.register(propertiesRoutes, { db, storage, publicUrl: config.publicUrl });
   app.register(bedroomsRoutes, { db });
   app.register(amenitiesRoutes, { db });
   app.register(seasonalRatesRoutes, { db });
-  app.register(calendarsRoutes, { db });
+  app.register(calendarsRoutes, { db, sync, publicUrl: config.publicUrl });
+  app.register(bookingsRoutes, { db });
   app.register(imagesRoutes, { db, storage, uploads: config.uploads });
   app.register(placesRoutes, { places });
   return app;

@@ -115,4 +115,29 @@ describe('loadConfig', () => {
     expect(JSON.parse(readFileSync(join(DATA_DIR, 'secrets.json'), 'utf8'))).toEqual({ other: 'kept', jwtSecret });
     expect(statSync(join(DATA_DIR, 'secrets.json')).mode & 0o777).toBe(0o600);
   });
+
+  it('reads the calendar sync settings, refusing an origin that is not http(s)', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).calendarSync).toEqual({
+      fetchOrigin: null,
+      intervalMinutes: 15,
+      maxBytes: 5 * 1024 * 1024,
+      timeoutMs: 15_000,
+    });
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      CALENDAR_FETCH_ORIGIN: 'http://127.0.0.1:8080/ignored',
+      CALENDAR_SYNC_INTERVAL_MINUTES: '0',
+      CALENDAR_FETCH_MAX_BYTES: '1000',
+      CALENDAR_FETCH_TIMEOUT_MS: '500',
+    });
+    expect(config.calendarSync).toEqual({
+      fetchOrigin: 'http://127.0.0.1:8080',
+      intervalMinutes: 0,
+      maxBytes: 1000,
+      timeoutMs: 500,
+    });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CALENDAR_FETCH_ORIGIN: 'ftp://x' })).toThrow(
+      /CALENDAR_FETCH_ORIGIN/,
+    );
+  });
 });

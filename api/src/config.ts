@@ -16,6 +16,21 @@ export interface ApiConfig {
   publicUrl: string;
   uploads: UploadsConfig;
   places: PlacesConfig;
+  calendarSync: CalendarSyncConfig;
+}
+
+export interface CalendarSyncConfig {
+  /**
+   * CALENDAR_FETCH_ORIGIN, tests and demos only (off by default): fetch every feed URL's path and query from this
+   * origin (e.g. http://127.0.0.1:8080) instead of the portal's host; the private-address guard is then off.
+   */
+  fetchOrigin: string | null;
+  /** CALENDAR_SYNC_INTERVAL_MINUTES, default 15; 0 disables the schedule (links still sync when added or asked). */
+  intervalMinutes: number;
+  /** CALENDAR_FETCH_MAX_BYTES, default 5 MB. */
+  maxBytes: number;
+  /** CALENDAR_FETCH_TIMEOUT_MS, default 15000: connecting, and the whole fetch. */
+  timeoutMs: number;
 }
 
 export interface UploadsConfig {
@@ -45,6 +60,9 @@ export interface PlacesConfig {
 export const DEFAULT_JWT_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_UPLOAD_MAX_PIXELS = 40_000_000;
+export const DEFAULT_CALENDAR_SYNC_INTERVAL_MINUTES = 15;
+export const DEFAULT_CALENDAR_FETCH_MAX_BYTES = 5 * 1024 * 1024;
+export const DEFAULT_CALENDAR_FETCH_TIMEOUT_MS = 15_000;
 const MIN_JWT_SECRET_LENGTH = 32;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -72,6 +90,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       nominatimUrl: withoutTrailingSlash(env.PLACES_NOMINATIM_URL || 'https://nominatim.openstreetmap.org'),
       userAgent: `HostPortal/1.0 (+${publicUrl})`,
     },
+    calendarSync: {
+      fetchOrigin: fetchOrigin(env.CALENDAR_FETCH_ORIGIN),
+      intervalMinutes: integer(env, 'CALENDAR_SYNC_INTERVAL_MINUTES', DEFAULT_CALENDAR_SYNC_INTERVAL_MINUTES),
+      maxBytes: positiveInteger(env, 'CALENDAR_FETCH_MAX_BYTES', DEFAULT_CALENDAR_FETCH_MAX_BYTES),
+      timeoutMs: positiveInteger(env, 'CALENDAR_FETCH_TIMEOUT_MS', DEFAULT_CALENDAR_FETCH_TIMEOUT_MS),
+    },
   };
 }
 
@@ -89,6 +113,15 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
   return value;
+}
+
+function fetchOrigin(raw: string | undefined): string | null {
+  if (!raw) return null;
+  const url = URL.canParse(raw) ? new URL(raw) : null;
+  if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+    throw new Error(`CALENDAR_FETCH_ORIGIN must be an http(s) origin, got '${raw}'`);
+  }
+  return url.origin;
 }
 
 function databaseConfig(url: string | undefined, dataDir: string): DatabaseConfig {

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
+import { startScheduler } from './calendars/sync/scheduler.js';
 import { loadConfig, type ApiConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -31,10 +32,13 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
     await migrateToLatest(db);
     const app = buildApp({ db, config, logger: options.log === false ? false : logger });
     const url = await app.listen({ port: config.port, host: config.host });
+    const { intervalMinutes } = config.calendarSync;
+    const scheduler = intervalMinutes > 0 ? startScheduler(db, app.calendarSync, { intervalMinutes }) : null;
     return {
       app,
       url,
       close: async () => {
+        await scheduler?.stop();
         await app.close();
         await db.destroy();
       },

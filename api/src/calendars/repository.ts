@@ -4,6 +4,76 @@ import { nonEmpty } from '../properties/repository.js';
 
 export type Calendar = CalendarRow;
 
+/** A booking of the calendar that overlaps one from another channel of the listing. */
+export interface CalendarConflict {
+  bookingId: number;
+  startDate: string;
+  endDate: string;
+  conflictsWith: number[];
+}
+
+/** A calendar with what its item shows about its imports. */
+export type CalendarView = Calendar & {
+  /** Its bookings that are not cancelled (past ones included). */
+  bookingsCount: number;
+  blocksCount: number;
+  conflicts: CalendarConflict[];
+};
+
+/** Adds the counts and conflicts to calendars, with three queries whatever their number. */
+export async function withStats(db: Db, calendars: Calendar[]): Promise<CalendarView[]> {
+  if (calendars.length === 0) return [];
+  const ids = calendars.map((calendar) => calendar.id);
+  const propertyIds = [...new Set(calendars.map((calendar) => calendar.propertyId))];
+  const [bookings, blocks, conflicting] = await Promise.all([
+    db
+      .selectFrom('bookings')
+      .select(['calendarId', (eb) => eb.fn.countAll().as('count')])
+      .where('calendarId', 'in', ids)
+      .where('deletedAt', 'is', null)
+      .groupBy('calendarId')
+      .execute(),
+    db
+      .selectFrom('availabilityBlocks')
+      .select(['calendarId', (eb) => eb.fn.countAll().as('count')])
+      .where('calendarId', 'in', ids)
+      .groupBy('calendarId')
+      .execute(),
+    db
+      .selectFrom('bookings')
+      .select(['id', 'propertyId', 'calendarId', 'startDate', 'endDate'])
+      .where('propertyId', 'in', propertyIds)
+      .where('deletedAt', 'is', null)
+      .where('conflict', '=', 1)
+      .orderBy('startDate')
+      .orderBy('id')
+      .execute(),
+  ]);
+  const countOf = (rows: { calendarId: number | null; count: unknown }[], id: number) =>
+    Number(rows.find((row) => row.calendarId === id)?.count ?? 0);
+  return calendars.map((calendar) => ({
+    ...calendar,
+    bookingsCount: countOf(bookings, calendar.id),
+    blocksCount: countOf(blocks, calendar.id),
+    conflicts: conflicting
+      .filter((booking) => booking.calendarId === calendar.id)
+      .map((booking) => ({
+        bookingId: booking.id,
+        startDate: booking.startDate,
+        endDate: booking.endDate,
+        conflictsWith: conflicting
+          .filter(
+            (other) =>
+              other.propertyId === booking.propertyId &&
+              other.calendarId !== booking.calendarId &&
+              other.startDate < booking.endDate &&
+              booking.startDate < other.endDate,
+          )
+          .map((other) => other.id),
+      })),
+  }));
+}
+
 /** Throws a unique violation (isUniqueViolation) when the listing already imports this URL. */
 export async function insertCalendar(
   db: Db,
@@ -23,19 +93,20 @@ const owned = (db: Db, ownerId: number) =>
     .selectAll('calendars')
     .where('properties.ownerId', '=', ownerId);
 
-export async function findCalendar(db: Db, ownerId: number, id: number): Promise<Calendar | undefined> {
-  return owned(db, ownerId).where('calendars.id', '=', id).executeTakeFirst();
+export async function findCalendar(db: Db, ownerId: number, id: number): Promise<CalendarView | undefined> {
+  const calendar = await owned(db, ownerId).where('calendars.id', '=', id).executeTakeFirst();
+  return calendar && (await withStats(db, [calendar]))[0];
 }
 
 export async function listCalendars(
   db: Db,
   ownerId: number,
   filter: { ids?: number[]; propertyIds?: number[] },
-): Promise<Calendar[]> {
+): Promise<CalendarView[]> {
   let query = owned(db, ownerId);
   if (filter.ids) query = query.where('calendars.id', 'in', nonEmpty(filter.ids));
   if (filter.propertyIds) query = query.where('calendars.propertyId', 'in', nonEmpty(filter.propertyIds));
-  return query.orderBy('calendars.propertyId').orderBy('calendars.id').execute();
+  return withStats(db, await query.orderBy('calendars.propertyId').orderBy('calendars.id').execute());
 }
 
 export async function listCalendarsOf(db: Db, propertyIds: number[]): Promise<Calendar[]> {
@@ -46,7 +117,20 @@ export async function listCalendarsOf(db: Db, propertyIds: number[]): Promise<Ca
 export async function updateCalendar(
   db: Db,
   id: number,
-  changes: Partial<Pick<Calendar, 'propertyId' | 'url' | 'providerSlug' | 'lastSyncedAt' | 'lastSyncError'>>,
+  changes: Partial<
+    Pick<
+      Calendar,
+      | 'propertyId'
+      | 'url'
+      | 'providerSlug'
+      | 'lastSyncedAt'
+      | 'lastSyncError'
+      | 'etag'
+      | 'lastModified'
+      | 'lastSyncAttemptAt'
+      | 'lastSyncResult'
+    >
+  >,
 ): Promise<Calendar> {
   return db.updateTable('calendars').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
 }
@@ -55,13 +139,14 @@ export async function deleteCalendar(db: Db, id: number): Promise<void> {
   await db.deleteFrom('calendars').where('id', '=', id).execute();
 }
 
-/** Bookings of the calendar that are not cancelled (deleted_at not set). */
-export async function countConfirmedBookings(db: Db, calendarId: number): Promise<number> {
+/** Confirmed bookings of the calendar: not cancelled (deleted_at not set) and not ended (end date after today). */
+export async function countConfirmedBookings(db: Db, calendarId: number, today: string): Promise<number> {
   const row = await db
     .selectFrom('bookings')
     .select((eb) => eb.fn.countAll().as('count'))
     .where('calendarId', '=', calendarId)
     .where('deletedAt', 'is', null)
+    .where('endDate', '>', today)
     .executeTakeFirst();
   return Number(row?.count ?? 0);
 }

@@ -1,13 +1,23 @@
 import { CALENDAR_PROVIDERS } from '@portal/schema';
 import { iri, item } from '../plugins/json-ld.js';
-import { integer, jsonLd, optionalText, text } from '../plugins/schemas.js';
-import type { Calendar } from './repository.js';
+import { boolean, integer, jsonLd, optionalText, text } from '../plugins/schemas.js';
+import type { CalendarView } from './repository.js';
+import type { SyncResult } from './sync/apply.js';
 
 export const providerOf = (slug: string) =>
   CALENDAR_PROVIDERS.find((provider) => provider.slug === slug) ?? { slug, name: slug };
 
-/** The Calendar (iCal import) item of spec §3. */
-export function toCalendarItem(calendar: Calendar) {
+function resultOf(json: string | null): SyncResult | null {
+  if (!json) return null;
+  try {
+    return JSON.parse(json) as SyncResult;
+  } catch {
+    return null;
+  }
+}
+
+/** The Calendar (iCal import) item of spec §3, with its sync state and what it imported. */
+export function toCalendarItem(calendar: CalendarView) {
   const { slug, name } = providerOf(calendar.providerSlug);
   return item('Calendar', iri('calendars', calendar.id), {
     id: calendar.id,
@@ -16,9 +26,32 @@ export function toCalendarItem(calendar: Calendar) {
     provider: { slug, name },
     lastSyncedAt: calendar.lastSyncedAt,
     lastSyncError: calendar.lastSyncError,
+    lastSyncAttemptAt: calendar.lastSyncAttemptAt,
+    lastSyncResult: resultOf(calendar.lastSyncResult),
+    bookingsCount: calendar.bookingsCount,
+    blocksCount: calendar.blocksCount,
+    conflicts: calendar.conflicts.map((conflict) => ({
+      booking: iri('bookings', conflict.bookingId),
+      startDate: conflict.startDate,
+      endDate: conflict.endDate,
+      conflictsWith: conflict.conflictsWith.map((id) => iri('bookings', id)),
+    })),
     createdAt: calendar.createdAt,
   });
 }
+
+const syncResultSchema = {
+  type: ['object', 'null'],
+  properties: {
+    unchanged: boolean,
+    reservations: integer,
+    blocks: integer,
+    created: integer,
+    updated: integer,
+    cancelled: integer,
+    restored: integer,
+  },
+} as const;
 
 export const calendarItemSchema = {
   type: 'object',
@@ -30,6 +63,22 @@ export const calendarItemSchema = {
     provider: { type: 'object', properties: { slug: text, name: text } },
     lastSyncedAt: optionalText,
     lastSyncError: optionalText,
+    lastSyncAttemptAt: optionalText,
+    lastSyncResult: syncResultSchema,
+    bookingsCount: integer,
+    blocksCount: integer,
+    conflicts: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: {
+          booking: text,
+          startDate: text,
+          endDate: text,
+          conflictsWith: { type: 'array', items: text },
+        },
+      },
+    },
     createdAt: text,
   },
 } as const;

@@ -10,32 +10,67 @@ import { violation } from '../plugins/errors.js';
 import { propertyOfBody } from '../properties/ownership.js';
 import type { User } from '../users/repository.js';
 import { validInput } from '../users/service.js';
-import { countConfirmedBookings, deleteCalendar, insertCalendar, updateCalendar, type Calendar } from './repository.js';
+import { recomputeConflicts } from '../bookings/repository.js';
+import {
+  countConfirmedBookings,
+  deleteCalendar,
+  insertCalendar,
+  updateCalendar,
+  withStats,
+  type Calendar,
+  type CalendarView,
+} from './repository.js';
+import type { CalendarSync } from './sync/service.js';
 
 const duplicate = () => violation('url', PROPERTY_MESSAGES.calendarDuplicate);
 
+/** The calendar as its item shows it, read again (after a sync). */
+export async function calendarView(db: Db, calendarId: number): Promise<CalendarView> {
+  const calendar = await db.selectFrom('calendars').selectAll().where('id', '=', calendarId).executeTakeFirstOrThrow();
+  return (await withStats(db, [calendar]))[0]!;
+}
+
+/** Today's date (UTC), YYYY-MM-DD. */
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
 /**
  * POST /calendars: an iCal link of one of the supported portals (the yup rule); its provider comes from the URL.
- * Nothing is fetched yet: lastSyncedAt stays null until the calendars issue adds the sync.
+ * The link is saved, then synced at once (unless `sync` is null: the demo seed); a failed first sync keeps the
+ * link, with the error stored on it.
  */
-export async function createCalendar(db: Db, caller: User, input: unknown): Promise<Calendar> {
+export async function createCalendar(
+  db: Db,
+  sync: CalendarSync | null,
+  caller: User,
+  input: unknown,
+): Promise<CalendarView> {
   const values = await validInput<CalendarValues>(calendarSchema, input);
   const property = await propertyOfBody(db, caller.id, values.property);
   const provider = calendarProviderOf(values.url)!;
+  let calendar: Calendar;
   try {
-    return await insertCalendar(db, { propertyId: property.id, url: values.url, providerSlug: provider.slug });
+    calendar = await insertCalendar(db, { propertyId: property.id, url: values.url, providerSlug: provider.slug });
   } catch (error) {
     throw isUniqueViolation(error) ? duplicate() : error;
   }
+  await sync?.sync(calendar.id);
+  return calendarView(db, calendar.id);
 }
 
-/** PUT /calendars/{id}: a new URL is a new feed (provider derived again, sync state reset). */
+/** POST /calendars/{id}/sync ('Sync now'): the item after the sync; a failed fetch shows as `lastSyncError`. */
+export async function syncCalendarNow(db: Db, sync: CalendarSync, calendar: CalendarView): Promise<CalendarView> {
+  await sync.sync(calendar.id);
+  return calendarView(db, calendar.id);
+}
+
+/** PUT /calendars/{id}: a new URL is a new feed (provider derived again, sync state reset, synced at once). */
 export async function updateCalendarFields(
   db: Db,
+  sync: CalendarSync,
   caller: User,
-  calendar: Calendar,
+  calendar: CalendarView,
   input: unknown,
-): Promise<Calendar> {
+): Promise<CalendarView> {
   const values = await validInput<Partial<CalendarValues>>(calendarUpdateSchema, input);
   const changes: Parameters<typeof updateCalendar>[2] = {};
   if (values.property) changes.propertyId = (await propertyOfBody(db, caller.id, values.property)).id;
@@ -44,19 +79,30 @@ export async function updateCalendarFields(
     changes.providerSlug = calendarProviderOf(values.url)!.slug;
     changes.lastSyncedAt = null;
     changes.lastSyncError = null;
+    changes.etag = null;
+    changes.lastModified = null;
+    changes.lastSyncResult = null;
   }
   if (Object.keys(changes).length === 0) return calendar;
   try {
-    return await updateCalendar(db, calendar.id, changes);
+    await updateCalendar(db, calendar.id, changes);
   } catch (error) {
     throw isUniqueViolation(error) ? duplicate() : error;
   }
+  if (changes.url) await sync.sync(calendar.id);
+  return calendarView(db, calendar.id);
 }
 
-/** DELETE /calendars/{id}: refused while the calendar has confirmed (not cancelled) bookings (spec §4). */
+/**
+ * DELETE /calendars/{id}: refused while the calendar has confirmed bookings (spec §4): imported, not cancelled,
+ * not ended. Its past and cancelled bookings and its blocked dates go with it.
+ */
 export async function removeCalendar(db: Db, _caller: User, calendar: Calendar): Promise<void> {
-  if ((await countConfirmedBookings(db, calendar.id)) > 0) {
+  if ((await countConfirmedBookings(db, calendar.id, todayUtc())) > 0) {
     throw violation('bookings', PROPERTY_MESSAGES.calendarHasBookings);
   }
-  await deleteCalendar(db, calendar.id);
+  await db.transaction().execute(async (trx) => {
+    await deleteCalendar(trx, calendar.id);
+    await recomputeConflicts(trx, calendar.propertyId);
+  });
 }

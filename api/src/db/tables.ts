@@ -17,6 +17,7 @@ export interface Database {
   seasonalRates: SeasonalRatesTable;
   calendars: CalendarsTable;
   bookings: BookingsTable;
+  availabilityBlocks: AvailabilityBlocksTable;
   propertySyncLog: PropertySyncLogTable;
 }
 
@@ -80,6 +81,8 @@ export type PropertiesTable = {
   isActive: Flag;
   /** JSON array of service ids. */
   services: ColumnType<string, string | undefined, string>;
+  /** Secret of the listing's iCal export URL (GET /ical/{token}.ics). */
+  icalExportToken: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
 } & { [F in Exclude<PropertyField, BooleanField | 'name'>]: PropertyValues[F] } & { [F in BooleanField]: Flag } & {
@@ -145,12 +148,21 @@ export interface CalendarsTable {
   propertyId: number;
   url: string;
   providerSlug: string;
+  /** Last successful sync (a 304 counts). */
   lastSyncedAt: string | null;
+  /** Why the last attempt failed; null when it succeeded. */
   lastSyncError: string | null;
+  /** Conditional GET validators of the last successful fetch. */
+  etag: ColumnType<string | null, string | null | undefined, string | null>;
+  lastModified: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Last attempt, successful or not (the scheduler's clock). */
+  lastSyncAttemptAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** JSON of the last successful sync's SyncResult. */
+  lastSyncResult: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
 }
 
-/** Minimal for now (see the migration); the calendars issue extends it. */
+/** Imported bookings (calendar_id and uid set) and, later, direct ones (no calendar). */
 export interface BookingsTable {
   id: Generated<number>;
   propertyId: number;
@@ -165,6 +177,22 @@ export interface BookingsTable {
   /** Set means cancelled. */
   deletedAt: string | null;
   inviteCode: string | null;
+  /** 1 when it overlaps a non-cancelled booking from another channel (recomputed on every sync). */
+  conflict: Flag;
+  createdAt: string;
+  updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface AvailabilityBlocksTable {
+  id: Generated<number>;
+  propertyId: number;
+  /** The calendar whose feed carried it; null for a block made here. */
+  calendarId: number | null;
+  uid: string | null;
+  startDate: string;
+  /** Exclusive, like a booking's end date (the first free day). */
+  endDate: string;
+  summary: string | null;
   createdAt: string;
 }
 
@@ -186,4 +214,6 @@ export type BedroomRow = Selectable<PropertyBedroomsTable>;
 export type AmenitiesRow = Selectable<PropertyAmenitiesTable>;
 export type SeasonalRateRow = Selectable<SeasonalRatesTable>;
 export type CalendarRow = Selectable<CalendarsTable>;
+export type BookingRow = Selectable<BookingsTable>;
+export type AvailabilityBlockRow = Selectable<AvailabilityBlocksTable>;
 export type SyncLogRow = Selectable<PropertySyncLogTable>;

@@ -149,7 +149,7 @@ export async function seedDemoListings(db: Db, storage: Storage, limits: ImageLi
     rateChange: -20,
     repeatYearly: true,
   });
-  await createCalendar(db, user, {
+  await createCalendar(db, null, user, {
     property: iri('properties', cottage.id),
     url: 'https://www.airbnb.co.uk/calendar/ical/40656947.ics?s=32a0a26548f45a0cfd7ceef309386670',
   });
@@ -177,7 +177,7 @@ export async function seedDemoListings(db: Db, storage: Storage, limits: ImageLi
     checkInStep1Description: 'Collect the keys from the lockbox by the lift.',
   });
   await createBedroom(db, user, { property: iri('properties', studio.id), doubleBeds: 1 });
-  await createCalendar(db, user, {
+  await createCalendar(db, null, user, {
     property: iri('properties', studio.id),
     url: 'https://admin.booking.com/hotel/hoteladmin/ical.html?t=150369dd-8bfb-4802-a4b0-e80cecf98e15',
   });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import type { Db } from '../db/database.js';
 import type { PropertiesTable, PropertyRow, SyncKind, SyncLogRow } from '../db/tables.js';
 import type { Insertable, Updateable } from 'kysely';
@@ -9,9 +10,14 @@ export type Property = PropertyValues & {
   ownerId: number;
   isActive: boolean;
   services: number[];
+  /** Secret of the listing's iCal export feed. */
+  icalExportToken: string | null;
   createdAt: string;
   updatedAt: string;
 };
+
+/** A new iCal export secret: 192 random bits, URL-safe. */
+export const newExportToken = () => randomBytes(24).toString('base64url');
 
 /** What a write may change. */
 export type PropertyChanges = Partial<PropertyValues & { isActive: boolean; services: number[] }>;
@@ -25,6 +31,7 @@ function toProperty(row: PropertyRow): Property {
     ownerId: row.ownerId,
     isActive: Boolean(row.isActive),
     services: parseIds(row.services),
+    icalExportToken: row.icalExportToken,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };
@@ -85,7 +92,13 @@ export async function insertProperty(
   const now = new Date().toISOString();
   const row = await db
     .insertInto('properties')
-    .values({ ...(toColumns(values) as Insertable<PropertiesTable>), ownerId, createdAt: now, updatedAt: now })
+    .values({
+      ...(toColumns(values) as Insertable<PropertiesTable>),
+      ownerId,
+      icalExportToken: newExportToken(),
+      createdAt: now,
+      updatedAt: now,
+    })
     .returningAll()
     .executeTakeFirstOrThrow();
   return toProperty(row);
@@ -99,6 +112,17 @@ export async function updateProperty(db: Db, id: number, changes: PropertyChange
     .returningAll()
     .executeTakeFirst();
   return row && toProperty(row);
+}
+
+/** A new export secret: the previous feed URL stops working. */
+export async function rotateExportToken(db: Db, id: number): Promise<Property> {
+  const row = await db
+    .updateTable('properties')
+    .set({ icalExportToken: newExportToken(), updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return toProperty(row);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { MAIN_PHOTO_TYPE } from '@portal/schema';
+import { exportUrlOf } from '../calendars/export.js';
 import type { Calendar } from '../calendars/repository.js';
 import type { Image } from '../images/repository.js';
 import { imageSizes, imageSizesSchema } from '../images/representation.js';
@@ -60,7 +61,13 @@ export function toSyncLogItem(log: SyncLog) {
 }
 
 /** The Property item of spec §3. Money in minor units of `owner.currency`. */
-export function toPropertyItem(property: Property, context: PropertyContext, owner: Owner, storage: Storage) {
+export function toPropertyItem(
+  property: Property,
+  context: PropertyContext,
+  owner: Owner,
+  storage: Storage,
+  publicUrl: string,
+) {
   const fields = Object.fromEntries(FIELD_NAMES.map((field) => [field, property[field]]));
   const stepImageUrls = Object.fromEntries(
     STEP_IMAGE_FIELDS.map((field) => [`${field}Url`, context.stepImageUrls[field] ?? null]),
@@ -79,6 +86,7 @@ export function toPropertyItem(property: Property, context: PropertyContext, own
     seasonalRates: context.seasonalRateIds.map((id) => iri('seasonal-rates', id)),
     calendars: context.calendars.map((calendar) => iri('calendars', calendar.id)),
     channels: channelsOf(context.calendars),
+    icalExportUrl: exportUrlOf(publicUrl, property.icalExportToken),
     completeness: completenessOf({
       property,
       photoTypes: context.images.map((image) => image.propertyPhotoType),
@@ -132,6 +140,7 @@ export const propertyItemSchema = {
     seasonalRates: iris,
     calendars: iris,
     channels: { type: 'array', items: { type: 'object', properties: { ota: text, active: boolean } } },
+    icalExportUrl: optionalText,
     completeness: {
       type: 'object',
       properties: Object.fromEntries(COMPLETENESS_SECTIONS.map((section) => [section, boolean])),

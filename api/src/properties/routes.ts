@@ -8,7 +8,7 @@ import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
 import { bodySchema, idParams } from '../plugins/schemas.js';
 import { FIELD_NAMES, PROPERTY_FIELDS } from './fields.js';
 import { collectionFilter, collectionQuery, ownedProperty, type CollectionQuery } from './ownership.js';
-import { listProperties, listSyncLogs } from './repository.js';
+import { listProperties, listSyncLogs, rotateExportToken } from './repository.js';
 import { propertyItemSchema, syncLogItemSchema, toSyncLogItem } from './representation.js';
 import {
   copySettings,
@@ -64,8 +64,12 @@ const syncLogsQuery = {
 
 const itemReply = { 200: propertyItemSchema };
 
-export async function propertiesRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
+export async function propertiesRoutes(
+  app: FastifyInstance,
+  { db, storage, publicUrl }: { db: Db; storage: Storage; publicUrl: string },
+) {
   const requireUser = app.requireUser;
+  const links = { storage, publicUrl };
   const owned = (request: FastifyRequest) =>
     ownedProperty(db, callerOf(request).id, (request.params as { id: number }).id);
 
@@ -84,7 +88,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage }: { 
         isArchived: query.isArchived,
         isActive: query.isActive,
       });
-      return collection(await propertyItems(db, storage, caller, properties));
+      return collection(await propertyItems(db, links, caller, properties));
     },
   );
 
@@ -100,14 +104,14 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage }: { 
       return reply
         .code(201)
         .header('location', iri('properties', property.id))
-        .send(await propertyItem(db, storage, caller, property));
+        .send(await propertyItem(db, links, caller, property));
     },
   );
 
   app.get(
     '/properties/:id',
     { preHandler: requireUser, schema: { params: idParams, response: itemReply } },
-    async (request) => propertyItem(db, storage, callerOf(request), await owned(request)),
+    async (request) => propertyItem(db, links, callerOf(request), await owned(request)),
   );
 
   app.put(
@@ -116,7 +120,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage }: { 
     async (request) => {
       const caller = callerOf(request);
       const property = await updatePropertyFields(db, caller, await owned(request), request.body);
-      return propertyItem(db, storage, caller, property);
+      return propertyItem(db, links, caller, property);
     },
   );
 
@@ -124,7 +128,17 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage }: { 
     '/properties/:id/activation/switch',
     { preHandler: requireUser, schema: { params: idParams, response: itemReply } },
     async (request) =>
-      propertyItem(db, storage, callerOf(request), await switchActivation(db, storage, await owned(request))),
+      propertyItem(db, links, callerOf(request), await switchActivation(db, storage, await owned(request))),
+  );
+
+  // A new secret for the listing's iCal export feed: the old URL answers 404 from now on.
+  app.post(
+    '/properties/:id/ical-export/rotate',
+    { preHandler: requireUser, schema: { params: idParams, response: itemReply } },
+    async (request) => {
+      const property = await owned(request);
+      return propertyItem(db, links, callerOf(request), await rotateExportToken(db, property.id));
+    },
   );
 
   for (const kind of ['content', 'rad'] as const satisfies SyncKind[]) {
@@ -187,7 +201,7 @@ export async function propertiesRoutes(app: FastifyInstance, { db, storage }: { 
       async (request) => {
         const caller = callerOf(request);
         const { sourceId, targetId } = request.params as { sourceId: number; targetId: number };
-        return propertyItem(db, storage, caller, await copySettings(db, caller, sourceId, targetId, kind));
+        return propertyItem(db, links, caller, await copySettings(db, caller, sourceId, targetId, kind));
       },
     );
   }

@@ -107,19 +107,25 @@ export function completenessInputOf(property: Property, context: PropertyContext
   };
 }
 
+/** What items need besides the database: where files are served, and the portal's address (export links). */
+export interface ItemLinks {
+  storage: Storage;
+  publicUrl: string;
+}
+
 export async function propertyItems(
   db: Db,
-  storage: Storage,
+  { storage, publicUrl }: ItemLinks,
   caller: User,
   properties: Property[],
 ): Promise<PropertyItem[]> {
   const contexts = await loadContexts(db, storage, properties);
   const owner = { id: caller.id, currency: caller.currency };
-  return properties.map((property) => toPropertyItem(property, contexts.get(property.id)!, owner, storage));
+  return properties.map((property) => toPropertyItem(property, contexts.get(property.id)!, owner, storage, publicUrl));
 }
 
-export async function propertyItem(db: Db, storage: Storage, caller: User, property: Property): Promise<PropertyItem> {
-  const [one] = await propertyItems(db, storage, caller, [property]);
+export async function propertyItem(db: Db, links: ItemLinks, caller: User, property: Property): Promise<PropertyItem> {
+  const [one] = await propertyItems(db, links, caller, [property]);
   return one!;
 }
 

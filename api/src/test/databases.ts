@@ -28,10 +28,22 @@ export function testDatabases(): TestDatabase[] {
   return databases;
 }
 
-/** Config for a throwaway DATA_DIR; `env` may add DATABASE_URL and the like. */
+/**
+ * Nothing a test does may reach the internet: iCal feeds are fetched from this closed loopback port (connection
+ * refused, stored as the calendar's sync error) unless a test points CALENDAR_FETCH_ORIGIN at its fixture server.
+ */
+export const CLOSED_FETCH_ORIGIN = 'http://127.0.0.1:9';
+
+/** Config for a throwaway DATA_DIR; `env` may add DATABASE_URL and the like. No sync schedule. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
-  return loadConfig({ DATA_DIR: dataDir, JWT_SECRET: randomBytes(32).toString('hex'), ...env });
+  return loadConfig({
+    DATA_DIR: dataDir,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    CALENDAR_FETCH_ORIGIN: CLOSED_FETCH_ORIGIN,
+    CALENDAR_SYNC_INTERVAL_MINUTES: '0',
+    ...env,
+  });
 }
 
 async function openDatabase(postgresUrl: string | undefined, env: NodeJS.ProcessEnv = {}): Promise<OpenTestDatabase> {

@@ -46,7 +46,7 @@ describe('iCal links', () => {
       id: expect.stringMatching(/^\d+$/),
       url: BOOKING_ICAL,
       provider: { slug: 'bookingcom', name: 'Booking.com' },
-      lastSyncedAt: null,
+      lastSyncedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), // synced on creation from the local feed server
       lastSyncError: null,
       property: {
         id,

@@ -1,5 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startApi, type RunningApi } from '@portal/api';
@@ -20,6 +22,7 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
  */
 export async function startTestApi(env: Record<string, string> = {}): Promise<RunningApi & { dataDir: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-test-'));
+  const feeds = await startEmptyFeedServer();
   const config = loadConfig({
     API_PORT: '0',
     DATA_DIR: dataDir,
@@ -27,6 +30,9 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Ru
     // Unreachable by default: a test that searches places starts its own fake (test/fake-places.ts).
     PLACES_PHOTON_URL: 'http://127.0.0.1:9',
     PLACES_NOMINATIM_URL: 'http://127.0.0.1:9',
+    // iCal links are fetched from a local server answering an empty calendar, never from the channels.
+    CALENDAR_FETCH_ORIGIN: feeds.url,
+    CALENDAR_SYNC_INTERVAL_MINUTES: '0',
     ...env,
   });
   const api = await startApi(config, { log: false });
@@ -35,8 +41,23 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Ru
     dataDir,
     close: async () => {
       await api.close();
+      await feeds.close();
       await rm(dataDir, { recursive: true, force: true });
     },
+  };
+}
+
+/** A stand-in for the channels' iCal servers: every path answers a valid calendar with no events. */
+async function startEmptyFeedServer() {
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' });
+    response.end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//empty//EN\r\nEND:VCALENDAR\r\n');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
 

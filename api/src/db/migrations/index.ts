@@ -6,6 +6,7 @@ import * as createImages from './2026_11_22_0610_create_images.js';
 import * as createPropertyDetails from './2026_11_22_0620_create_property_details.js';
 import * as createCalendarsAndBookings from './2026_11_22_0630_create_calendars_and_bookings.js';
 import * as createPropertySyncLog from './2026_11_22_0640_create_property_sync_log.js';
+import * as addCalendarSync from './2026_11_23_0600_add_calendar_sync.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0620_create_property_details': createPropertyDetails,
   '2026_11_22_0630_create_calendars_and_bookings': createCalendarsAndBookings,
   '2026_11_22_0640_create_property_sync_log': createPropertySyncLog,
+  '2026_11_23_0600_add_calendar_sync': addCalendarSync,
 };

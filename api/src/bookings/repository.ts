@@ -1,0 +1,87 @@
+import type { Db } from '../db/database.js';
+import type { BookingRow } from '../db/tables.js';
+import { nonEmpty } from '../properties/repository.js';
+
+/** A booking with its calendar's provider (null for a direct booking). */
+export type Booking = Omit<BookingRow, 'conflict'> & { conflict: boolean; providerSlug: string | null };
+
+export interface BookingFilter {
+  ids?: number[];
+  propertyIds?: number[];
+  /** Stays that end after `from` (YYYY-MM-DD) … */
+  from?: string;
+  /** … and start on or before `to`. */
+  to?: string;
+}
+
+const owned = (db: Db, ownerId: number) =>
+  db
+    .selectFrom('bookings')
+    .innerJoin('properties', 'properties.id', 'bookings.propertyId')
+    .leftJoin('calendars', 'calendars.id', 'bookings.calendarId')
+    .selectAll('bookings')
+    .select('calendars.providerSlug')
+    .where('properties.ownerId', '=', ownerId);
+
+const toBooking = (row: BookingRow & { providerSlug: string | null }): Booking => ({
+  ...row,
+  conflict: Boolean(row.conflict),
+});
+
+/** The owner's bookings (cancelled ones too), by start date. */
+export async function listBookings(db: Db, ownerId: number, filter: BookingFilter): Promise<Booking[]> {
+  let query = owned(db, ownerId);
+  if (filter.ids) query = query.where('bookings.id', 'in', nonEmpty(filter.ids));
+  if (filter.propertyIds) query = query.where('bookings.propertyId', 'in', nonEmpty(filter.propertyIds));
+  if (filter.from) query = query.where('bookings.endDate', '>', filter.from);
+  if (filter.to) query = query.where('bookings.startDate', '<=', filter.to);
+  const rows = await query.orderBy('bookings.startDate').orderBy('bookings.id').execute();
+  return rows.map(toBooking);
+}
+
+export async function findBooking(db: Db, ownerId: number, id: number): Promise<Booking | undefined> {
+  const row = await owned(db, ownerId).where('bookings.id', '=', id).executeTakeFirst();
+  return row && toBooking(row);
+}
+
+/** What a listing's export feed carries: its bookings that are not cancelled, from every channel and direct. */
+export async function activeBookingsOf(db: Db, propertyId: number): Promise<BookingRow[]> {
+  return db
+    .selectFrom('bookings')
+    .selectAll()
+    .where('propertyId', '=', propertyId)
+    .where('deletedAt', 'is', null)
+    .orderBy('startDate')
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * Flags every non-cancelled booking of the listing that overlaps a non-cancelled booking from another channel
+ * (another calendar, or a direct booking against an imported one); clears the flag elsewhere.
+ */
+export async function recomputeConflicts(db: Db, propertyId: number): Promise<void> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select(['id', 'calendarId', 'startDate', 'endDate', 'deletedAt', 'conflict'])
+    .where('propertyId', '=', propertyId)
+    .orderBy('startDate')
+    .orderBy('id')
+    .execute();
+  const active = rows.filter((row) => row.deletedAt === null);
+  const conflicting = new Set<number>();
+  for (let i = 0; i < active.length; i++) {
+    const a = active[i]!;
+    for (let j = i + 1; j < active.length && active[j]!.startDate < a.endDate; j++) {
+      const b = active[j]!;
+      if ((a.calendarId ?? 0) !== (b.calendarId ?? 0)) {
+        conflicting.add(a.id);
+        conflicting.add(b.id);
+      }
+    }
+  }
+  const set = rows.filter((row) => conflicting.has(row.id) && !row.conflict).map((row) => row.id);
+  const cleared = rows.filter((row) => !conflicting.has(row.id) && row.conflict).map((row) => row.id);
+  if (set.length > 0) await db.updateTable('bookings').set({ conflict: 1 }).where('id', 'in', set).execute();
+  if (cleared.length > 0) await db.updateTable('bookings').set({ conflict: 0 }).where('id', 'in', cleared).execute();
+}

@@ -1,0 +1,218 @@
+import { recomputeConflicts } from '../../bookings/repository.js';
+import type { Db } from '../../db/database.js';
+import type { BookingRow, CalendarRow } from '../../db/tables.js';
+import { classifyEvent } from './classify.js';
+import { FeedError } from './errors.js';
+import type { Validators } from './fetch.js';
+import { addDays, type FeedEvent } from './parse.js';
+
+/** What a sync did; stored as the calendar's `lastSyncResult`. */
+export interface SyncResult {
+  /** The feed answered 304 Not Modified: nothing was read. */
+  unchanged: boolean;
+  /** Reservations and blocked periods the feed carries. */
+  reservations: number;
+  blocks: number;
+  created: number;
+  updated: number;
+  cancelled: number;
+  restored: number;
+}
+
+export const unchangedResult = (): SyncResult => ({
+  unchanged: true,
+  reservations: 0,
+  blocks: 0,
+  created: 0,
+  updated: 0,
+  cancelled: 0,
+  restored: 0,
+});
+
+interface Reservation extends FeedEvent {
+  guestName: string | null;
+}
+
+/** A reservation lying inside another of the same feed (channel managers' check-in/stay/check-out triplets). */
+function withoutNested(reservations: Reservation[]): Reservation[] {
+  return reservations.filter(
+    (inner) =>
+      !reservations.some(
+        (outer) =>
+          outer !== inner &&
+          outer.startDate <= inner.startDate &&
+          inner.endDate <= outer.endDate &&
+          (outer.startDate !== inner.startDate || outer.endDate !== inner.endDate || outer.uid < inner.uid),
+      ),
+  );
+}
+
+/**
+ * Applies a parsed feed to its calendar in one transaction (all or nothing):
+ * - reservations are upserted by (calendar, UID); a reappearing UID un-cancels its booking;
+ * - a UID the calendar does not know is first matched to a booking of the calendar whose UID left the feed
+ *   (Airbnb and Booking.com give the event under way a new UID daily): same dates, else same start, else same end
+ *   with the new start cut to today; so nothing is duplicated or falsely cancelled;
+ * - bookings whose UID left the feed are cancelled (deletedAt), unless they ended by today: past events simply
+ *   age out of feeds;
+ * - blocked dates of the calendar are replaced by the feed's;
+ * - conflicts with the listing's other channels are recomputed;
+ * - the calendar records the sync (validators, time, result, no error).
+ * A feed with no event at all while bookings to come were imported from it is refused as a likely broken
+ * export: nothing is cancelled on such evidence.
+ */
+export async function applySync(
+  db: Db,
+  calendar: CalendarRow,
+  events: FeedEvent[],
+  options: { now: Date; validators: Validators },
+): Promise<SyncResult> {
+  const now = options.now.toISOString();
+  const today = now.slice(0, 10);
+  const classified = events.map((event) => ({ event, kind: classifyEvent(event, calendar.providerSlug) }));
+  const reservations = withoutNested(
+    classified.flatMap(({ event, kind }) =>
+      kind.kind === 'reservation' ? [{ ...event, guestName: kind.guestName }] : [],
+    ),
+  );
+  const blocks = classified.flatMap(({ event, kind }) => (kind.kind === 'block' ? [event] : []));
+  const result: SyncResult = {
+    unchanged: false,
+    reservations: reservations.length,
+    blocks: blocks.length,
+    created: 0,
+    updated: 0,
+    cancelled: 0,
+    restored: 0,
+  };
+
+  await db.transaction().execute(async (trx) => {
+    const existing = await trx.selectFrom('bookings').selectAll().where('calendarId', '=', calendar.id).execute();
+    if (events.length === 0) {
+      const upcoming = existing.filter((booking) => booking.deletedAt === null && booking.endDate > today).length;
+      if (upcoming > 0) {
+        throw new FeedError(
+          `The feed lists no events while ${upcoming} upcoming booking(s) came from it: nothing was changed`,
+        );
+      }
+    }
+    const byUid = new Map(existing.map((booking) => [booking.uid, booking]));
+    const feedUids = new Set(reservations.map((reservation) => reservation.uid));
+    const matched = new Set<number>();
+    const free = (booking: BookingRow) =>
+      !matched.has(booking.id) && (booking.uid === null || !feedUids.has(booking.uid));
+    const churned = (event: Reservation): { booking: BookingRow; keepStart: boolean } | undefined => {
+      const live = existing.filter((booking) => free(booking) && booking.deletedAt === null);
+      const sameDates = (booking: BookingRow) =>
+        booking.startDate === event.startDate && booking.endDate === event.endDate;
+      const found =
+        live.find(sameDates) ??
+        live.find((booking) => booking.startDate === event.startDate) ??
+        existing.find((booking) => free(booking) && booking.deletedAt !== null && sameDates(booking));
+      if (found) return { booking: found, keepStart: false };
+      const cut = live.find(
+        (booking) =>
+          booking.endDate === event.endDate &&
+          booking.startDate < event.startDate &&
+          event.startDate <= addDays(today, 1),
+      );
+      return cut && { booking: cut, keepStart: true };
+    };
+
+    for (const event of reservations) {
+      const known = byUid.get(event.uid);
+      const match = known ? { booking: known, keepStart: false } : churned(event);
+      if (!match) {
+        await trx
+          .insertInto('bookings')
+          .values({
+            propertyId: calendar.propertyId,
+            calendarId: calendar.id,
+            uid: event.uid,
+            startDate: event.startDate,
+            endDate: event.endDate,
+            providerGuestName: event.guestName,
+            ota: calendar.providerSlug,
+            createdAt: now,
+            updatedAt: now,
+          })
+          .execute();
+        result.created++;
+        continue;
+      }
+      const { booking, keepStart } = match;
+      matched.add(booking.id);
+      const changes = {
+        uid: event.uid,
+        startDate: keepStart ? booking.startDate : event.startDate,
+        endDate: event.endDate,
+        providerGuestName: event.guestName,
+        ota: calendar.providerSlug,
+        deletedAt: null,
+      };
+      const differs = (Object.keys(changes) as (keyof typeof changes)[]).some((key) => booking[key] !== changes[key]);
+      if (!differs) continue;
+      await trx
+        .updateTable('bookings')
+        .set({ ...changes, updatedAt: now })
+        .where('id', '=', booking.id)
+        .execute();
+      if (booking.deletedAt !== null) result.restored++;
+      else result.updated++;
+    }
+
+    const gone = existing.filter(
+      (booking) => booking.deletedAt === null && !matched.has(booking.id) && booking.endDate > today,
+    );
+    if (gone.length > 0) {
+      await trx
+        .updateTable('bookings')
+        .set({ deletedAt: now, updatedAt: now })
+        .where(
+          'id',
+          'in',
+          gone.map((booking) => booking.id),
+        )
+        .execute();
+      result.cancelled = gone.length;
+    }
+
+    await trx.deleteFrom('availabilityBlocks').where('calendarId', '=', calendar.id).execute();
+    const seen = new Set<string>();
+    const rows = blocks
+      .filter((block) => {
+        const key = `${block.startDate}/${block.endDate}`;
+        return !seen.has(key) && seen.add(key);
+      })
+      .map((block) => ({
+        propertyId: calendar.propertyId,
+        calendarId: calendar.id,
+        uid: block.uid,
+        startDate: block.startDate,
+        endDate: block.endDate,
+        summary: block.summary.slice(0, 255) || null,
+        createdAt: now,
+      }));
+    for (let index = 0; index < rows.length; index += 500) {
+      await trx
+        .insertInto('availabilityBlocks')
+        .values(rows.slice(index, index + 500))
+        .execute();
+    }
+
+    await recomputeConflicts(trx, calendar.propertyId);
+    await trx
+      .updateTable('calendars')
+      .set({
+        lastSyncedAt: now,
+        lastSyncAttemptAt: now,
+        lastSyncError: null,
+        etag: options.validators.etag,
+        lastModified: options.validators.lastModified,
+        lastSyncResult: JSON.stringify(result),
+      })
+      .where('id', '=', calendar.id)
+      .execute();
+  });
+  return result;
+}

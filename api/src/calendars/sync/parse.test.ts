@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest';
+import { fixture, fixtureNames } from '../../test/feed-server.js';
+import { classifyEvent } from './classify.js';
+import { FeedError } from './errors.js';
+import { parseFeed } from './parse.js';
+
+const calendar = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', ...lines, 'END:VCALENDAR'].join('\r\n');
+const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\r\n');
+
+describe('parseFeed', () => {
+  it('reads every real feed of the fixtures', () => {
+    const counts = Object.fromEntries(
+      fixtureNames().map((name) => [
+        name.split('__')[0] + '/' + name.split('__')[1],
+        parseFeed(fixture(name).toString('utf8')).length,
+      ]),
+    );
+    expect(counts).toEqual({
+      'airbnb-legacy-0.8.8/Indika-Wijesinghe_icaltest': 2,
+      'airbnb/Chilllove43_chilllove-site': 28,
+      'airbnb/giuliapiva_reservation-sync': 8,
+      'airbnb/toneill57_muva-chat': 13,
+      'booking/giuliapiva_reservation-sync': 2,
+      'booking/simonesugliano_booking-calendar': 4,
+      'homeaway-abritel/ricard33_tiloc': 7,
+    });
+  });
+
+  it('reads all-day dates as written, whatever the process time zone', () => {
+    const [legacy] = parseFeed(
+      fixture('airbnb-legacy-0.8.8__Indika-Wijesinghe_icaltest__listing-11833914.ics').toString(),
+    );
+    expect(legacy).toMatchObject({ startDate: '2023-02-26', endDate: '2023-02-27', summary: 'Airbnb (Not available)' });
+  });
+
+  it('unfolds lines, reads LF and CRLF, survives blank lines, keeps UTF-8 and the escaped PRODID', () => {
+    const abritel = parseFeed(
+      fixture('homeaway-abritel__ricard33_tiloc__core_tests_test_sync.py__abritel_ical.ics').toString(),
+    );
+    expect(abritel.map((e) => e.summary)).toContain('Réservée - Charlotte & Fred');
+    const kaya = parseFeed(fixture('airbnb__toneill57_muva-chat__airbnb-ics-kaya.ics').toString());
+    expect(kaya[0]!.description).toMatch(
+      /^Reservation URL: https:\/\/www\.airbnb\.com\/hosting\/reservations\/details\/HM\w+\n/,
+    );
+    const booking = parseFeed(fixture('booking__giuliapiva_reservation-sync__ics_booking.ics').toString());
+    expect(booking).toHaveLength(2);
+    const lf = calendar(
+      event('UID:a', 'DTSTART;VALUE=DATE:20270101', 'DTEND;VALUE=DATE:20270103', 'SUMMARY:Reserved'),
+    ).replaceAll('\r\n', '\n\n');
+    expect(parseFeed(lf)).toMatchObject([{ uid: 'a', startDate: '2027-01-01', endDate: '2027-01-03' }]);
+  });
+
+  it('swaps DTEND before DTSTART, makes a missing DTEND one night, keeps the last of duplicated UIDs', () => {
+    const events = parseFeed(
+      calendar(
+        event('UID:swapped', 'DTEND;VALUE=DATE:20270101', 'DTSTART;VALUE=DATE:20270105', 'SUMMARY:Reserved'),
+        event('UID:no-end', 'DTSTART;VALUE=DATE:20270201', 'SUMMARY:Reserved'),
+        event('UID:dup', 'DTSTART;VALUE=DATE:20270301', 'DTEND;VALUE=DATE:20270303', 'SUMMARY:Reserved'),
+        event('UID:dup', 'DTSTART;VALUE=DATE:20270310', 'DTEND;VALUE=DATE:20270312', 'SUMMARY:Reserved'),
+        event('UID:cancelled', 'DTSTART;VALUE=DATE:20270401', 'STATUS:CANCELLED', 'SUMMARY:Reserved'),
+      ),
+    );
+    expect(events.map(({ uid, startDate, endDate }) => [uid, startDate, endDate])).toEqual([
+      ['swapped', '2027-01-01', '2027-01-05'],
+      ['no-end', '2027-02-01', '2027-02-02'],
+      ['dup', '2027-03-10', '2027-03-12'],
+    ]);
+  });
+
+  it('takes the date of a DATE-TIME in its TZID, else in X-WR-TIMEZONE, else UTC', () => {
+    const events = parseFeed(
+      calendar(
+        'X-WR-TIMEZONE:Pacific/Auckland',
+        // 22:00 in New York on 1 March is 03:00 UTC on 2 March: the stay starts on 1 March.
+        event('UID:ny', 'DTSTART;TZID=America/New_York:20270301T220000', 'DTEND;TZID=America/New_York:20270303T100000'),
+        // 13:00 UTC on 1 March is 02:00 on 2 March in Auckland (the calendar's zone).
+        event('UID:utc', 'DTSTART:20270301T130000Z', 'DTEND:20270304T130000Z'),
+      ),
+    );
+    expect(events.map(({ uid, startDate, endDate }) => [uid, startDate, endDate])).toEqual([
+      ['ny', '2027-03-01', '2027-03-03'],
+      ['utc', '2027-03-02', '2027-03-05'],
+    ]);
+  });
+
+  it.each([
+    ['', 'The feed was empty: nothing was changed'],
+    ['\n', 'The feed was empty: nothing was changed'],
+    [
+      '<!DOCTYPE html><html><body>Service unavailable</body></html>',
+      'The feed answered a web page instead of a calendar: nothing was changed',
+    ],
+    ['{"error":"not found"}', 'The feed is not an iCalendar file (no BEGIN:VCALENDAR): nothing was changed'],
+    ['BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:a\r\n', 'The feed is incomplete (no END:VCALENDAR): nothing was changed'],
+  ])('refuses %j', (text, message) => {
+    expect(() => parseFeed(text)).toThrow(new FeedError(message));
+  });
+});
+
+describe('classifyEvent', () => {
+  it.each([
+    ['Reserved', 'airbnb', { kind: 'reservation', guestName: null }],
+    ['Airbnb (Not available)', 'airbnb', { kind: 'block' }],
+    ['Jane Doe (HMABC12345)', 'airbnb', { kind: 'reservation', guestName: 'Jane Doe' }],
+    ['CLOSED - Not available', 'bookingcom', { kind: 'reservation', guestName: null }],
+    ['Reserved - Mary Smith', 'homeaway', { kind: 'reservation', guestName: 'Mary Smith' }],
+    ['Réservée - M & Mme', 'homeaway', { kind: 'reservation', guestName: 'M & Mme' }],
+    ['Réservée', 'homeaway', { kind: 'reservation', guestName: null }],
+    ['Provisoire - Sylvie', 'homeaway', { kind: 'reservation', guestName: 'Sylvie' }],
+    ['Indisponible', 'homeaway', { kind: 'block' }],
+    ['Blocked', 'vrbo', { kind: 'block' }],
+    ['Tripadvisor Booking: Tom Jones', 'tripadvisor', { kind: 'reservation', guestName: 'Tom Jones' }],
+    ['Not available', 'airbnb', { kind: 'block' }],
+    ['Something else', 'vrbo', { kind: 'reservation', guestName: null }],
+  ])('%s (%s)', (summary, provider, expected) => {
+    expect(classifyEvent({ summary }, provider)).toEqual(expected);
+  });
+});
