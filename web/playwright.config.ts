@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { placesPort } from './e2e/fake-places';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4100);
@@ -11,6 +12,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
+  // The fake places server (canned places, on a fixed local port) for the address search.
+  globalSetup: './e2e/fake-places.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -42,10 +45,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
-      // Nothing leaves the machine: iCal links and place searches go to a closed local port.
+      // Nothing leaves the machine: iCal links go to a closed local port, place searches to the fake places server.
       CALENDAR_FETCH_ORIGIN: 'http://127.0.0.1:9',
-      PLACES_PHOTON_URL: 'http://127.0.0.1:9',
-      PLACES_NOMINATIM_URL: 'http://127.0.0.1:9',
+      PLACES_PHOTON_URL: `http://127.0.0.1:${placesPort(port)}`,
+      PLACES_NOMINATIM_URL: `http://127.0.0.1:${placesPort(port)}`,
       GOOGLE_MAPS_API_KEY: '',
       E2E_DATA_DIR: dataDir,
     },

@@ -1,24 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-
-const password = 'Sunny2Stay';
-let counter = 0;
-const uniqueEmail = () => `host-${Date.now()}-${counter++}@example.com`;
-
-async function register(page: Page, email: string, firstName = 'Alice', lastName = 'Walker') {
-  await page.goto('/register');
-  await page.getByLabel('First name').fill(firstName);
-  await page.getByLabel('Last name').fill(lastName);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Create account' }).click();
-}
-
-async function logIn(page: Page, email: string, pass = password) {
-  await page.goto('/');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill(pass);
-  await page.getByRole('button', { name: 'Log in' }).click();
-}
+import { expect, test } from '@playwright/test';
+import { logIn, password, register, signUpAsHost, uniqueEmail } from './helpers';
 
 test('a new host registers, picks host mode and the free plan, and reaches the shell', async ({ page }) => {
   const email = uniqueEmail();
@@ -68,11 +49,7 @@ test('weak passwords get the spec messages at the password field', async ({ page
 });
 
 test('a wrong password says so, the right one signs in, and log out signs out', async ({ page }) => {
-  const email = uniqueEmail();
-  await register(page, email, 'Carol', 'Hughes');
-  await page.getByRole('button', { name: 'Continue as Host' }).click();
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page.getByRole('banner').getByText('Carol Hughes')).toBeVisible();
+  const email = await signUpAsHost(page, 'Carol', 'Hughes');
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 
@@ -91,11 +68,7 @@ test('signed-out and signed-in redirects follow the route table', async ({ page 
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
 
-  const email = uniqueEmail();
-  await register(page, email, 'Dan', 'Miles');
-  await page.getByRole('button', { name: 'Continue as Host' }).click();
-  await page.getByRole('button', { name: 'Get Started' }).click();
-  await expect(page.getByRole('banner').getByText('Dan Miles')).toBeVisible();
+  await signUpAsHost(page, 'Dan', 'Miles');
   for (const path of ['/register', '/login', '/oauth-login']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/$/);

@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+
+// CI shares two cores between every suite: wait for the DOM as long as a test may run, not testing-library's 1 s.
+configure({ asyncUtilTimeout: 10_000 });
 
 // What jsdom lacks and Chakra (Ark UI / Zag) expects of a browser.
 if (!window.matchMedia) {

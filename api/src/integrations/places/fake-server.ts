@@ -222,8 +222,11 @@ function googleDetails(query: URLSearchParams) {
   };
 }
 
-/** Starts the fake on 127.0.0.1 (a free port); `googleApiKey` is the only key its Google part accepts. */
-export async function startFakePlacesServer(googleApiKey = 'test-google-key'): Promise<FakePlacesServer> {
+/**
+ * Starts the fake on 127.0.0.1, on `port` (a free one by default; the browser tests use a fixed one, which the
+ * stack is pointed at before it starts); `googleApiKey` is the only key its Google part accepts.
+ */
+export async function startFakePlacesServer(googleApiKey = 'test-google-key', port = 0): Promise<FakePlacesServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
@@ -250,10 +253,16 @@ export async function startFakePlacesServer(googleApiKey = 'test-google-key'): P
     }
     return send(404, { error: 'not found' });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  const address = server.address() as AddressInfo;
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: `http://127.0.0.1:${address.port}`,
     requests,
     close: () => new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve()))),
   };

@@ -103,7 +103,8 @@ export function AddressSection({ property }: { property: AddressSection_Property
         >
           <HStack align="flex-start" gap="3">
             <PinIcon color="brand.fg" boxSize="5" mt="0.5" />
-            <Box as="address" fontStyle="normal" aria-label="Saved address">
+            {/* An explicit group: browsers give <address> no role, and drop the name of an element without one. */}
+            <Box as="address" role="group" fontStyle="normal" aria-label="Saved address">
               {lines.map((line) => (
                 <Text key={line}>{line}</Text>
               ))}
