@@ -15,6 +15,7 @@ import { placesRoutes } from './places/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { propertiesRoutes } from './properties/routes.js';
+import { propertyCalendarsRoutes } from './property-calendars/routes.js';
 import { seasonalRatesRoutes } from './seasonal-rates/routes.js';
 import { usersRoutes } from './users/routes.js';
 
@@ -71,6 +72,7 @@ export function buildApp({
   app.register(seasonalRatesRoutes, { db });
   app.register(calendarsRoutes, { db, sync, publicUrl: config.publicUrl });
   app.register(bookingsRoutes, { db });
+  app.register(propertyCalendarsRoutes, { db });
   app.register(imagesRoutes, { db, storage, uploads: config.uploads });
   app.register(placesRoutes, { places });
   return app;

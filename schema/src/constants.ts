@@ -252,3 +252,13 @@ export const CALENDAR_PROVIDERS = [
   { slug: 'tripadvisor', name: 'TripAdvisor' },
 ] as const;
 export type CalendarProviderSlug = (typeof CALENDAR_PROVIDERS)[number]['slug'];
+
+/** Calendars and direct bookings. */
+export const CALENDAR_LIMITS = {
+  /** Longest range of one override or block request (toDate included). */
+  rangeMaxDays: 731,
+  /** Longest window of one GET /property-calendars. */
+  windowMaxDays: 400,
+  /** Longest direct booking. */
+  stayMaxNights: 365,
+} as const;

@@ -4,3 +4,4 @@ export * from './validation/common.js';
 export * from './validation/users.js';
 export * from './validation/violations.js';
 export * from './validation/properties.js';
+export * from './validation/calendars.js';

@@ -39,6 +39,63 @@ export async function listBookings(db: Db, ownerId: number, filter: BookingFilte
   return rows.map(toBooking);
 }
 
+/** Bookings of these listings (cancelled ones too) with a night in from..toExclusive, by start date. */
+export async function bookingsOfProperties(
+  db: Db,
+  propertyIds: number[],
+  from: string,
+  toExclusive: string,
+): Promise<Booking[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .leftJoin('calendars', 'calendars.id', 'bookings.calendarId')
+    .selectAll('bookings')
+    .select('calendars.providerSlug')
+    .where('bookings.propertyId', 'in', nonEmpty(propertyIds))
+    .where('bookings.startDate', '<', toExclusive)
+    .where('bookings.endDate', '>', from)
+    .orderBy('bookings.startDate')
+    .orderBy('bookings.id')
+    .execute();
+  return rows.map(toBooking);
+}
+
+export async function insertDirectBooking(
+  db: Db,
+  values: {
+    propertyId: number;
+    startDate: string;
+    endDate: string;
+    providerGuestName: string;
+    numberOfGuest: number;
+    paymentMethod: string | null;
+    inviteCode: string;
+    quote: string;
+  },
+): Promise<number> {
+  const now = new Date().toISOString();
+  const row = await db
+    .insertInto('bookings')
+    .values({ ...values, calendarId: null, uid: null, ota: null, createdAt: now, updatedAt: now })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return row.id;
+}
+
+export async function deleteBooking(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('bookings').where('id', '=', id).execute();
+}
+
+/** Cancelled now, at the host's request (the channel is asked to cancel; a sync does not restore it). */
+export async function markCancellationRequested(db: Db, id: number): Promise<void> {
+  const now = new Date().toISOString();
+  await db
+    .updateTable('bookings')
+    .set({ deletedAt: now, cancellationRequestedAt: now, updatedAt: now })
+    .where('id', '=', id)
+    .execute();
+}
+
 export async function findBooking(db: Db, ownerId: number, id: number): Promise<Booking | undefined> {
   const row = await owned(db, ownerId).where('bookings.id', '=', id).executeTakeFirst();
   return row && toBooking(row);

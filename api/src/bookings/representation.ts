@@ -2,8 +2,9 @@ import { providerOf } from '../calendars/representation.js';
 import { iri, item } from '../plugins/json-ld.js';
 import { boolean, integer, jsonLd, optionalInteger, optionalText, text } from '../plugins/schemas.js';
 import type { Booking } from './repository.js';
+import { quoteOf } from './service.js';
 
-/** The Booking item of spec §3 (the fields the import fills; guests, purchases and messages come later). */
+/** The Booking item of spec §3 (purchases and messages are filled by later issues). */
 export function toBookingItem(booking: Booking) {
   const provider = booking.providerSlug ? providerOf(booking.providerSlug) : null;
   return item('Booking', iri('bookings', booking.id), {
@@ -21,10 +22,45 @@ export function toBookingItem(booking: Booking) {
     numberOfGuest: booking.numberOfGuest,
     paymentMethod: booking.paymentMethod,
     inviteCode: booking.inviteCode,
+    cancellationRequestedAt: booking.cancellationRequestedAt,
+    /** The price of a direct booking, as quoted when it was made; null for imported ones. */
+    quote: quoteOf(booking),
+    /** Guest service purchases: filled by the services issue. */
+    purchases: [] as unknown[],
     createdAt: booking.createdAt,
     updatedAt: booking.updatedAt ?? booking.createdAt,
   });
 }
+
+const discountSchema = {
+  anyOf: [{ type: 'null' }, { type: 'object', properties: { kind: text, percent: integer, amount: integer } }],
+} as const;
+
+/** pricing's Quote (src/pricing/pricing.ts). */
+export const quoteSchema = {
+  type: 'object',
+  properties: {
+    startDate: text,
+    endDate: text,
+    nights: integer,
+    guests: integer,
+    nightly: { type: 'array', items: { type: 'object', properties: { date: text, rate: integer } } },
+    subtotal: integer,
+    lengthOfStayDiscount: discountSchema,
+    bookingWindowDiscount: discountSchema,
+    discountTotal: integer,
+    fees: {
+      type: 'array',
+      items: {
+        type: 'object',
+        properties: { kind: text, amount: integer, quantity: integer, unitPrice: integer },
+      },
+    },
+    feesTotal: integer,
+    total: integer,
+    securityDeposit: optionalInteger,
+  },
+} as const;
 
 export const bookingItemSchema = {
   type: 'object',
@@ -44,6 +80,9 @@ export const bookingItemSchema = {
     numberOfGuest: optionalInteger,
     paymentMethod: optionalText,
     inviteCode: optionalText,
+    cancellationRequestedAt: optionalText,
+    quote: { anyOf: [{ type: 'null' }, quoteSchema] },
+    purchases: { type: 'array', items: { type: 'object', additionalProperties: true } },
     createdAt: text,
     updatedAt: text,
   },

@@ -1,12 +1,14 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { callerOf } from '../plugins/auth.js';
 import { notFound } from '../plugins/errors.js';
-import { collection, collectionSchema } from '../plugins/json-ld.js';
-import { idParams } from '../plugins/schemas.js';
+import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
+import { bodySchema, idParams } from '../plugins/schemas.js';
 import { collectionFilter, collectionQuery, type CollectionQuery } from '../properties/ownership.js';
+import { renderInvoice } from './invoice.js';
 import { findBooking, listBookings } from './repository.js';
 import { bookingItemSchema, toBookingItem } from './representation.js';
+import { createDirectBooking, removeBooking, requestCancellation } from './service.js';
 
 const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
@@ -15,8 +17,27 @@ const bookingsQuery = {
   properties: { ...collectionQuery.properties, from: date, to: date },
 } as const;
 
-/** /bookings: the caller's bookings, imported and direct, cancelled ones included (deletedAt set). */
+// Numbers (not integers) so 1.5 guests gets the yup message on the field.
+const directBookingBody = bodySchema({
+  property: 'string',
+  startDate: 'string',
+  endDate: 'string',
+  providerGuestName: 'string',
+  numberOfGuest: 'number',
+  paymentMethod: 'string',
+});
+
+/**
+ * /bookings: the caller's bookings, imported and direct, cancelled ones included (deletedAt set); direct bookings
+ * (spec §5), their deletion, the cancellation of Vrbo bookings and the invoice PDF.
+ */
 export async function bookingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const owned = async (request: FastifyRequest) => {
+    const booking = await findBooking(db, callerOf(request).id, (request.params as { id: number }).id);
+    if (!booking) throw notFound();
+    return booking;
+  };
+
   app.get(
     '/bookings',
     {
@@ -34,13 +55,50 @@ export async function bookingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     },
   );
 
+  app.post(
+    '/bookings',
+    { preHandler: app.requireUser, schema: { body: directBookingBody, response: { 201: bookingItemSchema } } },
+    async (request, reply) => {
+      const booking = await createDirectBooking(db, callerOf(request), request.body);
+      return reply.code(201).header('location', iri('bookings', booking.id)).send(toBookingItem(booking));
+    },
+  );
+
   app.get(
     '/bookings/:id',
     { preHandler: app.requireUser, schema: { params: idParams, response: { 200: bookingItemSchema } } },
-    async (request) => {
-      const booking = await findBooking(db, callerOf(request).id, (request.params as { id: number }).id);
-      if (!booking) throw notFound();
-      return toBookingItem(booking);
+    async (request) => toBookingItem(await owned(request)),
+  );
+
+  app.delete('/bookings/:id', { preHandler: app.requireUser, schema: { params: idParams } }, async (request, reply) => {
+    await removeBooking(db, await owned(request));
+    return reply.code(204).send();
+  });
+
+  app.post(
+    '/bookings/:id/cancel',
+    {
+      preHandler: app.requireUser,
+      schema: { params: idParams, body: bodySchema({}), response: { 200: bookingItemSchema } },
+    },
+    async (request) => toBookingItem(await requestCancellation(db, callerOf(request), await owned(request))),
+  );
+
+  // Opened in a new tab (spec §7): the token comes as ?bearer=.
+  app.get(
+    '/booking-invoice/pdf/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { params: idParams, querystring: { type: 'object', properties: { bearer: { type: 'string' } } } },
+    },
+    async (request, reply) => {
+      const booking = await owned(request);
+      const pdf = await renderInvoice(db, callerOf(request), booking);
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="invoice-${booking.id}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
     },
   );
 }

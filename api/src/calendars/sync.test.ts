@@ -130,6 +130,9 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
       numberOfGuest: null,
       paymentMethod: null,
       inviteCode: null,
+      cancellationRequestedAt: null,
+      quote: null,
+      purchases: [],
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });

@@ -18,6 +18,7 @@ export interface Database {
   calendars: CalendarsTable;
   bookings: BookingsTable;
   availabilityBlocks: AvailabilityBlocksTable;
+  manualOverrides: ManualOverridesTable;
   propertySyncLog: PropertySyncLogTable;
 }
 
@@ -179,6 +180,10 @@ export interface BookingsTable {
   inviteCode: string | null;
   /** 1 when it overlaps a non-cancelled booking from another channel (recomputed on every sync). */
   conflict: Flag;
+  /** JSON of the pricing Quote a direct booking was made at (null for imported bookings). */
+  quote: ColumnType<string | null, string | null | undefined, string | null>;
+  /** When the host asked the channel to cancel (POST /bookings/{id}/cancel); a sync does not restore it. */
+  cancellationRequestedAt: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
 }
@@ -194,6 +199,16 @@ export interface AvailabilityBlocksTable {
   endDate: string;
   summary: string | null;
   createdAt: string;
+}
+
+/** A date's manual override of the rate and/or the minimum stay (a row with both null is deleted). */
+export interface ManualOverridesTable {
+  id: Generated<number>;
+  propertyId: number;
+  date: string;
+  rate: number | null;
+  minNights: number | null;
+  updatedAt: string;
 }
 
 export type SyncKind = 'content' | 'rad';
@@ -217,3 +232,4 @@ export type CalendarRow = Selectable<CalendarsTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type AvailabilityBlockRow = Selectable<AvailabilityBlocksTable>;
 export type SyncLogRow = Selectable<PropertySyncLogTable>;
+export type ManualOverrideRow = Selectable<ManualOverridesTable>;

@@ -100,6 +100,31 @@ describe.each(testDatabases())('copying settings between listings on $name', (da
     expect(await seasons(source.iri)).toHaveLength(2);
   });
 
+  it("keeps the target's manual overrides when copying pricing", async () => {
+    const source = await addProperty(t.app, host, 'Override source');
+    const target = await addProperty(t.app, host, 'Override target');
+    await putProperty(t.app, host, source.id, pricing);
+    await putProperty(t.app, host, target.id, { baseRate: 30000 });
+    const override = await t.app.inject({
+      method: 'POST',
+      url: `/properties/${target.id}/manual-override/create?sentOnly=rate`,
+      headers: host.auth,
+      payload: { fromDate: '2027-05-10', toDate: '2027-05-11', rate: 44400 },
+    });
+    expect(override.statusCode, override.body).toBe(200);
+
+    expect((await copy(host, 'pricing', source.id, target.id)).statusCode).toBe(200);
+    const calendars = await t.app.inject({
+      url: `/property-calendars?from=2027-05-10&to=2027-05-12&propertyId=${target.id}`,
+      headers: host.auth,
+    });
+    const dates = calendars.json()['hydra:member'][0].dates;
+    expect(dates['2027-05-10']).toMatchObject({ rate: 44400, rateOverride: 44400 });
+    expect(dates['2027-05-11']).toMatchObject({ rate: 44400, rateOverride: 44400 });
+    expect(dates['2027-05-12'].rateOverride).toBeNull();
+    expect(dates['2027-05-12'].rate).toBe(pricing.baseRate); // a Wednesday: the copied base rate, no weekend markup
+  });
+
   it('refuses copying a listing onto itself', async () => {
     const a = await addProperty(t.app, host);
     for (const what of ['booking', 'pricing'] as const) {

@@ -236,8 +236,7 @@ export async function copySettings(
         await insertSeasonalRate(trx, { propertyId: target.id, fromDate, toDate, rateChange, repeatYearly });
       }
       // The target's manual overrides (per-date rates and minimum stays set on the calendar) are kept, as spec §8
-      // promises ('overwrites pricing options except manual overrides'). The manual_overrides table arrives with
-      // the calendars issue; as long as this copy never touches it, they stay.
+      // promises ('overwrites pricing options except manual overrides'): this copy never touches manual_overrides.
     }
     return updated ?? target;
   });

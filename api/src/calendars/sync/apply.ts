@@ -148,7 +148,8 @@ export async function applySync(
         endDate: event.endDate,
         providerGuestName: event.guestName,
         ota: calendar.providerSlug,
-        deletedAt: null,
+        // A cancellation the host asked for stays, even while the channel still lists the stay.
+        deletedAt: booking.cancellationRequestedAt ? booking.deletedAt : null,
       };
       const differs = (Object.keys(changes) as (keyof typeof changes)[]).some((key) => booking[key] !== changes[key]);
       if (!differs) continue;

@@ -1,0 +1,107 @@
+import { randomBytes } from 'node:crypto';
+import { CALENDAR_MESSAGES, directBookingSchema, type DirectBookingValues } from '@portal/schema';
+import { todayUtc } from '../calendars/service.js';
+import { addDays } from '../calendars/sync/parse.js';
+import type { Db } from '../db/database.js';
+import { notFound, violation } from '../plugins/errors.js';
+import { orphanNights, quoteStay, type Quote } from '../pricing/pricing.js';
+import { propertyOfBody } from '../properties/ownership.js';
+import { listActiveStays, listBlocks, listOverrides, lockProperty } from '../property-calendars/repository.js';
+import { listSeasonalRatesOf } from '../seasonal-rates/repository.js';
+import type { User } from '../users/repository.js';
+import { validInput } from '../users/service.js';
+import {
+  deleteBooking,
+  findBooking,
+  insertDirectBooking,
+  markCancellationRequested,
+  type Booking,
+} from './repository.js';
+
+/** A guest's invite slug: 96 random bits, URL-safe (the invite link is booking id + this slug). */
+export const newInviteCode = () => randomBytes(12).toString('base64url');
+
+/** A direct booking: no calendar (not imported) and no channel. */
+export const isDirect = (booking: Pick<Booking, 'calendarId' | 'ota'>) =>
+  booking.calendarId === null && booking.ota === null;
+
+/** The price a direct booking was made at (frozen at creation), else null. */
+export function quoteOf(booking: Pick<Booking, 'quote'>): Quote | null {
+  if (!booking.quote) return null;
+  try {
+    return JSON.parse(booking.quote) as Quote;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * POST /bookings (spec §5 Direct booking). The dates may not overlap a stay that is not cancelled or a blocked
+ * date (a block made here or imported). The check and the insert run in one transaction with the listing locked
+ * (lockProperty), so of two requests racing for the same nights exactly one wins. The stay is priced by src/pricing
+ * (the orphan nights computed from the stays and blocks around it) and the quote is stored with the booking.
+ */
+export async function createDirectBooking(db: Db, caller: User, input: unknown): Promise<Booking> {
+  const values = await validInput<DirectBookingValues>(directBookingSchema, input);
+  const property = await propertyOfBody(db, caller.id, values.property);
+  if (property.canSleepMax !== null && values.numberOfGuest > property.canSleepMax) {
+    throw violation('numberOfGuest', CALENDAR_MESSAGES.moreGuestsThanAllowed(property.canSleepMax));
+  }
+  const { startDate, endDate } = values;
+  const id = await db.transaction().execute(async (trx) => {
+    await lockProperty(trx, property.id);
+    const pad = property.orphanNightsEnabled ? (property.orphanNightsMinNights ?? 0) : 0;
+    const [stays, blocks, seasons, overrides] = await Promise.all([
+      listActiveStays(trx, [property.id], addDays(startDate, -pad), addDays(endDate, pad)),
+      listBlocks(trx, [property.id], addDays(startDate, -pad), addDays(endDate, pad)),
+      listSeasonalRatesOf(trx, [property.id]),
+      listOverrides(trx, [property.id], startDate, addDays(endDate, -1)),
+    ]);
+    const overlaps = (period: { startDate: string; endDate: string }) =>
+      period.startDate < endDate && period.endDate > startDate;
+    if (stays.some(overlaps)) throw violation('startDate', CALENDAR_MESSAGES.overlapsBooking);
+    if (blocks.some(overlaps)) throw violation('startDate', CALENDAR_MESSAGES.overlapsBlocked);
+    const rateOverrides = new Map(
+      overrides.flatMap((row) => (row.rate === null ? [] : [[row.date, row.rate] as const])),
+    );
+    const quote = quoteStay(
+      property,
+      seasons,
+      { startDate, endDate, guests: values.numberOfGuest, bookedAt: todayUtc() },
+      { rateOverrides, orphanNights: orphanNights(property, [...stays, ...blocks]) },
+    );
+    if (!quote) throw violation('property', CALENDAR_MESSAGES.noBaseRate);
+    return insertDirectBooking(trx, {
+      propertyId: property.id,
+      startDate,
+      endDate,
+      providerGuestName: values.providerGuestName,
+      numberOfGuest: values.numberOfGuest,
+      paymentMethod: values.paymentMethod || null,
+      inviteCode: newInviteCode(),
+      quote: JSON.stringify(quote),
+    });
+  });
+  return (await findBooking(db, caller.id, id))!;
+}
+
+/** DELETE /bookings/{id}: permanent, direct bookings only (spec §4 Booking). */
+export async function removeBooking(db: Db, booking: Booking): Promise<void> {
+  if (!isDirect(booking)) throw violation('id', CALENDAR_MESSAGES.onlyDirectDelete);
+  await deleteBooking(db, booking.id);
+}
+
+/**
+ * POST /bookings/{id}/cancel (spec §4 Booking): only a booking not cancelled, from Vrbo, not yet ended. It starts a
+ * cancellation: no channel API is connected, so it is recorded (deletedAt and cancellationRequestedAt now) and the
+ * booking shows as cancelled; later syncs of its feed do not restore it.
+ */
+export async function requestCancellation(db: Db, caller: User, booking: Booking): Promise<Booking> {
+  if (booking.deletedAt !== null) throw violation('deletedAt', CALENDAR_MESSAGES.alreadyCancelled);
+  if (booking.ota !== 'vrbo') throw violation('ota', CALENDAR_MESSAGES.cancelOnlyVrbo);
+  if (booking.endDate < todayUtc()) throw violation('endDate', CALENDAR_MESSAGES.cancelPast);
+  await markCancellationRequested(db, booking.id);
+  const updated = await findBooking(db, caller.id, booking.id);
+  if (!updated) throw notFound();
+  return updated;
+}

@@ -1,0 +1,95 @@
+import { CALENDAR_LIMITS, daysBetween, isIsoDate } from '@portal/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { callerOf } from '../plugins/auth.js';
+import { badRequest } from '../plugins/errors.js';
+import { collection, collectionSchema } from '../plugins/json-ld.js';
+import { bodySchema, idParams } from '../plugins/schemas.js';
+import { ownedProperty } from '../properties/ownership.js';
+import { listProperties } from '../properties/repository.js';
+import {
+  changedDaysSchema,
+  propertyCalendarSchema,
+  toChangedDaysItem,
+  toPropertyCalendarItem,
+} from './representation.js';
+import { changeBlocks, createOverrides, deleteOverrides, propertyCalendars, type SentOnly } from './service.js';
+
+const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const ids = { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 500 } as const;
+
+const calendarsQuery = {
+  type: 'object',
+  properties: { from: date, to: date, propertyId: ids, 'propertyId[]': ids },
+  required: ['from', 'to'],
+} as const;
+
+const sentOnlyQuery = {
+  type: 'object',
+  properties: { sentOnly: { type: 'string', enum: ['rate', 'minNights'] } },
+} as const;
+
+const rangeBody = bodySchema({ fromDate: 'string', toDate: 'string' });
+// Numbers (not integers) so 1.5 gets the yup message ('Must be a whole number') on the field.
+const overrideBody = bodySchema({ fromDate: 'string', toDate: 'string', rate: 'number', minNights: 'number' });
+
+/**
+ * The calendars (spec §2 Multi-calendar and Single-property calendar, §7): GET /property-calendars for many
+ * listings at once, and the per-date writes (manual overrides, blocks), which answer with the changed days.
+ */
+export async function propertyCalendarsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  const owned = (request: FastifyRequest) =>
+    ownedProperty(db, callerOf(request).id, (request.params as { id: number }).id);
+
+  app.get(
+    '/property-calendars',
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: calendarsQuery, response: { 200: collectionSchema(propertyCalendarSchema) } },
+    },
+    async (request) => {
+      const query = request.query as { from: string; to: string; propertyId?: number[]; 'propertyId[]'?: number[] };
+      if (!isIsoDate(query.from) || !isIsoDate(query.to)) throw badRequest('from and to must be dates (YYYY-MM-DD)');
+      if (query.to < query.from) throw badRequest('to must be on or after from');
+      if (daysBetween(query.from, query.to) + 1 > CALENDAR_LIMITS.windowMaxDays) {
+        throw badRequest(`The window may hold at most ${CALENDAR_LIMITS.windowMaxDays} days`);
+      }
+      const given = query.propertyId !== undefined || query['propertyId[]'] !== undefined;
+      const properties = await listProperties(
+        db,
+        callerOf(request).id,
+        given ? { ids: [...(query.propertyId ?? []), ...(query['propertyId[]'] ?? [])] } : { isArchived: false },
+      );
+      const calendars = await propertyCalendars(db, properties, query.from, query.to);
+      return collection(calendars.map(toPropertyCalendarItem));
+    },
+  );
+
+  const write = { params: idParams, querystring: sentOnlyQuery, response: { 200: changedDaysSchema } };
+  app.post(
+    '/properties/:id/manual-override/create',
+    { preHandler: app.requireUser, schema: { ...write, body: overrideBody } },
+    async (request) => {
+      const sentOnly = (request.query as { sentOnly?: SentOnly }).sentOnly;
+      return toChangedDaysItem(await createOverrides(db, await owned(request), sentOnly, request.body));
+    },
+  );
+  app.post(
+    '/properties/:id/manual-override/delete',
+    { preHandler: app.requireUser, schema: { ...write, body: rangeBody } },
+    async (request) => {
+      const sentOnly = (request.query as { sentOnly?: SentOnly }).sentOnly;
+      return toChangedDaysItem(await deleteOverrides(db, await owned(request), sentOnly, request.body));
+    },
+  );
+  for (const action of ['create', 'delete'] as const) {
+    app.post(
+      `/properties/:id/availability-block/${action}`,
+      {
+        preHandler: app.requireUser,
+        schema: { params: idParams, body: rangeBody, response: { 200: changedDaysSchema } },
+      },
+      async (request) => toChangedDaysItem(await changeBlocks(db, await owned(request), action, request.body)),
+    );
+  }
+}

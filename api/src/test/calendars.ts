@@ -1,0 +1,59 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import type { SignedInUser } from './app.js';
+import { addProperty, putProperty } from './listings.js';
+
+/** Pricing and booking settings that make a listing bookable: 100.00 a night, 2 to 4 guests, 2 nights minimum, every booking setting. */
+export const PRICED = {
+  baseRate: 10000,
+  minNights: 2,
+  standardGuests: 2,
+  canSleepMax: 4,
+  daysBeforeArrival: 1,
+  cancellationPolicyMode: 'Flexible',
+};
+
+export async function addPricedProperty(app: FastifyInstance, user: SignedInUser, name?: string, pricing: object = {}) {
+  const property = await addProperty(app, user, name);
+  const response = await putProperty(app, user, property.id, { ...PRICED, ...pricing });
+  if (response.statusCode !== 200) throw new Error(response.body);
+  return property;
+}
+
+/** A booking imported from a channel: a calendar of that provider and its booking, written straight to the db. */
+export async function insertImportedBooking(
+  db: Db,
+  propertyId: number,
+  provider: string,
+  stay: { startDate: string; endDate: string; deletedAt?: string | null; providerGuestName?: string | null },
+) {
+  const now = new Date().toISOString();
+  const calendar = await db
+    .insertInto('calendars')
+    .values({
+      propertyId,
+      url: `https://example.com/${provider}/${Math.random()}.ics`,
+      providerSlug: provider,
+      lastSyncedAt: null,
+      lastSyncError: null,
+      createdAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const booking = await db
+    .insertInto('bookings')
+    .values({
+      propertyId,
+      calendarId: calendar.id,
+      uid: `uid-${Math.random()}`,
+      ota: provider,
+      providerGuestName: stay.providerGuestName ?? null,
+      startDate: stay.startDate,
+      endDate: stay.endDate,
+      deletedAt: stay.deletedAt ?? null,
+      createdAt: now,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { calendarId: calendar.id, bookingId: booking.id };
+}
