@@ -1,3 +1,4 @@
+import { createBookingLoaders } from './bookings/loaders.js';
 import { createCalendarLoaders } from './calendars/loaders.js';
 import { createImageLoaders } from './images/loaders.js';
 import { createPropertyLoaders } from './properties/loaders.js';
@@ -11,6 +12,7 @@ export function createLoaders(rest: RestCaller) {
     ...createPropertyLoaders(rest),
     ...createImageLoaders(rest),
     ...createCalendarLoaders(rest),
+    ...createBookingLoaders(rest),
   };
 }
 

@@ -1,7 +1,9 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { loadTypeDefs } from '@portal/schema/sdl';
 import type { Resolvers } from './__generated__/resolvers.js';
+import * as bookings from './bookings/resolvers.js';
 import * as billing from './billing/resolvers.js';
+import * as calendarDays from './calendars/days.js';
 import * as calendars from './calendars/resolvers.js';
 import * as images from './images/resolvers.js';
 import { createMessageResolvers } from './messages/resolvers.js';
@@ -17,8 +19,23 @@ export function createSchema(pubsub: GatewayPubSub) {
   const resolvers: Resolvers = {
     Date: DateScalar,
     DateTime: DateTimeScalar,
-    Query: { ...users.Query, ...billing.Query, ...properties.Query, ...images.Query, ...places.Query },
-    Mutation: { ...users.Mutation, ...properties.Mutation, ...images.Mutation, ...calendars.Mutation },
+    Query: {
+      ...users.Query,
+      ...billing.Query,
+      ...properties.Query,
+      ...images.Query,
+      ...places.Query,
+      ...calendarDays.Query,
+      ...bookings.Query,
+    },
+    Mutation: {
+      ...users.Mutation,
+      ...properties.Mutation,
+      ...images.Mutation,
+      ...calendars.Mutation,
+      ...calendarDays.Mutation,
+      ...bookings.Mutation,
+    },
     Subscription: messages.Subscription,
     User: users.User,
     PlanSubscription: users.PlanSubscription,
@@ -34,6 +51,11 @@ export function createSchema(pubsub: GatewayPubSub) {
     // The REST API spells these two photo types with a space.
     PropertyPhotoType: { dining_room: 'dining room', living_room: 'living room' },
     Calendar: calendars.Calendar,
+    CalendarConflict: calendars.CalendarConflict,
+    CalendarDay: calendarDays.CalendarDay,
+    PropertyCalendar: calendarDays.PropertyCalendar,
+    Booking: bookings.Booking,
+    RemoveBookingPayload: bookings.RemoveBookingPayload,
     Place: places.Place,
   };
   return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });

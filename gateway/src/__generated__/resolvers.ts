@@ -3,7 +3,8 @@ import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDt
 import type { MessageDto as MessageDtoModel } from '../messages/dto.js';
 import type { PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, RemovedItem as RemovedItemModel } from '../properties/dto.js';
 import type { PropertyImageDto as PropertyImageDtoModel } from '../images/dto.js';
-import type { CalendarDto as CalendarDtoModel } from '../calendars/dto.js';
+import type { CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel } from '../calendars/dto.js';
+import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingDto as BookingDtoModel, StayQuoteDto as StayQuoteDtoModel, RemovedBooking as RemovedBookingModel } from '../bookings/dto.js';
 import type { PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel } from '../places/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
@@ -141,30 +142,59 @@ export type BedroomInput = {
 /** A stay at a listing: imported from a channel's calendar or made directly in the portal. */
 export type Booking = {
   __typename?: 'Booking';
+  /** The iCal link it was imported from; null for direct bookings. */
+  calendar?: Maybe<Calendar>;
+  /** When the host asked the channel to cancel it (Vrbo only). */
+  cancellationRequestedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True when it overlaps a stay imported from another channel. */
+  conflict: Scalars['Boolean']['output'];
+  /** When it was created here. */
+  createdAt: Scalars['DateTime']['output'];
   /** Set when the booking is cancelled. */
   deletedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** True for a booking made here (no iCal link, no channel): only these can be deleted. */
+  direct: Scalars['Boolean']['output'];
+  /** Checkout (exclusive), like iCal's DTEND. */
   endDate: Scalars['Date']['output'];
   id: Scalars['ID']['output'];
+  /**
+   * The guest's invite code. The client builds the invite link from the booking id and the guest's name slug, and the
+   * invoice as `/api/booking-invoice/pdf/{id}?bearer=<token>`.
+   */
   inviteCode?: Maybe<Scalars['String']['output']>;
+  /** The guest's account once they joined with the invite; null until then. */
   mainGuest?: Maybe<User>;
+  /** Messages with the guest (empty until the messages issue reads them). */
   messages: Array<Message>;
+  /** A label for the stay; null (the REST API has none yet). */
   name?: Maybe<Scalars['String']['output']>;
+  /** Number of guests. */
   numberOfGuest?: Maybe<Scalars['Int']['output']>;
   /** For example vrbo. */
   ota?: Maybe<Scalars['String']['output']>;
+  /** How the guest pays (free text). */
   paymentMethod?: Maybe<Scalars['String']['output']>;
+  /** The listing. */
   property: Property;
   /** The channel of the calendar it was imported from; null for direct bookings. */
   provider?: Maybe<Provider>;
   /** Guest name as the channel or the host gave it. */
   providerGuestName?: Maybe<Scalars['String']['output']>;
+  /** Guest service purchases (empty until the services issue). */
   purchases: Array<Purchase>;
+  /** The price of a direct booking when it was made; null for imported ones. */
+  quote?: Maybe<StayQuote>;
+  /** 1 to 5 stars, null until rated. */
   ratingApp?: Maybe<Scalars['Int']['output']>;
   /** 1 to 5 stars, null until rated. */
   ratingCleanliness?: Maybe<Scalars['Int']['output']>;
+  /** 1 to 5 stars, null until rated. */
   ratingCondition?: Maybe<Scalars['Int']['output']>;
+  /** 1 to 5 stars, null until rated. */
   ratingOverall?: Maybe<Scalars['Int']['output']>;
+  /** The reservation id at Rentals United; null until channel manager sync is built. */
   ruReservationId?: Maybe<Scalars['String']['output']>;
+  /** Arrival. */
   startDate: Scalars['Date']['output'];
 };
 
@@ -185,6 +215,12 @@ export type BookingSettingsInput = {
 /** An iCal import link of a listing: its bookings are imported from the channel's calendar export. */
 export type Calendar = {
   __typename?: 'Calendar';
+  /** Its blocked periods. */
+  blocksCount: Scalars['Int']['output'];
+  /** Its bookings that are not cancelled. */
+  bookingsCount: Scalars['Int']['output'];
+  /** Its stays that overlap a stay of another channel of the listing. */
+  conflicts: Array<CalendarConflict>;
   /** The iCal link id (`/calendars/{id}` in the REST API). */
   id: Scalars['ID']['output'];
   /** The last sync's error, null when it succeeded. */
@@ -199,19 +235,38 @@ export type Calendar = {
   url: Scalars['String']['output'];
 };
 
+/** A stay of one iCal link that overlaps stays imported from another channel of the same listing. */
+export type CalendarConflict = {
+  __typename?: 'CalendarConflict';
+  /** The overlapping stay of this link. */
+  booking: Booking;
+  /** The other channels' stays it overlaps. */
+  conflictsWith: Array<Booking>;
+  /** Its checkout (exclusive). */
+  endDate: Scalars['Date']['output'];
+  /** Its arrival. */
+  startDate: Scalars['Date']['output'];
+};
+
 /**
  * One night of one listing: the normalized type the single-property calendar and the override and block mutations
  * work with (id `<propertyId>:<date>`).
  */
 export type CalendarDay = {
   __typename?: 'CalendarDay';
+  /** True when the night is blocked here or by an imported channel block. */
   blocked: Scalars['Boolean']['output'];
+  /** The night (the date it starts). */
   date: Scalars['Date']['output'];
+  /** `<propertyId>:<date>`, so Apollo Client normalizes a day whichever query or mutation answered it. */
   id: Scalars['ID']['output'];
+  /** The minimum stay for arrivals that night: the override, else the listing's. */
   minNights?: Maybe<Scalars['Int']['output']>;
+  /** The manual minimum-nights override of the night; null when none. */
   minNightsOverride?: Maybe<Scalars['Int']['output']>;
-  /** Nightly rate in minor units, computed from the pricing rules (overrides included). */
+  /** Nightly rate in minor units, computed from the pricing rules (overrides included); null without a base rate. */
   rate?: Maybe<Scalars['Int']['output']>;
+  /** The manual rate override of the night (minor units); null when none. */
   rateOverride?: Maybe<Scalars['Int']['output']>;
 };
 
@@ -283,6 +338,22 @@ export type Currency =
   | 'eur'
   | 'gbp'
   | 'usd';
+
+/** A booking made directly in the portal. */
+export type DirectBookingInput = {
+  /** Checkout (exclusive); at least one night after startDate. */
+  endDate: Scalars['Date']['input'];
+  /** Number of guests (an integer ≥ 1, at most the listing's sleeping capacity). */
+  numberOfGuest: Scalars['Int']['input'];
+  /** How the guest pays (free text). */
+  paymentMethod?: InputMaybe<Scalars['String']['input']>;
+  /** The listing. */
+  propertyId: Scalars['ID']['input'];
+  /** Guest name (required). */
+  providerGuestName: Scalars['String']['input'];
+  /** Arrival. */
+  startDate: Scalars['Date']['input'];
+};
 
 /**
  * Guest App fields: welcome message, automatic message, wifi and offered services. Omitted fields keep their value;
@@ -409,14 +480,40 @@ export type Mutation = {
    * refresh the list.
    */
   addCalendarLink: Calendar;
+  /**
+   * Adds a direct booking and pushes availability to the channels. BAD_USER_INPUT with the REST violation when the
+   * dates overlap a booking or a blocked date (also when two requests race: one wins), or a field is invalid.
+   */
+  addDirectBooking: Booking;
   /** Adds a listing (name required; at most 50 characters suit airbnb). */
   addProperty: Property;
+  /**
+   * Blocks the nights of the range (toDate included), then pushes availability. BAD_USER_INPUT (violation on
+   * `fromDate`) when the range overlaps a booking that is not cancelled.
+   */
+  blockCalendarDates: Array<CalendarDay>;
+  /**
+   * Asks the channel to cancel a Vrbo booking ('Cancellation of this booking has been initiated'). BAD_USER_INPUT when
+   * already cancelled, not Vrbo, or already ended.
+   */
+  cancelBooking: Booking;
+  /** Clears the rate and minimum-nights overrides of the range (toDate included), then pushes; answers the days. */
+  clearCalendarOverrides: Array<CalendarDay>;
   /** Overwrites the target's booking settings with the source's; answers the target. */
   copyBookingSettings: Property;
   /** Overwrites the target's pricing (manual calendar overrides excepted) with the source's; answers the target. */
   copyPricingSettings: Property;
+  /** Deletes a direct booking for good (BAD_USER_INPUT for imported ones), then pushes availability. */
+  deleteBooking: RemoveBookingPayload;
   /** Signs in with email and password. Fails with 'Incorrect email or password'. No token needed. */
   login: AuthPayload;
+  /** Sets a manual minimum stay on every night of the range (toDate included), then pushes; answers the changed days. */
+  overrideCalendarMinNights: Array<CalendarDay>;
+  /**
+   * Sets a manual nightly rate (minor units, at least 100) on every night from `fromDate` to `toDate` (included), then
+   * pushes rates to the channels. Answers the changed days (their ids update every open calendar from the cache).
+   */
+  overrideCalendarRate: Array<CalendarDay>;
   /** Creates an account and signs it in (the REST API's POST /register followed by POST /login). No token needed. */
   register: AuthPayload;
   /** Removes a bedroom; answers its id and the listing. */
@@ -429,6 +526,8 @@ export type Mutation = {
   removeSeasonalRate: RemovePropertyItemPayload;
   /** Puts the listing's photos in the order of `imageIds` (every photo of the listing, each once). */
   reorderPropertyImages: Property;
+  /** Gives the listing a new iCal export URL; the old one stops answering. */
+  rotateIcalExportUrl: Property;
   /** Sets the amenity flags of a listing; omitted flags keep their value. */
   saveAmenities: PropertyAmenities;
   /** Creates or updates a bedroom; select `property { bedrooms { id } }` to refresh the list. */
@@ -442,6 +541,13 @@ export type Mutation = {
    * `extensions.violations` (`[{ propertyPath, message }]`), the list the 'Could not Open property' dialog shows.
    */
   switchPropertyActivation: Property;
+  /** Syncs an iCal link now ('Sync now'); answers it also when the feed failed (`lastSyncError` says why). */
+  syncCalendar: Calendar;
+  /**
+   * Unblocks the nights of the range made here (toDate included), then pushes availability; blocks imported from a
+   * channel's feed stay until the feed drops them.
+   */
+  unblockCalendarDates: Array<CalendarDay>;
   /** Saves the Booking Settings section. */
   updateBookingSettings: Property;
   /** Saves the Check-In/Out Guides section. */
@@ -473,8 +579,36 @@ export type MutationAddCalendarLinkArgs = {
 
 
 /** Write operations. */
+export type MutationAddDirectBookingArgs = {
+  input: DirectBookingInput;
+};
+
+
+/** Write operations. */
 export type MutationAddPropertyArgs = {
   name: Scalars['String']['input'];
+};
+
+
+/** Write operations. */
+export type MutationBlockCalendarDatesArgs = {
+  fromDate: Scalars['Date']['input'];
+  propertyId: Scalars['ID']['input'];
+  toDate: Scalars['Date']['input'];
+};
+
+
+/** Write operations. */
+export type MutationCancelBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationClearCalendarOverridesArgs = {
+  fromDate: Scalars['Date']['input'];
+  propertyId: Scalars['ID']['input'];
+  toDate: Scalars['Date']['input'];
 };
 
 
@@ -493,9 +627,33 @@ export type MutationCopyPricingSettingsArgs = {
 
 
 /** Write operations. */
+export type MutationDeleteBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Write operations. */
+export type MutationOverrideCalendarMinNightsArgs = {
+  fromDate: Scalars['Date']['input'];
+  minNights: Scalars['Int']['input'];
+  propertyId: Scalars['ID']['input'];
+  toDate: Scalars['Date']['input'];
+};
+
+
+/** Write operations. */
+export type MutationOverrideCalendarRateArgs = {
+  fromDate: Scalars['Date']['input'];
+  propertyId: Scalars['ID']['input'];
+  rate: Scalars['Int']['input'];
+  toDate: Scalars['Date']['input'];
 };
 
 
@@ -537,6 +695,12 @@ export type MutationReorderPropertyImagesArgs = {
 
 
 /** Write operations. */
+export type MutationRotateIcalExportUrlArgs = {
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationSaveAmenitiesArgs = {
   input: AmenitiesInput;
   propertyId: Scalars['ID']['input'];
@@ -565,6 +729,20 @@ export type MutationSetPropertyArchivedArgs = {
 /** Write operations. */
 export type MutationSwitchPropertyActivationArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationSyncCalendarArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationUnblockCalendarDatesArgs = {
+  fromDate: Scalars['Date']['input'];
+  propertyId: Scalars['ID']['input'];
+  toDate: Scalars['Date']['input'];
 };
 
 
@@ -839,6 +1017,11 @@ export type Property = {
   floor?: Maybe<Scalars['Int']['output']>;
   /** Fortnightly stay discount, whole percent. */
   fortnightlyDiscount?: Maybe<Scalars['Int']['output']>;
+  /**
+   * The listing's secret iCal export feed (every booking and block), for the channels to import; no login needed.
+   * Null only for a listing without an export token.
+   */
+  icalExportUrl?: Maybe<Scalars['String']['output']>;
   /** The listing id (`/properties/{id}` in the REST API). */
   id: Scalars['ID']['output'];
   /** The cover photo: the main photo, else the first; null while the listing has none. */
@@ -1035,18 +1218,40 @@ export type PropertyAmenities = {
 };
 
 /**
- * Many listings over a window, shaped for the multi-property calendar: per-listing arrays indexed by day from `from`,
- * instead of one object per day (200 listings × 80 days stays small and cheap to cache).
+ * One listing over a window, shaped for the multi-property calendar: per-listing arrays indexed by day from `from`
+ * (index 0 is `from`, the last is `to`) instead of one object per day, so 200 listings × 80 days stays small and cheap
+ * to cache. Not normalized (no id): the single-property calendar and the edits use CalendarDay.
  */
 export type PropertyCalendar = {
   __typename?: 'PropertyCalendar';
+  /** The listing's base rate (minor units); null until pricing is set. */
+  baseRate?: Maybe<Scalars['Int']['output']>;
+  /** Blocked per day (here or imported). */
   blocked: Array<Scalars['Boolean']['output']>;
+  /** True while Booking Settings are incomplete ('Booking settings missing'). */
+  bookingSettingsMissing: Scalars['Boolean']['output'];
+  /** Stays with a night in the window, cancelled ones included (`deletedAt`). */
   bookings: Array<Booking>;
+  /** The first night of the arrays. */
   from: Scalars['Date']['output'];
+  /** Minimum nights per day (override, else the listing's); null when unset. */
   minNights: Array<Maybe<Scalars['Int']['output']>>;
+  /** True per day with a manual minimum-nights override. */
+  minNightsOverridden: Array<Scalars['Boolean']['output']>;
+  /** The listing's name. */
   name: Scalars['String']['output'];
+  /** True while Manage Pricing is incomplete: the name links to the property page ('Pricing missing'). */
+  pricingMissing: Scalars['Boolean']['output'];
+  /** The listing (loaded in one batch for every row). */
+  property: Property;
+  /** The listing's id. */
   propertyId: Scalars['ID']['output'];
+  /** True per day with a manual rate override. */
+  rateOverridden: Array<Scalars['Boolean']['output']>;
+  /** Nightly rate per day (minor units); null without a base rate or override. */
   rates: Array<Maybe<Scalars['Int']['output']>>;
+  /** The last night of the arrays. */
+  to: Scalars['Date']['output'];
 };
 
 /** A booking channel a listing is connected to. */
@@ -1239,8 +1444,9 @@ export type PropertySyncLog = {
 /** A booking channel's identity. */
 export type Provider = {
   __typename?: 'Provider';
+  /** The channel's name as shown (Booking.com). */
   name: Scalars['String']['output'];
-  /** airbnb, bookingcom, homeaway or tripadvisor. */
+  /** airbnb, bookingcom, homeaway, vrbo or tripadvisor. */
   slug: Scalars['String']['output'];
 };
 
@@ -1259,6 +1465,13 @@ export type Purchase = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** One of the caller's bookings; NOT_FOUND for any other id. */
+  booking?: Maybe<Booking>;
+  /**
+   * The caller's bookings by start date, cancelled ones included: of one listing when `propertyId` is given (NOT_FOUND
+   * for another user's), with a night after `from` and starting on or before `to` when given.
+   */
+  bookings: Array<Booking>;
   /** The signed-in user. */
   me: User;
   /** A place's details by the `placeId` of a suggestion; NOT_FOUND when the maps service does not know it. */
@@ -1275,10 +1488,38 @@ export type Query = {
   properties: Array<Property>;
   /** One of the caller's listings; NOT_FOUND for any other id. */
   property?: Maybe<Property>;
+  /** The single-property calendar: one CalendarDay per night from `from` to `to` (both included); NOT_FOUND for others'. */
+  propertyCalendarDays: Array<CalendarDay>;
+  /**
+   * The multi-property calendar: one row per listing from `from` to `to` (both included, at most 400 days), by name.
+   * Without `propertyIds`, every listing that is not archived; ids of other users' listings are left out. One REST
+   * call whatever the number of listings.
+   */
+  propertyCalendars: Array<PropertyCalendar>;
   /** A photo of one of the caller's listings (after an upload through `POST /api/images`). */
   propertyImage?: Maybe<PropertyImage>;
   /** A user by id: only the caller's own record, otherwise NOT_FOUND. */
   user?: Maybe<User>;
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryBookingsArgs = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
 };
 
 
@@ -1324,6 +1565,28 @@ export type QueryPropertyArgs = {
  * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
  * description says otherwise, and only ever returns the caller's own data.
  */
+export type QueryPropertyCalendarDaysArgs = {
+  from: Scalars['Date']['input'];
+  propertyId: Scalars['ID']['input'];
+  to: Scalars['Date']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryPropertyCalendarsArgs = {
+  from: Scalars['Date']['input'];
+  propertyIds?: InputMaybe<Array<Scalars['ID']['input']>>;
+  to: Scalars['Date']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
 export type QueryPropertyImageArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1355,6 +1618,15 @@ export type RegisterInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
   /** At least 8 characters with a capital letter and a number. */
   plainPassword: Scalars['String']['input'];
+};
+
+/** What deleteBooking answers. */
+export type RemoveBookingPayload = {
+  __typename?: 'RemoveBookingPayload';
+  /** Its listing. */
+  property: Property;
+  /** The deleted booking's id (evict it from the cache). */
+  removedId: Scalars['ID']['output'];
 };
 
 /** What a removal changed: the removed item's id and its listing, whose lists no longer hold it. */
@@ -1435,6 +1707,70 @@ export type Service = {
   price: Scalars['Int']['output'];
   terms?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+/** A discount of a stay quote. */
+export type StayDiscount = {
+  __typename?: 'StayDiscount';
+  /** Minor units taken off. */
+  amount: Scalars['Int']['output'];
+  /** weekly, fortnightly, monthly, quarterly (length of stay) or earlyBird, lastMinute (booking window). */
+  kind: Scalars['String']['output'];
+  /** The percentage taken off the nightly subtotal. */
+  percent: Scalars['Int']['output'];
+};
+
+/** A fee of a stay quote. */
+export type StayFee = {
+  __typename?: 'StayFee';
+  /** Minor units. */
+  amount: Scalars['Int']['output'];
+  /** cleaning, linen, management, cityTax or extraGuests. */
+  kind: Scalars['String']['output'];
+  /** For per-unit fees (extra guests × nights): how many units. */
+  quantity?: Maybe<Scalars['Int']['output']>;
+  /** For per-unit fees: the price of one unit (minor units). */
+  unitPrice?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One night of a stay quote. */
+export type StayNight = {
+  __typename?: 'StayNight';
+  /** The night. */
+  date: Scalars['Date']['output'];
+  /** Its rate (minor units). */
+  rate: Scalars['Int']['output'];
+};
+
+/** The price of a stay, computed by the REST API from the listing's pricing rules (frozen when the booking was made). */
+export type StayQuote = {
+  __typename?: 'StayQuote';
+  /** The early-bird or last-minute discount, if any. */
+  bookingWindowDiscount?: Maybe<StayDiscount>;
+  /** Sum of the discounts (minor units). */
+  discountTotal: Scalars['Int']['output'];
+  /** Checkout (exclusive). */
+  endDate: Scalars['Date']['output'];
+  /** The fees charged. */
+  fees: Array<StayFee>;
+  /** Sum of the fees (minor units). */
+  feesTotal: Scalars['Int']['output'];
+  /** Number of guests priced. */
+  guests: Scalars['Int']['output'];
+  /** The length-of-stay discount reached, if any. */
+  lengthOfStayDiscount?: Maybe<StayDiscount>;
+  /** Each night's rate. */
+  nightly: Array<StayNight>;
+  /** Number of nights. */
+  nights: Scalars['Int']['output'];
+  /** Refundable deposit, shown apart and not in `total`; null when none. */
+  securityDeposit?: Maybe<Scalars['Int']['output']>;
+  /** Arrival. */
+  startDate: Scalars['Date']['output'];
+  /** Sum of the nightly rates (minor units). */
+  subtotal: Scalars['Int']['output'];
+  /** What the guest pays (minor units): subtotal − discounts + fees. */
+  total: Scalars['Int']['output'];
 };
 
 /**
@@ -1587,17 +1923,19 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Bedroom: ResolverTypeWrapper<BedroomDtoModel>;
   BedroomInput: BedroomInput;
-  Booking: ResolverTypeWrapper<Omit<Booking, 'mainGuest' | 'messages' | 'property'> & { mainGuest?: Maybe<ResolversTypes['User']>, messages: Array<ResolversTypes['Message']>, property: ResolversTypes['Property'] }>;
+  Booking: ResolverTypeWrapper<BookingDtoModel>;
   BookingSettingsInput: BookingSettingsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Calendar: ResolverTypeWrapper<CalendarDtoModel>;
-  CalendarDay: ResolverTypeWrapper<CalendarDay>;
+  CalendarConflict: ResolverTypeWrapper<CalendarConflictDtoModel>;
+  CalendarDay: ResolverTypeWrapper<CalendarDayDtoModel>;
   CancellationPolicyMode: CancellationPolicyMode;
   CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
   Currency: Currency;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
+  DirectBookingInput: DirectBookingInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuestAppInput: GuestAppInput;
   HomeGuide: ResolverTypeWrapper<HomeGuide>;
@@ -1621,7 +1959,7 @@ export type ResolversTypes = {
   Property: ResolverTypeWrapper<PropertyDtoModel>;
   PropertyAddressInput: PropertyAddressInput;
   PropertyAmenities: ResolverTypeWrapper<AmenitiesDtoModel>;
-  PropertyCalendar: ResolverTypeWrapper<Omit<PropertyCalendar, 'bookings'> & { bookings: Array<ResolversTypes['Booking']> }>;
+  PropertyCalendar: ResolverTypeWrapper<PropertyCalendarRowModel>;
   PropertyChannel: ResolverTypeWrapper<PropertyChannel>;
   PropertyCompleteness: ResolverTypeWrapper<PropertyCompletenessDtoModel>;
   PropertyDetailsInput: PropertyDetailsInput;
@@ -1636,12 +1974,17 @@ export type ResolversTypes = {
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingSummary: ResolverTypeWrapper<RatingSummary>;
   RegisterInput: RegisterInput;
+  RemoveBookingPayload: ResolverTypeWrapper<RemovedBookingModel>;
   RemovePropertyItemPayload: ResolverTypeWrapper<RemovedItemModel>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchResults: ResolverTypeWrapper<SearchResults>;
   SeasonalRate: ResolverTypeWrapper<SeasonalRateDtoModel>;
   SeasonalRateInput: SeasonalRateInput;
   Service: ResolverTypeWrapper<Service>;
+  StayDiscount: ResolverTypeWrapper<StayDiscount>;
+  StayFee: ResolverTypeWrapper<StayFee>;
+  StayNight: ResolverTypeWrapper<StayNight>;
+  StayQuote: ResolverTypeWrapper<StayQuoteDtoModel>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlatform: SubscriptionPlatform;
@@ -1655,15 +1998,17 @@ export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Bedroom: BedroomDtoModel;
   BedroomInput: BedroomInput;
-  Booking: Omit<Booking, 'mainGuest' | 'messages' | 'property'> & { mainGuest?: Maybe<ResolversParentTypes['User']>, messages: Array<ResolversParentTypes['Message']>, property: ResolversParentTypes['Property'] };
+  Booking: BookingDtoModel;
   BookingSettingsInput: BookingSettingsInput;
   Boolean: Scalars['Boolean']['output'];
   Calendar: CalendarDtoModel;
-  CalendarDay: CalendarDay;
+  CalendarConflict: CalendarConflictDtoModel;
+  CalendarDay: CalendarDayDtoModel;
   CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
+  DirectBookingInput: DirectBookingInput;
   Float: Scalars['Float']['output'];
   GuestAppInput: GuestAppInput;
   HomeGuide: HomeGuide;
@@ -1686,7 +2031,7 @@ export type ResolversParentTypes = {
   Property: PropertyDtoModel;
   PropertyAddressInput: PropertyAddressInput;
   PropertyAmenities: AmenitiesDtoModel;
-  PropertyCalendar: Omit<PropertyCalendar, 'bookings'> & { bookings: Array<ResolversParentTypes['Booking']> };
+  PropertyCalendar: PropertyCalendarRowModel;
   PropertyChannel: PropertyChannel;
   PropertyCompleteness: PropertyCompletenessDtoModel;
   PropertyDetailsInput: PropertyDetailsInput;
@@ -1699,12 +2044,17 @@ export type ResolversParentTypes = {
   Query: Record<PropertyKey, never>;
   RatingSummary: RatingSummary;
   RegisterInput: RegisterInput;
+  RemoveBookingPayload: RemovedBookingModel;
   RemovePropertyItemPayload: RemovedItemModel;
   SearchResult: SearchResult;
   SearchResults: SearchResults;
   SeasonalRate: SeasonalRateDtoModel;
   SeasonalRateInput: SeasonalRateInput;
   Service: Service;
+  StayDiscount: StayDiscount;
+  StayFee: StayFee;
+  StayNight: StayNight;
+  StayQuote: StayQuoteDtoModel;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   UpdateUserInput: UpdateUserInput;
@@ -1724,7 +2074,12 @@ export type BedroomResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
+  calendar?: Resolver<Maybe<ResolversTypes['Calendar']>, ParentType, ContextType>;
+  cancellationRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  conflict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  direct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inviteCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1738,6 +2093,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   provider?: Resolver<Maybe<ResolversTypes['Provider']>, ParentType, ContextType>;
   providerGuestName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
+  quote?: Resolver<Maybe<ResolversTypes['StayQuote']>, ParentType, ContextType>;
   ratingApp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ratingCleanliness?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ratingCondition?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -1747,12 +2103,22 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type CalendarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = {
+  blocksCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['CalendarConflict']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSyncError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSyncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['Provider'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CalendarConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarConflict'] = ResolversParentTypes['CalendarConflict']> = {
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  conflictsWith?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type CalendarDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = {
@@ -1838,21 +2204,31 @@ export type MonthlyAmountResolvers<ContextType = GatewayContext, ParentType exte
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addCalendarLink?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationAddCalendarLinkArgs, 'propertyId' | 'url'>>;
+  addDirectBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationAddDirectBookingArgs, 'input'>>;
   addProperty?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationAddPropertyArgs, 'name'>>;
+  blockCalendarDates?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationBlockCalendarDatesArgs, 'fromDate' | 'propertyId' | 'toDate'>>;
+  cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
+  clearCalendarOverrides?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationClearCalendarOverridesArgs, 'fromDate' | 'propertyId' | 'toDate'>>;
   copyBookingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyBookingSettingsArgs, 'sourceId' | 'targetId'>>;
   copyPricingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyPricingSettingsArgs, 'sourceId' | 'targetId'>>;
+  deleteBooking?: Resolver<ResolversTypes['RemoveBookingPayload'], ParentType, ContextType, RequireFields<MutationDeleteBookingArgs, 'id'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  overrideCalendarMinNights?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarMinNightsArgs, 'fromDate' | 'minNights' | 'propertyId' | 'toDate'>>;
+  overrideCalendarRate?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarRateArgs, 'fromDate' | 'propertyId' | 'rate' | 'toDate'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBedroom?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveBedroomArgs, 'id'>>;
   removeCalendarLink?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveCalendarLinkArgs, 'id'>>;
   removePropertyImage?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemovePropertyImageArgs, 'id'>>;
   removeSeasonalRate?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveSeasonalRateArgs, 'id'>>;
   reorderPropertyImages?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationReorderPropertyImagesArgs, 'imageIds' | 'propertyId'>>;
+  rotateIcalExportUrl?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationRotateIcalExportUrlArgs, 'propertyId'>>;
   saveAmenities?: Resolver<ResolversTypes['PropertyAmenities'], ParentType, ContextType, RequireFields<MutationSaveAmenitiesArgs, 'input' | 'propertyId'>>;
   saveBedroom?: Resolver<ResolversTypes['Bedroom'], ParentType, ContextType, RequireFields<MutationSaveBedroomArgs, 'input'>>;
   saveSeasonalRate?: Resolver<ResolversTypes['SeasonalRate'], ParentType, ContextType, RequireFields<MutationSaveSeasonalRateArgs, 'input'>>;
   setPropertyArchived?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSetPropertyArchivedArgs, 'archived' | 'id'>>;
   switchPropertyActivation?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSwitchPropertyActivationArgs, 'id'>>;
+  syncCalendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationSyncCalendarArgs, 'id'>>;
+  unblockCalendarDates?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationUnblockCalendarDatesArgs, 'fromDate' | 'propertyId' | 'toDate'>>;
   updateBookingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdateBookingSettingsArgs, 'id' | 'input'>>;
   updateCheckInOut?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdateCheckInOutArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
@@ -1958,6 +2334,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   extraGuestPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   floor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fortnightlyDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  icalExportUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ImageSizes']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['PropertyImage']>, ParentType, ContextType>;
@@ -2045,13 +2422,20 @@ export type PropertyAmenitiesResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type PropertyCalendarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyCalendar'] = ResolversParentTypes['PropertyCalendar']> = {
+  baseRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   blocked?: Resolver<Array<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  bookingSettingsMissing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   minNights?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
+  minNightsOverridden?: Resolver<Array<ResolversTypes['Boolean']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  pricingMissing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rateOverridden?: Resolver<Array<ResolversTypes['Boolean']>, ParentType, ContextType>;
   rates?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
+  to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type PropertyChannelResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyChannel'] = ResolversParentTypes['PropertyChannel']> = {
@@ -2103,12 +2487,16 @@ export type PurchaseResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
+  bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
   placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'input'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType, Partial<QueryPropertiesArgs>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
+  propertyCalendarDays?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarDaysArgs, 'from' | 'propertyId' | 'to'>>;
+  propertyCalendars?: Resolver<Array<ResolversTypes['PropertyCalendar']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarsArgs, 'from' | 'to'>>;
   propertyImage?: Resolver<Maybe<ResolversTypes['PropertyImage']>, ParentType, ContextType, RequireFields<QueryPropertyImageArgs, 'id'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
@@ -2118,6 +2506,11 @@ export type RatingSummaryResolvers<ContextType = GatewayContext, ParentType exte
   cleanliness?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   condition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   overall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
+export type RemoveBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveBookingPayload'] = ResolversParentTypes['RemoveBookingPayload']> = {
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type RemovePropertyItemPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovePropertyItemPayload'] = ResolversParentTypes['RemovePropertyItemPayload']> = {
@@ -2165,6 +2558,40 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StayDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayDiscount'] = ResolversParentTypes['StayDiscount']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  percent?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StayFeeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayFee'] = ResolversParentTypes['StayFee']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  unitPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StayNightResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayNight'] = ResolversParentTypes['StayNight']> = {
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  rate?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type StayQuoteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayQuote'] = ResolversParentTypes['StayQuote']> = {
+  bookingWindowDiscount?: Resolver<Maybe<ResolversTypes['StayDiscount']>, ParentType, ContextType>;
+  discountTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  fees?: Resolver<Array<ResolversTypes['StayFee']>, ParentType, ContextType>;
+  feesTotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  guests?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lengthOfStayDiscount?: Resolver<Maybe<ResolversTypes['StayDiscount']>, ParentType, ContextType>;
+  nightly?: Resolver<Array<ResolversTypes['StayNight']>, ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  securityDeposit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, Partial<SubscriptionMessageAddedArgs>>;
 };
@@ -2204,6 +2631,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Bedroom?: BedroomResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
   Calendar?: CalendarResolvers<ContextType>;
+  CalendarConflict?: CalendarConflictResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -2232,11 +2660,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   Purchase?: PurchaseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingSummary?: RatingSummaryResolvers<ContextType>;
+  RemoveBookingPayload?: RemoveBookingPayloadResolvers<ContextType>;
   RemovePropertyItemPayload?: RemovePropertyItemPayloadResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SeasonalRate?: SeasonalRateResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  StayDiscount?: StayDiscountResolvers<ContextType>;
+  StayFee?: StayFeeResolvers<ContextType>;
+  StayNight?: StayNightResolvers<ContextType>;
+  StayQuote?: StayQuoteResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

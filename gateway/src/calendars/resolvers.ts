@@ -1,4 +1,4 @@
-import type { CalendarResolvers, MutationResolvers } from '../__generated__/resolvers.js';
+import type { CalendarConflictResolvers, CalendarResolvers, MutationResolvers } from '../__generated__/resolvers.js';
 import { forgetProperty } from '../properties/loaders.js';
 import { ownProperty, removeFromProperty } from '../properties/resolvers.js';
 import { idOfIri, restId } from '../rest/iri.js';
@@ -22,9 +22,32 @@ export const Mutation: MutationResolvers = {
       null,
     );
   },
+  syncCalendar: async (_parent, { id }, context) => {
+    const calendar = await context.rest.post(`/calendars/${restId(id, 'Calendar')}/sync`, {});
+    forgetProperty(context.loaders, idOfIri(calendar.property)); // its channels' state and bookings may change
+    return calendar;
+  },
+  rotateIcalExportUrl: async (_parent, { propertyId }, context) => {
+    const id = restId(propertyId, 'Property');
+    const property = await context.rest.post(`/properties/${id}/ical-export/rotate`, {});
+    forgetProperty(context.loaders, id);
+    context.loaders.propertiesById.prime(id, property);
+    return property;
+  },
 };
 
 export const Calendar: CalendarResolvers = {
   id: (calendar) => String(calendar.id),
   property: (calendar, _args, { loaders }) => loaders.propertiesById.load(idOfIri(calendar.property)),
+};
+
+export const CalendarConflict: CalendarConflictResolvers = {
+  booking: (conflict, _args, { loaders }) => loaders.bookingsById.load(idOfIri(conflict.booking)),
+  conflictsWith: (conflict, _args, { loaders }) =>
+    loaders.bookingsById.loadMany(conflict.conflictsWith.map(idOfIri)).then((bookings) =>
+      bookings.map((booking) => {
+        if (booking instanceof Error) throw booking;
+        return booking;
+      }),
+    ),
 };

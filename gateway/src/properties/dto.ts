@@ -121,6 +121,8 @@ export type PropertyDto = PropertyFields &
     amenities: string | null;
     seasonalRates: string[];
     calendars: string[];
+    /** The secret iCal export feed; null without a token. */
+    icalExportUrl: string | null;
     channels: PropertyChannelDto[];
     completeness: PropertyCompletenessDto;
     /** When the newest push was recorded. */

@@ -3,7 +3,8 @@ import { forgetProperty } from './loaders.js';
 
 /**
  * The push each save calls for (spec §7 'after saves'): listing content after details, address, photos, rooms and
- * guides; rates, availability and restrictions (rad) after pricing, seasonal rates and booking settings.
+ * guides; rates, availability and restrictions (rad) after pricing, seasonal rates, booking settings, calendar
+ * overrides and blocks, and direct bookings (made, deleted or cancelled).
  */
 export const PUSH_AFTER = {
   details: 'content',
@@ -16,6 +17,10 @@ export const PUSH_AFTER = {
   pricing: 'rad',
   seasonalRates: 'rad',
   bookingSettings: 'rad',
+  calendarRates: 'rad',
+  calendarMinNights: 'rad',
+  availability: 'rad',
+  bookings: 'rad',
 } as const;
 export type SavedSection = keyof typeof PUSH_AFTER;
 

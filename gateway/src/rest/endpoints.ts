@@ -1,3 +1,11 @@
+import type {
+  BookingBody,
+  BookingDto,
+  ChangedDaysDto,
+  DateRangeBody,
+  OverrideBody,
+  PropertyCalendarDto,
+} from '../bookings/dto.js';
 import type { CalendarBody, CalendarDto } from '../calendars/dto.js';
 import type { PropertyImageBody, PropertyImageDto } from '../images/dto.js';
 import type { PlaceDto, PlaceId, PlaceSuggestionDto } from '../places/dto.js';
@@ -60,6 +68,11 @@ export interface RestEndpoints {
     /** `?input=&types=&lat=&lng=&radius=`. */
     '/places/autocomplete': Endpoint<HydraCollection<PlaceSuggestionDto>>;
     [place: `/places/${PlaceId}`]: Endpoint<PlaceDto>;
+    /** `?from=&to=` (both included) and `?propertyId[]=`: every listing's calendar in one call. */
+    '/property-calendars': Endpoint<HydraCollection<PropertyCalendarDto>>;
+    /** `?property[]=`, `?id[]=`, `?from=`, `?to=`. */
+    '/bookings': Endpoint<HydraCollection<BookingDto>>;
+    [booking: `/bookings/${number}`]: Endpoint<BookingDto>;
   };
   POST: {
     '/login': Endpoint<LoginDto, LoginBody>;
@@ -72,6 +85,17 @@ export interface RestEndpoints {
     '/property-amenities': Endpoint<AmenitiesDto, AmenitiesBody>;
     '/seasonal-rates': Endpoint<SeasonalRateDto, SeasonalRateBody>;
     '/calendars': Endpoint<CalendarDto, CalendarBody>;
+    [sync: `/calendars/${number}/sync`]: Endpoint<CalendarDto, EmptyBody>;
+    /** `?sentOnly=rate|minNights` is part of the path. */
+    [override: `/properties/${number}/manual-override/create${'' | `?sentOnly=${'rate' | 'minNights'}`}`]: Endpoint<
+      ChangedDaysDto,
+      OverrideBody
+    >;
+    [clear: `/properties/${number}/manual-override/delete`]: Endpoint<ChangedDaysDto, DateRangeBody>;
+    [block: `/properties/${number}/availability-block/${'create' | 'delete'}`]: Endpoint<ChangedDaysDto, DateRangeBody>;
+    [rotate: `/properties/${number}/ical-export/rotate`]: Endpoint<PropertyDto, EmptyBody>;
+    '/bookings': Endpoint<BookingDto, BookingBody>;
+    [cancel: `/bookings/${number}/cancel`]: Endpoint<BookingDto, EmptyBody>;
   };
   PUT: {
     [user: `/users/${number}`]: Endpoint<UserDto, UpdateUserBody>;
@@ -88,5 +112,6 @@ export interface RestEndpoints {
     [rate: `/seasonal-rates/${number}`]: Endpoint<void>;
     [calendar: `/calendars/${number}`]: Endpoint<void>;
     [image: `/images/${number}`]: Endpoint<void>;
+    [booking: `/bookings/${number}`]: Endpoint<void>;
   };
 }

@@ -1,0 +1,126 @@
+/** The REST API's booking shapes (`/bookings`, `/property-calendars`), as the resolvers receive them. */
+import type { ProviderDto } from '../calendars/dto.js';
+
+export interface StayDiscountDto {
+  kind: string;
+  percent: number;
+  amount: number;
+}
+
+export interface StayFeeDto {
+  kind: string;
+  amount: number;
+  quantity?: number;
+  unitPrice?: number;
+}
+
+/** pricing's Quote: the price of a stay, frozen on a direct booking. */
+export interface StayQuoteDto {
+  startDate: string;
+  endDate: string;
+  nights: number;
+  guests: number;
+  nightly: { date: string; rate: number }[];
+  subtotal: number;
+  lengthOfStayDiscount: StayDiscountDto | null;
+  bookingWindowDiscount: StayDiscountDto | null;
+  discountTotal: number;
+  fees: StayFeeDto[];
+  feesTotal: number;
+  total: number;
+  securityDeposit: number | null;
+}
+
+export interface BookingDto {
+  '@id': string;
+  id: number;
+  startDate: string;
+  endDate: string;
+  property: string;
+  calendar: string | null;
+  provider: ProviderDto | null;
+  providerGuestName: string | null;
+  ota: string | null;
+  uid: string | null;
+  deletedAt: string | null;
+  conflict: boolean;
+  numberOfGuest: number | null;
+  paymentMethod: string | null;
+  inviteCode: string | null;
+  cancellationRequestedAt: string | null;
+  quote: StayQuoteDto | null;
+  /** Always empty until the services issue. */
+  purchases: never[];
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface BookingBody {
+  startDate: string;
+  endDate: string;
+  /** `/properties/{id}`. */
+  property: string;
+  providerGuestName: string;
+  numberOfGuest: number;
+  paymentMethod?: string | null;
+}
+
+/** One night as `/property-calendars` and the override and block routes answer it. */
+export interface CalendarDayFields {
+  rate: number | null;
+  blocked: boolean;
+  minNights: number | null;
+  rateOverride: number | null;
+  minNightsOverride: number | null;
+}
+
+/** What CalendarDay resolvers receive: a night with its listing and date (its id is `<propertyId>:<date>`). */
+export interface CalendarDayDto extends CalendarDayFields {
+  propertyId: number;
+  date: string;
+}
+
+/** GET /property-calendars: one listing over the window, dates keyed `YYYY-MM-DD`. */
+export interface PropertyCalendarDto {
+  propertyId: number;
+  property: string;
+  name: string;
+  baseRate: number | null;
+  minNights: number | null;
+  pricingMissing: boolean;
+  bookingSettingsMissing: boolean;
+  bookings: BookingDto[];
+  dates: Record<string, CalendarDayFields>;
+}
+
+/** What PropertyCalendar resolvers receive: the REST row with the window it was asked for. */
+export interface PropertyCalendarRow extends PropertyCalendarDto {
+  from: string;
+  to: string;
+  /** The nights of `dates` in date order: index 0 is `from`. */
+  days: CalendarDayFields[];
+}
+
+/** The override and block routes' answer: the changed days. */
+export interface ChangedDaysDto {
+  propertyId: number;
+  fromDate: string;
+  toDate: string;
+  dates: Record<string, CalendarDayFields>;
+}
+
+export interface DateRangeBody {
+  fromDate: string;
+  toDate: string;
+}
+
+export interface OverrideBody extends DateRangeBody {
+  rate?: number;
+  minNights?: number;
+}
+
+/** What deleteBooking resolves from. */
+export interface RemovedBooking {
+  removedId: number;
+  propertyId: number;
+}

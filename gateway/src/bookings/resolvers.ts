@@ -1,0 +1,87 @@
+import type {
+  BookingResolvers,
+  MutationResolvers,
+  QueryResolvers,
+  RemoveBookingPayloadResolvers,
+} from '../__generated__/resolvers.js';
+import type { GatewayContext } from '../context.js';
+import { propertyIri } from '../properties/loaders.js';
+import { pushAfterSave } from '../properties/push.js';
+import { ownProperty } from '../properties/resolvers.js';
+import type { Query as RestQuery } from '../rest/client.js';
+import { idOfIri, restId } from '../rest/iri.js';
+import type { BookingDto } from './dto.js';
+import { primeBookings } from './loaders.js';
+
+const ownBooking = (context: GatewayContext, id: string) => context.loaders.bookingsById.load(restId(id, 'Booking'));
+
+/** After a write answered a booking: remember it, then push availability for its listing. */
+async function afterBookingChange(context: GatewayContext, booking: BookingDto): Promise<BookingDto> {
+  await pushAfterSave(context, idOfIri(booking.property), 'bookings');
+  context.loaders.bookingsById.clear(booking.id).prime(booking.id, booking);
+  return booking;
+}
+
+export const Query: QueryResolvers = {
+  booking: (_parent, { id }, context) => ownBooking(context, id),
+  bookings: async (_parent, { propertyId, from, to }, context) => {
+    const query: RestQuery = {};
+    if (from) query.from = from;
+    if (to) query.to = to;
+    let owned: Promise<unknown> = Promise.resolve();
+    if (propertyId) {
+      const id = restId(propertyId, 'Property');
+      query['property[]'] = [propertyIri(id)];
+      owned = ownProperty(context, id); // REST filters others' listings out; GraphQL says NOT_FOUND
+    }
+    const [{ 'hydra:member': bookings }] = await Promise.all([context.rest.get('/bookings', query), owned]);
+    primeBookings(context.loaders, bookings);
+    return bookings;
+  },
+};
+
+export const Mutation: MutationResolvers = {
+  addDirectBooking: async (_parent, { input: { propertyId, paymentMethod, ...fields } }, context) => {
+    const booking = await context.rest.post('/bookings', {
+      ...fields,
+      property: propertyIri(restId(propertyId, 'Property')),
+      ...(paymentMethod != null && { paymentMethod }),
+    });
+    return afterBookingChange(context, booking);
+  },
+  deleteBooking: async (_parent, { id }, context) => {
+    const booking = await ownBooking(context, id);
+    await context.rest.delete(`/bookings/${booking.id}`);
+    context.loaders.bookingsById.clear(booking.id);
+    const propertyId = idOfIri(booking.property);
+    await pushAfterSave(context, propertyId, 'bookings');
+    return { removedId: booking.id, propertyId };
+  },
+  cancelBooking: async (_parent, { id }, context) =>
+    afterBookingChange(context, await context.rest.post(`/bookings/${restId(id, 'Booking')}/cancel`, {})),
+};
+
+export const Booking: BookingResolvers = {
+  id: (booking) => String(booking.id),
+  name: () => null,
+  property: (booking, _args, { loaders }) => loaders.propertiesById.load(idOfIri(booking.property)),
+  calendar: async (booking, _args, { loaders }) => {
+    if (booking.calendar === null) return null;
+    const calendars = await loaders.calendarsByProperty.load(idOfIri(booking.property));
+    return calendars.find((calendar) => calendar['@id'] === booking.calendar) ?? null;
+  },
+  mainGuest: () => null,
+  direct: (booking) => booking.calendar === null && booking.ota === null,
+  ruReservationId: () => null,
+  purchases: (booking) => booking.purchases,
+  ratingCleanliness: () => null,
+  ratingCondition: () => null,
+  ratingApp: () => null,
+  ratingOverall: () => null,
+  messages: () => [],
+};
+
+export const RemoveBookingPayload: RemoveBookingPayloadResolvers = {
+  removedId: (removed) => String(removed.removedId),
+  property: (removed, _args, { loaders }) => loaders.propertiesById.load(removed.propertyId),
+};

@@ -1,0 +1,106 @@
+import type {
+  CalendarDayResolvers,
+  MutationResolvers,
+  PropertyCalendarResolvers,
+  QueryResolvers,
+} from '../__generated__/resolvers.js';
+import { primeBookings } from '../bookings/loaders.js';
+import type { CalendarDayDto, CalendarDayFields, ChangedDaysDto, PropertyCalendarDto } from '../bookings/dto.js';
+import type { GatewayContext } from '../context.js';
+import { notFoundError } from '../errors.js';
+import { pushAfterSave, type SavedSection } from '../properties/push.js';
+import { restId } from '../rest/iri.js';
+
+/** A REST `dates` map as CalendarDays in date order. */
+const daysOf = (propertyId: number, dates: Record<string, CalendarDayFields>): CalendarDayDto[] =>
+  Object.keys(dates)
+    .sort()
+    .map((date) => ({ ...dates[date]!, propertyId, date }));
+
+/** One `GET /property-calendars` for every listing asked for (none: every listing that is not archived). */
+async function readCalendars(context: GatewayContext, from: string, to: string, propertyIds?: readonly number[]) {
+  const { 'hydra:member': calendars } = await context.rest.get('/property-calendars', {
+    from,
+    to,
+    ...(propertyIds && { 'propertyId[]': propertyIds }),
+  });
+  for (const calendar of calendars) primeBookings(context.loaders, calendar.bookings);
+  return calendars;
+}
+
+const rowOf = (calendar: PropertyCalendarDto, from: string, to: string) => ({
+  ...calendar,
+  from,
+  to,
+  days: Object.keys(calendar.dates)
+    .sort()
+    .map((date) => calendar.dates[date]!),
+});
+
+export const Query: QueryResolvers = {
+  propertyCalendars: async (_parent, { from, to, propertyIds }, context) => {
+    const ids = propertyIds?.map((id) => restId(id, 'Property'));
+    if (ids?.length === 0) return [];
+    return (await readCalendars(context, from, to, ids)).map((calendar) => rowOf(calendar, from, to));
+  },
+  propertyCalendarDays: async (_parent, { propertyId, from, to }, context) => {
+    const id = restId(propertyId, 'Property');
+    const [calendar] = await readCalendars(context, from, to, [id]);
+    if (!calendar) throw notFoundError(`Property ${propertyId} not found`);
+    return daysOf(id, calendar.dates);
+  },
+};
+
+/** An override or block route, then the rad push; answers the changed days. */
+async function changeDays(
+  context: GatewayContext,
+  propertyId: string,
+  section: SavedSection,
+  write: (id: number) => Promise<ChangedDaysDto>,
+): Promise<CalendarDayDto[]> {
+  const id = restId(propertyId, 'Property');
+  const changed = await write(id);
+  await pushAfterSave(context, id, section);
+  return daysOf(changed.propertyId, changed.dates);
+}
+
+export const Mutation: MutationResolvers = {
+  overrideCalendarRate: (_parent, { propertyId, fromDate, toDate, rate }, context) =>
+    changeDays(context, propertyId, 'calendarRates', (id) =>
+      context.rest.post(`/properties/${id}/manual-override/create?sentOnly=rate`, { fromDate, toDate, rate }),
+    ),
+  overrideCalendarMinNights: (_parent, { propertyId, fromDate, toDate, minNights }, context) =>
+    changeDays(context, propertyId, 'calendarMinNights', (id) =>
+      context.rest.post(`/properties/${id}/manual-override/create?sentOnly=minNights`, {
+        fromDate,
+        toDate,
+        minNights,
+      }),
+    ),
+  clearCalendarOverrides: (_parent, { propertyId, fromDate, toDate }, context) =>
+    changeDays(context, propertyId, 'calendarRates', (id) =>
+      context.rest.post(`/properties/${id}/manual-override/delete`, { fromDate, toDate }),
+    ),
+  blockCalendarDates: (_parent, { propertyId, fromDate, toDate }, context) =>
+    changeDays(context, propertyId, 'availability', (id) =>
+      context.rest.post(`/properties/${id}/availability-block/create`, { fromDate, toDate }),
+    ),
+  unblockCalendarDates: (_parent, { propertyId, fromDate, toDate }, context) =>
+    changeDays(context, propertyId, 'availability', (id) =>
+      context.rest.post(`/properties/${id}/availability-block/delete`, { fromDate, toDate }),
+    ),
+};
+
+export const CalendarDay: CalendarDayResolvers = {
+  id: (day) => `${day.propertyId}:${day.date}`,
+};
+
+export const PropertyCalendar: PropertyCalendarResolvers = {
+  propertyId: (row) => String(row.propertyId),
+  property: (row, _args, { loaders }) => loaders.propertiesById.load(row.propertyId),
+  rates: (row) => row.days.map((day) => day.rate),
+  minNights: (row) => row.days.map((day) => day.minNights),
+  blocked: (row) => row.days.map((day) => day.blocked),
+  rateOverridden: (row) => row.days.map((day) => day.rateOverride !== null),
+  minNightsOverridden: (row) => row.days.map((day) => day.minNightsOverride !== null),
+};
