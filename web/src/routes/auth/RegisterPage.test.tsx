@@ -89,7 +89,7 @@ describe('RegisterPage', () => {
   });
 
   it('shows a loading state while saving, then signs in and leaves for the app', async () => {
-    const mock = { ...registerMock(input, 'ok'), delay: 50 };
+    const mock = { ...registerMock(input, 'ok'), delay: 1_000 }; // long enough to see on a busy machine
     const { user, store } = renderApp({ route: '/register', mocks: [mock, meMock()] });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
