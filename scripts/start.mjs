@@ -4,7 +4,8 @@ import { startApi } from '@portal/api';
 import { startGateway } from '@portal/gateway';
 
 const api = await startApi();
-const gateway = await startGateway({ apiUrl: api.url });
+// The gateway delivers the API's message events: from this process, or through Redis when REDIS_URL is set.
+const gateway = await startGateway({ apiUrl: api.url, apiEvents: api.events });
 console.info(`Host portal ready at ${gateway.url} (GraphQL ${gateway.url}/graphql, GraphiQL ${gateway.url}/graphiql)`);
 
 let stopping = false;

@@ -8,9 +8,12 @@ import { CalendarSync } from './calendars/sync/service.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { imagesRoutes } from './images/routes.js';
+import { InProcessEvents, type EventPublisher } from './integrations/events/index.js';
 import { createPlacesProvider, type PlacesProvider } from './integrations/places/index.js';
 import { LocalDiskStorage } from './integrations/storage/local.js';
 import type { Storage } from './integrations/storage/storage.js';
+import { messagesRoutes } from './messages/routes.js';
+import { sendWelcomeMessages } from './messages/service.js';
 import { placesRoutes } from './places/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
@@ -28,6 +31,8 @@ export interface AppDependencies {
   storage?: Storage;
   /** Place search; by default from config (Google with a key, else OpenStreetMap). */
   places?: PlacesProvider;
+  /** Where message events go (the gateway's subscriptions); by default an in-process emitter nobody listens to. */
+  events?: EventPublisher;
 }
 
 declare module 'fastify' {
@@ -48,12 +53,16 @@ export function buildApp({
   logger = false,
   storage = defaultStorage(config),
   places = createPlacesProvider(config.places),
+  events = new InProcessEvents(),
 }: AppDependencies): FastifyInstance {
   const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } });
   const sync = new CalendarSync(
     db,
     { ...config.calendarSync, origin: config.calendarSync.fetchOrigin, userAgent: config.places.userAgent },
     app.log,
+    undefined,
+    // New bookings of the listing get its automatic welcome message.
+    (propertyId) => sendWelcomeMessages(db, events, propertyId),
   );
   app.decorate('calendarSync', sync);
   app.addHook('onClose', () => sync.idle());
@@ -71,7 +80,8 @@ export function buildApp({
   app.register(amenitiesRoutes, { db });
   app.register(seasonalRatesRoutes, { db });
   app.register(calendarsRoutes, { db, sync, publicUrl: config.publicUrl });
-  app.register(bookingsRoutes, { db });
+  app.register(bookingsRoutes, { db, events });
+  app.register(messagesRoutes, { db, events });
   app.register(propertyCalendarsRoutes, { db });
   app.register(imagesRoutes, { db, storage, uploads: config.uploads });
   app.register(placesRoutes, { places });

@@ -17,6 +17,14 @@ export interface ApiConfig {
   uploads: UploadsConfig;
   places: PlacesConfig;
   calendarSync: CalendarSyncConfig;
+  events: EventsConfig;
+}
+
+export interface EventsConfig {
+  /** REDIS_URL: message events go to Redis pub/sub (for any number of gateways); unset: in-process only. */
+  redisUrl: string | null;
+  /** REDIS_CHANNEL_PREFIX, default 'portal:' (the gateway's too): events go on `${prefix}api-events`. */
+  channelPrefix: string;
 }
 
 export interface CalendarSyncConfig {
@@ -96,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       maxBytes: positiveInteger(env, 'CALENDAR_FETCH_MAX_BYTES', DEFAULT_CALENDAR_FETCH_MAX_BYTES),
       timeoutMs: positiveInteger(env, 'CALENDAR_FETCH_TIMEOUT_MS', DEFAULT_CALENDAR_FETCH_TIMEOUT_MS),
     },
+    events: { redisUrl: env.REDIS_URL || null, channelPrefix: env.REDIS_CHANNEL_PREFIX || 'portal:' },
   };
 }
 

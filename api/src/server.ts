@@ -4,14 +4,21 @@ import { startScheduler } from './calendars/sync/scheduler.js';
 import { loadConfig, type ApiConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
+import { createEvents, type InProcessEvents } from './integrations/events/index.js';
 import { isMainModule } from './main-module.js';
 
 export { loadConfig, type ApiConfig };
+export { API_EVENTS, type ApiEvent, type MessageAddedEvent } from './integrations/events/index.js';
 
 export interface RunningApi {
   app: FastifyInstance;
   /** e.g. http://127.0.0.1:4001 (the real port when API_PORT is 0). */
   url: string;
+  /**
+   * Message events for a gateway in this process (`startGateway({ apiEvents })`): emitted as 'api-events' when
+   * REDIS_URL is unset; with REDIS_URL they go to Redis only and this emitter stays silent.
+   */
+  events: InProcessEvents;
   /** Stops listening, then closes the database. */
   close(): Promise<void>;
 }
@@ -28,22 +35,27 @@ const logger: FastifyServerOptions['logger'] = {
 
 export async function startApi(config: ApiConfig = loadConfig(), options: { log?: boolean } = {}): Promise<RunningApi> {
   const db = createDb(config);
+  const events = createEvents(config.events);
   try {
     await migrateToLatest(db);
-    const app = buildApp({ db, config, logger: options.log === false ? false : logger });
+    const app = buildApp({ db, config, logger: options.log === false ? false : logger, events: events.publisher });
     const url = await app.listen({ port: config.port, host: config.host });
     const { intervalMinutes } = config.calendarSync;
     const scheduler = intervalMinutes > 0 ? startScheduler(db, app.calendarSync, { intervalMinutes }) : null;
     return {
       app,
       url,
+      events: events.local,
       close: async () => {
         await scheduler?.stop();
         await app.close();
+        await events.publisher.close();
+        await events.local.close();
         await db.destroy();
       },
     };
   } catch (error) {
+    await events.publisher.close();
     await db.destroy();
     throw error;
   }

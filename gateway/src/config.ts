@@ -1,3 +1,4 @@
+import type { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 
 export interface GatewayConfig {
@@ -13,6 +14,11 @@ export interface GatewayConfig {
   redisChannelPrefix: string;
   /** pino level; 'silent' turns request logging off. */
   logLevel: string;
+  /**
+   * The event emitter of a REST API in the same process (`startApi().events`): its message events become
+   * subscription events. Ignored when redisUrl is set: the API's events then come through Redis.
+   */
+  apiEvents?: EventEmitter | undefined;
 }
 
 /** web/dist of this repository, from src/ (tests, tsx) and from dist/ (built) alike. */

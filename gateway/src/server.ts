@@ -7,6 +7,7 @@ import { loadConfig, type GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { toGraphQLError } from './errors.js';
 import { graphiqlRoute } from './graphiql.js';
+import { API_EVENTS, apiEventHandler, listenInProcess } from './messages/api-events.js';
 import { createPubSub, type GatewayPubSub } from './pubsub.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import { createSchema } from './schema.js';
@@ -31,7 +32,16 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
   const config = { ...loadConfig(), ...options };
   const app = Fastify({ logger: { level: config.logLevel }, routerOptions: { ignoreTrailingSlash: true } });
   const rest = createRestClient(config.apiUrl, { mapError: toGraphQLError });
-  const pubsub = createPubSub({ redisUrl: config.redisUrl, channelPrefix: config.redisChannelPrefix });
+  // The REST API's message events: through Redis when configured (every instance gets each one), else from an API
+  // in this process. Never both, so nothing is delivered twice.
+  let onApiEvent: (event: unknown) => void = () => {};
+  const pubsub = createPubSub({
+    redisUrl: config.redisUrl,
+    channelPrefix: config.redisChannelPrefix,
+    channels: [{ name: API_EVENTS, onMessage: (message) => onApiEvent(parseJson(message)) }],
+  });
+  onApiEvent = apiEventHandler(pubsub);
+  const stopListening = !config.redisUrl && config.apiEvents ? listenInProcess(config.apiEvents, onApiEvent) : null;
   const schema = createSchema(pubsub);
 
   const apollo = new ApolloServer<GatewayContext>({
@@ -69,6 +79,7 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
     rest,
     pubsub,
     close: async () => {
+      stopListening?.();
       await webSocket.close();
       await apollo.stop(); // the drain plugin closes Fastify once in-flight requests finish
       await pubsub.close();
@@ -106,4 +117,12 @@ function logInternalErrors(log: FastifyBaseLogger): ApolloServerPlugin<GatewayCo
       };
     },
   };
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return undefined;
+  }
 }

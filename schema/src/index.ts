@@ -5,3 +5,4 @@ export * from './validation/users.js';
 export * from './validation/violations.js';
 export * from './validation/properties.js';
 export * from './validation/calendars.js';
+export * from './messaging/placeholders.js';

@@ -2,8 +2,33 @@ import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
 
-/** A booking with its calendar's provider (null for a direct booking). */
-export type Booking = Omit<BookingRow, 'conflict'> & { conflict: boolean; providerSlug: string | null };
+/** A booking with its calendar's provider (null for a direct booking), its listing's owner and its joined guest. */
+export type Booking = Omit<BookingRow, 'conflict'> & {
+  conflict: boolean;
+  providerSlug: string | null;
+  ownerId: number;
+  propertyName: string | null;
+  mainGuestFirstName: string | null;
+  mainGuestLastName: string | null;
+};
+
+type JoinedRow = BookingRow & Omit<Booking, keyof BookingRow>;
+
+/** Every booking with what a Booking carries besides its own columns. */
+const withParticipants = (db: Db) =>
+  db
+    .selectFrom('bookings')
+    .innerJoin('properties', 'properties.id', 'bookings.propertyId')
+    .leftJoin('calendars', 'calendars.id', 'bookings.calendarId')
+    .leftJoin('users as guest', 'guest.id', 'bookings.mainGuestId')
+    .selectAll('bookings')
+    .select([
+      'calendars.providerSlug',
+      'properties.ownerId',
+      'properties.name as propertyName',
+      'guest.firstName as mainGuestFirstName',
+      'guest.lastName as mainGuestLastName',
+    ]);
 
 export interface BookingFilter {
   ids?: number[];
@@ -14,16 +39,9 @@ export interface BookingFilter {
   to?: string;
 }
 
-const owned = (db: Db, ownerId: number) =>
-  db
-    .selectFrom('bookings')
-    .innerJoin('properties', 'properties.id', 'bookings.propertyId')
-    .leftJoin('calendars', 'calendars.id', 'bookings.calendarId')
-    .selectAll('bookings')
-    .select('calendars.providerSlug')
-    .where('properties.ownerId', '=', ownerId);
+const owned = (db: Db, ownerId: number) => withParticipants(db).where('properties.ownerId', '=', ownerId);
 
-const toBooking = (row: BookingRow & { providerSlug: string | null }): Booking => ({
+const toBooking = (row: JoinedRow): Booking => ({
   ...row,
   conflict: Boolean(row.conflict),
 });
@@ -46,11 +64,7 @@ export async function bookingsOfProperties(
   from: string,
   toExclusive: string,
 ): Promise<Booking[]> {
-  const rows = await db
-    .selectFrom('bookings')
-    .leftJoin('calendars', 'calendars.id', 'bookings.calendarId')
-    .selectAll('bookings')
-    .select('calendars.providerSlug')
+  const rows = await withParticipants(db)
     .where('bookings.propertyId', 'in', nonEmpty(propertyIds))
     .where('bookings.startDate', '<', toExclusive)
     .where('bookings.endDate', '>', from)
@@ -76,7 +90,7 @@ export async function insertDirectBooking(
   const now = new Date().toISOString();
   const row = await db
     .insertInto('bookings')
-    .values({ ...values, calendarId: null, uid: null, ota: null, createdAt: now, updatedAt: now })
+    .values({ ...values, calendarId: null, uid: null, ota: null, welcomePending: 1, createdAt: now, updatedAt: now })
     .returning('id')
     .executeTakeFirstOrThrow();
   return row.id;
@@ -141,4 +155,30 @@ export async function recomputeConflicts(db: Db, propertyId: number): Promise<vo
   const cleared = rows.filter((row) => !conflicting.has(row.id) && row.conflict).map((row) => row.id);
   if (set.length > 0) await db.updateTable('bookings').set({ conflict: 1 }).where('id', 'in', set).execute();
   if (cleared.length > 0) await db.updateTable('bookings').set({ conflict: 0 }).where('id', 'in', cleared).execute();
+}
+
+/** A booking the user takes part in, as its host (listing owner) or its joined guest; else undefined. */
+export async function findBookingOfParticipant(db: Db, userId: number, id: number): Promise<Booking | undefined> {
+  const row = await withParticipants(db)
+    .where('bookings.id', '=', id)
+    .where((eb) => eb.or([eb('properties.ownerId', '=', userId), eb('bookings.mainGuestId', '=', userId)]))
+    .executeTakeFirst();
+  return row && toBooking(row);
+}
+
+/** Any booking by id, for the invite join (which checks the code itself). */
+export async function findAnyBooking(db: Db, id: number): Promise<Booking | undefined> {
+  const row = await withParticipants(db).where('bookings.id', '=', id).executeTakeFirst();
+  return row && toBooking(row);
+}
+
+/** Sets the main guest unless another guest already holds the booking; true when the caller is its guest now. */
+export async function claimMainGuest(db: Db, bookingId: number, userId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ mainGuestId: userId, updatedAt: new Date().toISOString() })
+    .where('id', '=', bookingId)
+    .where((eb) => eb.or([eb('mainGuestId', 'is', null), eb('mainGuestId', '=', userId)]))
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
 }

@@ -23,6 +23,9 @@ export function toBookingItem(booking: Booking) {
     paymentMethod: booking.paymentMethod,
     inviteCode: booking.inviteCode,
     cancellationRequestedAt: booking.cancellationRequestedAt,
+    mainGuest: mainGuestOf(booking),
+    /** The listing's owner: the host in the booking's conversation. */
+    owner: ownerOf(booking),
     /** The price of a direct booking, as quoted when it was made; null for imported ones. */
     quote: quoteOf(booking),
     /** Guest service purchases: filled by the services issue. */
@@ -31,6 +34,44 @@ export function toBookingItem(booking: Booking) {
     updatedAt: booking.updatedAt ?? booking.createdAt,
   });
 }
+
+/** The guest who joined through the invite code, or null. */
+export function mainGuestOf(booking: Booking) {
+  if (booking.mainGuestId === null) return null;
+  return {
+    '@id': iri('users', booking.mainGuestId),
+    id: booking.mainGuestId,
+    firstName: booking.mainGuestFirstName ?? '',
+    lastName: booking.mainGuestLastName ?? '',
+  };
+}
+
+const ownerOf = (booking: Booking) => ({ '@id': iri('users', booking.ownerId), id: booking.ownerId });
+
+/**
+ * What the booking's joined guest sees (GET /bookings/{id} as the guest): the stay and the participants, none of the
+ * host's own data (no quote, payment method, invite code, channel or calendar).
+ */
+export function toGuestBookingItem(booking: Booking) {
+  return item('Booking', iri('bookings', booking.id), {
+    id: booking.id,
+    startDate: booking.startDate,
+    endDate: booking.endDate,
+    property: iri('properties', booking.propertyId),
+    propertyName: booking.propertyName,
+    deletedAt: booking.deletedAt,
+    numberOfGuest: booking.numberOfGuest,
+    mainGuest: mainGuestOf(booking),
+    owner: ownerOf(booking),
+    createdAt: booking.createdAt,
+    updatedAt: booking.updatedAt ?? booking.createdAt,
+  });
+}
+
+const participantSchema = {
+  type: ['object', 'null'],
+  properties: { '@id': text, id: integer, firstName: text, lastName: text },
+} as const;
 
 const discountSchema = {
   anyOf: [{ type: 'null' }, { type: 'object', properties: { kind: text, percent: integer, amount: integer } }],
@@ -81,6 +122,9 @@ export const bookingItemSchema = {
     paymentMethod: optionalText,
     inviteCode: optionalText,
     cancellationRequestedAt: optionalText,
+    mainGuest: participantSchema,
+    owner: participantSchema,
+    propertyName: optionalText,
     quote: { anyOf: [{ type: 'null' }, quoteSchema] },
     purchases: { type: 'array', items: { type: 'object', additionalProperties: true } },
     createdAt: text,

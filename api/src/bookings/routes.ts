@@ -6,8 +6,10 @@ import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
 import { bodySchema, idParams } from '../plugins/schemas.js';
 import { collectionFilter, collectionQuery, type CollectionQuery } from '../properties/ownership.js';
 import { renderInvoice } from './invoice.js';
-import { findBooking, listBookings } from './repository.js';
-import { bookingItemSchema, toBookingItem } from './representation.js';
+import type { EventPublisher } from '../integrations/events/index.js';
+import { joinBooking, sendWelcomeMessages } from '../messages/service.js';
+import { findBooking, findBookingOfParticipant, listBookings } from './repository.js';
+import { bookingItemSchema, toBookingItem, toGuestBookingItem } from './representation.js';
 import { createDirectBooking, removeBooking, requestCancellation } from './service.js';
 
 const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
@@ -31,7 +33,7 @@ const directBookingBody = bodySchema({
  * /bookings: the caller's bookings, imported and direct, cancelled ones included (deletedAt set); direct bookings
  * (spec §5), their deletion, the cancellation of Vrbo bookings and the invoice PDF.
  */
-export async function bookingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export async function bookingsRoutes(app: FastifyInstance, { db, events }: { db: Db; events: EventPublisher }) {
   const owned = async (request: FastifyRequest) => {
     const booking = await findBooking(db, callerOf(request).id, (request.params as { id: number }).id);
     if (!booking) throw notFound();
@@ -60,6 +62,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     { preHandler: app.requireUser, schema: { body: directBookingBody, response: { 201: bookingItemSchema } } },
     async (request, reply) => {
       const booking = await createDirectBooking(db, callerOf(request), request.body);
+      await sendWelcomeMessages(db, events, booking.propertyId);
       return reply.code(201).header('location', iri('bookings', booking.id)).send(toBookingItem(booking));
     },
   );
@@ -67,7 +70,27 @@ export async function bookingsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(
     '/bookings/:id',
     { preHandler: app.requireUser, schema: { params: idParams, response: { 200: bookingItemSchema } } },
-    async (request) => toBookingItem(await owned(request)),
+    async (request) => {
+      // The host sees the whole booking; its joined guest the guest view; anyone else nothing (404).
+      const caller = callerOf(request);
+      const booking = await findBookingOfParticipant(db, caller.id, (request.params as { id: number }).id);
+      if (!booking) throw notFound();
+      return booking.ownerId === caller.id ? toBookingItem(booking) : toGuestBookingItem(booking);
+    },
+  );
+
+  // The invite link (booking id + invite code): the caller becomes the booking's main guest.
+  app.post(
+    '/bookings/:id/join',
+    {
+      preHandler: app.requireUser,
+      schema: { params: idParams, body: bodySchema({ inviteCode: 'string' }), response: { 200: bookingItemSchema } },
+    },
+    async (request) => {
+      const { inviteCode } = request.body as { inviteCode?: string | null };
+      const params = request.params as { id: number };
+      return toGuestBookingItem(await joinBooking(db, callerOf(request), params.id, inviteCode));
+    },
   );
 
   app.delete('/bookings/:id', { preHandler: app.requireUser, schema: { params: idParams } }, async (request, reply) => {

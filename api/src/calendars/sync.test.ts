@@ -131,6 +131,8 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
       paymentMethod: null,
       inviteCode: null,
       cancellationRequestedAt: null,
+      mainGuest: null,
+      owner: { '@id': `/users/${host.id}`, id: host.id },
       quote: null,
       purchases: [],
       createdAt: expect.any(String),

@@ -19,6 +19,8 @@ export interface Database {
   bookings: BookingsTable;
   availabilityBlocks: AvailabilityBlocksTable;
   manualOverrides: ManualOverridesTable;
+  messages: MessagesTable;
+  messageTemplates: MessageTemplatesTable;
   propertySyncLog: PropertySyncLogTable;
 }
 
@@ -184,8 +186,30 @@ export interface BookingsTable {
   quote: ColumnType<string | null, string | null | undefined, string | null>;
   /** When the host asked the channel to cancel (POST /bookings/{id}/cancel); a sync does not restore it. */
   cancellationRequestedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The guest who joined through the invite code (POST /bookings/{id}/join). */
+  mainGuestId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** 1 while the listing's automatic welcome message is still to be handled for this booking. */
+  welcomePending: Flag;
   createdAt: string;
   updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+}
+
+export interface MessagesTable {
+  id: Generated<number>;
+  bookingId: number;
+  senderId: number;
+  /** Plain text, trimmed. */
+  content: string;
+  createdAt: string;
+}
+
+export interface MessageTemplatesTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  content: string;
+  createdAt: string;
+  updatedAt: string;
 }
 
 export interface AvailabilityBlocksTable {
@@ -233,3 +257,5 @@ export type BookingRow = Selectable<BookingsTable>;
 export type AvailabilityBlockRow = Selectable<AvailabilityBlocksTable>;
 export type SyncLogRow = Selectable<PropertySyncLogTable>;
 export type ManualOverrideRow = Selectable<ManualOverridesTable>;
+export type MessageRow = Selectable<MessagesTable>;
+export type MessageTemplateRow = Selectable<MessageTemplatesTable>;

@@ -133,6 +133,7 @@ export async function applySync(
             endDate: event.endDate,
             providerGuestName: event.guestName,
             ota: calendar.providerSlug,
+            welcomePending: 1,
             createdAt: now,
             updatedAt: now,
           })

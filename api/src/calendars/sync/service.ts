@@ -19,6 +19,8 @@ export class CalendarSync {
     private readonly settings: FetchSettings,
     private readonly log?: Pick<FastifyBaseLogger, 'error'>,
     private readonly clock: () => Date = () => new Date(),
+    /** Runs after a sync that applied the feed (new bookings get their welcome message); its failure is logged. */
+    private readonly afterApply?: (propertyId: number) => Promise<void>,
   ) {}
 
   /** Syncs the calendar now (or waits for the sync under way). */
@@ -56,6 +58,9 @@ export class CalendarSync {
       }
       const events = parseFeed(fetched.text); // everything is read and checked before the transaction
       await applySync(this.db, calendar, events, { now: started, validators: fetched });
+      await this.afterApply?.(calendar.propertyId).catch((error: unknown) => {
+        this.log?.error({ err: error, calendarId }, 'after-sync work failed');
+      });
     } catch (error) {
       if (!(error instanceof FeedError)) this.log?.error({ err: error, calendarId }, 'calendar sync failed');
       const message = error instanceof FeedError ? error.message : 'The sync failed unexpectedly: nothing was changed';

@@ -8,6 +8,7 @@ import * as createCalendarsAndBookings from './2026_11_22_0630_create_calendars_
 import * as createPropertySyncLog from './2026_11_22_0640_create_property_sync_log.js';
 import * as addCalendarSync from './2026_11_23_0600_add_calendar_sync.js';
 import * as addCalendarPricing from './2026_11_24_0600_add_calendar_pricing.js';
+import * as createMessages from './2026_11_25_0600_create_messages.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -23,4 +24,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_22_0640_create_property_sync_log': createPropertySyncLog,
   '2026_11_23_0600_add_calendar_sync': addCalendarSync,
   '2026_11_24_0600_add_calendar_pricing': addCalendarPricing,
+  '2026_11_25_0600_create_messages': createMessages,
 };

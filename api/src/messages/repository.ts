@@ -1,0 +1,149 @@
+import type { Db } from '../db/database.js';
+import type { MessageTemplateRow } from '../db/tables.js';
+
+/** A message with its sender's name. */
+export interface Message {
+  id: number;
+  bookingId: number;
+  senderId: number;
+  senderFirstName: string;
+  senderLastName: string;
+  content: string;
+  createdAt: string;
+}
+
+/** The latest message of a conversation, with what a conversation list shows. */
+export interface ConversationSummary extends Message {
+  propertyId: number;
+  propertyName: string | null;
+  providerGuestName: string | null;
+  mainGuestId: number | null;
+  guestFirstName: string | null;
+  guestLastName: string | null;
+}
+
+const messages = (db: Db) =>
+  db
+    .selectFrom('messages')
+    .innerJoin('users as sender', 'sender.id', 'messages.senderId')
+    .selectAll('messages')
+    .select(['sender.firstName as senderFirstName', 'sender.lastName as senderLastName']);
+
+export async function insertMessage(
+  db: Db,
+  values: { bookingId: number; senderId: number; content: string },
+): Promise<Message> {
+  const row = await db
+    .insertInto('messages')
+    .values({ ...values, createdAt: new Date().toISOString() })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return (await findMessage(db, row.id))!;
+}
+
+export async function findMessage(db: Db, id: number): Promise<Message | undefined> {
+  return messages(db).where('messages.id', '=', id).executeTakeFirst();
+}
+
+/** A booking's messages, oldest first; `afterId` for polling. */
+export async function listMessages(db: Db, bookingId: number, afterId?: number): Promise<Message[]> {
+  let query = messages(db).where('messages.bookingId', '=', bookingId);
+  if (afterId !== undefined) query = query.where('messages.id', '>', afterId);
+  return query.orderBy('messages.id').execute();
+}
+
+/** The latest message of each booking the user hosts (`host`) or joined as its guest (`guest`), newest first. */
+export async function listConversations(
+  db: Db,
+  userId: number,
+  role: 'host' | 'guest',
+): Promise<ConversationSummary[]> {
+  const latest = db
+    .selectFrom('messages')
+    .select((eb) => eb.fn.max('id').as('id'))
+    .groupBy('bookingId');
+  return messages(db)
+    .innerJoin('bookings', 'bookings.id', 'messages.bookingId')
+    .innerJoin('properties', 'properties.id', 'bookings.propertyId')
+    .leftJoin('users as guest', 'guest.id', 'bookings.mainGuestId')
+    .select([
+      'properties.id as propertyId',
+      'properties.name as propertyName',
+      'bookings.providerGuestName',
+      'bookings.mainGuestId',
+      'guest.firstName as guestFirstName',
+      'guest.lastName as guestLastName',
+    ])
+    .where('messages.id', 'in', latest)
+    .where(role === 'host' ? 'properties.ownerId' : 'bookings.mainGuestId', '=', userId)
+    .orderBy('messages.id', 'desc')
+    .execute();
+}
+
+/** Bookings of the listing whose welcome message is still to be handled. */
+export async function pendingWelcomes(db: Db, propertyId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('bookings')
+    .select('id')
+    .where('propertyId', '=', propertyId)
+    .where('welcomePending', '=', 1)
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Clears the booking's pending welcome; true for the one caller that cleared it (so it is posted once). */
+export async function claimWelcome(db: Db, bookingId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('bookings')
+    .set({ welcomePending: 0 })
+    .where('id', '=', bookingId)
+    .where('welcomePending', '=', 1)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) > 0;
+}
+
+export async function listTemplates(db: Db, userId: number): Promise<MessageTemplateRow[]> {
+  return db.selectFrom('messageTemplates').selectAll().where('userId', '=', userId).orderBy('id').execute();
+}
+
+export async function findTemplate(db: Db, userId: number, id: number): Promise<MessageTemplateRow | undefined> {
+  return db
+    .selectFrom('messageTemplates')
+    .selectAll()
+    .where('userId', '=', userId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+}
+
+export async function countTemplates(db: Db, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('messageTemplates')
+    .select((eb) => eb.fn.countAll<number | string>().as('count'))
+    .where('userId', '=', userId)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+export async function insertTemplate(
+  db: Db,
+  values: { userId: number; name: string; content: string },
+): Promise<MessageTemplateRow> {
+  const now = new Date().toISOString();
+  return db
+    .insertInto('messageTemplates')
+    .values({ ...values, createdAt: now, updatedAt: now })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+}
+
+export async function updateTemplate(db: Db, id: number, values: { name: string; content: string }): Promise<void> {
+  await db
+    .updateTable('messageTemplates')
+    .set({ ...values, updatedAt: new Date().toISOString() })
+    .where('id', '=', id)
+    .execute();
+}
+
+export async function deleteTemplate(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('messageTemplates').where('id', '=', id).execute();
+}

@@ -1,0 +1,126 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import type { EventPublisher } from '../integrations/events/index.js';
+import { callerOf } from '../plugins/auth.js';
+import { forbidden } from '../plugins/errors.js';
+import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
+import { bodySchema, idParams } from '../plugins/schemas.js';
+import { deleteTemplate, listConversations, listMessages, listTemplates } from './repository.js';
+import {
+  conversationItemSchema,
+  messageItemSchema,
+  templateItemSchema,
+  toConversationItem,
+  toMessageItem,
+  toTemplateItem,
+} from './representation.js';
+import {
+  changeTemplate,
+  createTemplate,
+  ownTemplate,
+  participantBooking,
+  readMessage,
+  sendMessage,
+} from './service.js';
+
+const messagesQuery = {
+  type: 'object',
+  properties: { booking: { type: 'string' }, after: { type: 'integer', minimum: 0 } },
+  required: ['booking'],
+} as const;
+
+/**
+ * /messages (spec §7): a booking's conversation between its host and its joined guest, for those two only (anyone
+ * else gets 404); each new message is published as a `message.added` event. /users/{id}/messages-as-host|guest:
+ * the caller's conversations. /message-templates: the caller's own templates (at most 5).
+ */
+export async function messagesRoutes(app: FastifyInstance, { db, events }: { db: Db; events: EventPublisher }) {
+  app.post(
+    '/messages',
+    {
+      preHandler: app.requireUser,
+      schema: { body: bodySchema({ booking: 'string', content: 'string' }), response: { 201: messageItemSchema } },
+    },
+    async (request, reply) => {
+      const message = await sendMessage(db, events, callerOf(request), request.body);
+      return reply.code(201).header('location', iri('messages', message.id)).send(toMessageItem(message));
+    },
+  );
+
+  app.get(
+    '/messages',
+    {
+      preHandler: app.requireUser,
+      schema: { querystring: messagesQuery, response: { 200: collectionSchema(messageItemSchema) } },
+    },
+    async (request) => {
+      const query = request.query as { booking: string; after?: number };
+      const booking = await participantBooking(db, callerOf(request), query.booking);
+      return collection((await listMessages(db, booking.id, query.after)).map(toMessageItem));
+    },
+  );
+
+  app.get(
+    '/messages/:id',
+    { preHandler: app.requireUser, schema: { params: idParams, response: { 200: messageItemSchema } } },
+    async (request) => toMessageItem(await readMessage(db, callerOf(request), (request.params as { id: number }).id)),
+  );
+
+  for (const role of ['host', 'guest'] as const) {
+    app.get(
+      `/users/:id/messages-as-${role}`,
+      {
+        preHandler: app.requireUser,
+        schema: { params: idParams, response: { 200: collectionSchema(conversationItemSchema) } },
+      },
+      async (request) => {
+        const caller = callerOf(request);
+        if ((request.params as { id: number }).id !== caller.id) throw forbidden();
+        return collection((await listConversations(db, caller.id, role)).map(toConversationItem));
+      },
+    );
+  }
+
+  const templateBody = bodySchema({ name: 'string', content: 'string' });
+  const templateId = (request: { params: unknown }) => (request.params as { id: number }).id;
+
+  app.get(
+    '/message-templates',
+    { preHandler: app.requireUser, schema: { response: { 200: collectionSchema(templateItemSchema) } } },
+    async (request) => collection((await listTemplates(db, callerOf(request).id)).map(toTemplateItem)),
+  );
+
+  app.post(
+    '/message-templates',
+    { preHandler: app.requireUser, schema: { body: templateBody, response: { 201: templateItemSchema } } },
+    async (request, reply) => {
+      const template = await createTemplate(db, callerOf(request), request.body);
+      return reply.code(201).header('location', iri('message-templates', template.id)).send(toTemplateItem(template));
+    },
+  );
+
+  app.get(
+    '/message-templates/:id',
+    { preHandler: app.requireUser, schema: { params: idParams, response: { 200: templateItemSchema } } },
+    async (request) => toTemplateItem(await ownTemplate(db, callerOf(request), templateId(request))),
+  );
+
+  app.put(
+    '/message-templates/:id',
+    {
+      preHandler: app.requireUser,
+      schema: { params: idParams, body: templateBody, response: { 200: templateItemSchema } },
+    },
+    async (request) => toTemplateItem(await changeTemplate(db, callerOf(request), templateId(request), request.body)),
+  );
+
+  app.delete(
+    '/message-templates/:id',
+    { preHandler: app.requireUser, schema: { params: idParams } },
+    async (request, reply) => {
+      const template = await ownTemplate(db, callerOf(request), templateId(request));
+      await deleteTemplate(db, template.id);
+      return reply.code(204).send();
+    },
+  );
+}

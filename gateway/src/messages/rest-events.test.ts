@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto';
+import type { Client } from 'graphql-ws';
+import { fetch } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../index.js';
+import { registerUser, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
+
+const MESSAGE_ADDED = 'subscription { messageAdded { id content sender { id } } }';
+const REDIS_URL = process.env.REDIS_URL || undefined;
+const channelPrefix = `test-${randomUUID()}:`;
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+const gateways: RunningGateway[] = [];
+const clients: Client[] = [];
+let host: TestUser;
+let guest: TestUser;
+let stranger: TestUser;
+let bookingIri: string;
+
+async function rest<T>(user: TestUser, method: string, path: string, body?: object): Promise<T> {
+  const response = await fetch(`${api.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+beforeAll(async () => {
+  // With Redis the API publishes there only; without, the gateway listens to the API in this process.
+  api = await startTestApi(REDIS_URL ? { REDIS_URL, REDIS_CHANNEL_PREFIX: channelPrefix } : {});
+  const options = REDIS_URL ? { redisUrl: REDIS_URL, redisChannelPrefix: channelPrefix } : { apiEvents: api.events };
+  gateways.push(await startTestGateway(api.url, options));
+  if (REDIS_URL) gateways.push(await startTestGateway(api.url, options));
+  host = await registerUser(gateways[0]!.url, 'Ada');
+  guest = await registerUser(gateways[0]!.url, 'Grace');
+  stranger = await registerUser(gateways[0]!.url, 'Eve');
+  const property = await rest<{ id: number; '@id': string }>(host, 'POST', '/properties', { name: 'Harbour View' });
+  await rest(host, 'PUT', `/properties/${property.id}`, {
+    baseRate: 10000,
+    minNights: 2,
+    standardGuests: 2,
+    canSleepMax: 4,
+    daysBeforeArrival: 1,
+    cancellationPolicyMode: 'Flexible',
+  });
+  const booking = await rest<{ id: number; '@id': string; inviteCode: string }>(host, 'POST', '/bookings', {
+    property: property['@id'],
+    startDate: inDays(20),
+    endDate: inDays(23),
+    providerGuestName: 'Grace',
+    numberOfGuest: 2,
+  });
+  bookingIri = booking['@id'];
+  await rest(guest, 'POST', `/bookings/${booking.id}/join`, { inviteCode: booking.inviteCode });
+});
+afterAll(async () => {
+  await Promise.all(clients.map((client) => client.dispose()));
+  for (const gateway of gateways) await gateway.close();
+  await api?.close();
+});
+
+function subscribe(gatewayUrl: string, user: TestUser) {
+  const client = wsClient(gatewayUrl, user.token);
+  clients.push(client);
+  const contents: string[] = [];
+  client.subscribe<{ messageAdded: { content: string } }>(
+    { query: MESSAGE_ADDED },
+    {
+      next: (result) => result.data && contents.push(result.data.messageAdded.content),
+      error: () => {},
+      complete: () => {},
+    },
+  );
+  return contents;
+}
+
+async function until(condition: () => boolean, what: string, timeoutMs = 15_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+/** Posts probes through REST until the subscribers receive one: from then on their subscriptions are live. */
+async function untilLive(received: string[][]) {
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    const probe = `probe-${randomUUID()}`;
+    await rest(guest, 'POST', '/messages', { booking: bookingIri, content: probe });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    if (received.every((contents) => contents.includes(probe))) return;
+    if (Date.now() > deadline) throw new Error('subscriptions never became live');
+  }
+}
+
+describe(`REST messages reach subscribers (${REDIS_URL ? 'Redis, two gateways' : 'in-process'})`, () => {
+  it("delivers a guest's REST message to the host on every gateway, never to another user", async () => {
+    const toHost = gateways.map((gateway) => subscribe(gateway.url, host));
+    const toStranger = subscribe(gateways.at(-1)!.url, stranger);
+    await untilLive(toHost);
+
+    await rest(guest, 'POST', '/messages', { booking: bookingIri, content: 'Is the hot tub working?' });
+    for (const [index, contents] of toHost.entries()) {
+      await until(() => contents.includes('Is the hot tub working?'), `delivery by gateway ${index + 1}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Exactly once per gateway, and nothing for a user who is not a participant.
+    for (const contents of toHost) expect(contents.filter((c) => c === 'Is the hot tub working?')).toHaveLength(1);
+    expect(toStranger).toEqual([]);
+  });
+});
