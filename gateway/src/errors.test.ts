@@ -23,9 +23,14 @@ describe('toGraphQLError', () => {
     expect(error.message).toBe('email: Please enter a valid email address');
   });
 
+  it('409 → BAD_USER_INPUT with the API message', () => {
+    const error = toGraphQLError(new RestError(409, { message: 'This booking already has a guest' }));
+    expect(error.extensions).toEqual({ code: 'BAD_USER_INPUT' });
+    expect(error.message).toBe('This booking already has a guest');
+  });
+
   it.each([
     ['a 500', new RestError(500, { message: 'SQLITE_BUSY: database is locked' })],
-    ['a 409', new RestError(409, { message: 'conflict details' })],
     ['a connection error', Object.assign(new Error('connect ECONNREFUSED 10.0.0.5:4001'), { code: 'ECONNREFUSED' })],
     ['a non-JSON body', new RestError(502, '<html>Bad gateway</html>')],
   ])('%s → INTERNAL_SERVER_ERROR with a fixed message, the cause kept for the log', (_name, cause) => {

@@ -8,6 +8,8 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   401: 'UNAUTHENTICATED',
   403: 'FORBIDDEN',
   404: 'NOT_FOUND',
+  // A conflict the user can act on (the booking was already joined by another guest, say).
+  409: 'BAD_USER_INPUT',
   422: 'BAD_USER_INPUT',
 };
 

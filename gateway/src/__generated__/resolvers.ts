@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
 import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel } from '../users/dto.js';
-import type { MessageDto as MessageDtoModel } from '../messages/dto.js';
+import type { MessageDto as MessageDtoModel, MessageSenderDto as MessageSenderDtoModel, MessageTemplateDto as MessageTemplateDtoModel, ConversationDto as ConversationDtoModel } from '../messages/dto.js';
 import type { PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, RemovedItem as RemovedItemModel } from '../properties/dto.js';
 import type { PropertyImageDto as PropertyImageDtoModel } from '../images/dto.js';
 import type { CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel } from '../calendars/dto.js';
@@ -164,7 +164,7 @@ export type Booking = {
   inviteCode?: Maybe<Scalars['String']['output']>;
   /** The guest's account once they joined with the invite; null until then. */
   mainGuest?: Maybe<User>;
-  /** Messages with the guest (empty until the messages issue reads them). */
+  /** Messages with the guest, oldest first. */
   messages: Array<Message>;
   /** A label for the stay; null (the REST API has none yet). */
   name?: Maybe<Scalars['String']['output']>;
@@ -332,6 +332,21 @@ export type CompanyInput = {
   isCompany: Scalars['Boolean']['input'];
 };
 
+/** A booking's conversation, as the messaging side panel lists it. */
+export type Conversation = {
+  __typename?: 'Conversation';
+  /** The booking. */
+  booking: Booking;
+  /** The joined guest's name, else the guest name the channel or the host gave. */
+  guestName?: Maybe<Scalars['String']['output']>;
+  /** The booking's id (one conversation per booking). */
+  id: Scalars['ID']['output'];
+  /** The newest message; null when none. */
+  lastMessage?: Maybe<Message>;
+  /** The listing's name. */
+  propertyName?: Maybe<Scalars['String']['output']>;
+};
+
 /** Supported currencies (spec §9). Once chosen a user's currency cannot change. */
 export type Currency =
   | 'cad'
@@ -438,20 +453,41 @@ export type LocalGuide = {
 /** A message in a booking's conversation between host and guest. */
 export type Message = {
   __typename?: 'Message';
+  /** The booking whose conversation it belongs to. */
   booking: Booking;
   /** Plain text; never interpreted as HTML. */
   content: Scalars['String']['output'];
+  /** When it was posted. */
   createdAt: Scalars['DateTime']['output'];
+  /** The message's id. */
   id: Scalars['ID']['output'];
-  sender: User;
+  /** Who posted it: the booking's host or its joined guest. */
+  sender: MessageSender;
+};
+
+/** The author of a message, as the REST API embeds it (id and name only, not a full account). */
+export type MessageSender = {
+  __typename?: 'MessageSender';
+  /** Profile photo; null when none. */
+  avatarImage?: Maybe<ImageSizes>;
+  /** First name. */
+  firstName: Scalars['String']['output'];
+  /** First and last name. */
+  fullName: Scalars['String']['output'];
+  /** The user's id. */
+  id: Scalars['ID']['output'];
+  /** Last name. */
+  lastName: Scalars['String']['output'];
 };
 
 /** A reusable message text (at most 5 per user). */
 export type MessageTemplate = {
   __typename?: 'MessageTemplate';
-  /** May hold {guestName}, {listingName}, {checkIn} and {checkOut}. */
+  /** May hold {guestName}, {listingName}, {checkIn} and {checkOut} (at most 2000 characters). */
   content: Scalars['String']['output'];
+  /** The template's id. */
   id: Scalars['ID']['output'];
+  /** Shown in the template picker (at most 100 characters). */
   name: Scalars['String']['output'];
 };
 
@@ -505,6 +541,13 @@ export type Mutation = {
   copyPricingSettings: Property;
   /** Deletes a direct booking for good (BAD_USER_INPUT for imported ones), then pushes availability. */
   deleteBooking: RemoveBookingPayload;
+  /** Deletes one of the caller's message templates; answers its id (NOT_FOUND for any other). */
+  deleteMessageTemplate: Scalars['ID']['output'];
+  /**
+   * Joins a booking as its guest through the invite link (booking id + invite code): the caller becomes its main guest
+   * and can read and post its messages. NOT_FOUND for a wrong code, BAD_USER_INPUT for the host's own booking.
+   */
+  joinBooking: Booking;
   /** Signs in with email and password. Fails with 'Incorrect email or password'. No token needed. */
   login: AuthPayload;
   /** Sets a manual minimum stay on every night of the range (toDate included), then pushes; answers the changed days. */
@@ -532,8 +575,18 @@ export type Mutation = {
   saveAmenities: PropertyAmenities;
   /** Creates or updates a bedroom; select `property { bedrooms { id } }` to refresh the list. */
   saveBedroom: Bedroom;
+  /**
+   * Creates a message template, or updates the caller's template `id`. BAD_USER_INPUT with the REST violation on `name`
+   * for a sixth template ('You can have at most 5 message templates') or a field too long.
+   */
+  saveMessageTemplate: MessageTemplate;
   /** Creates or updates a seasonal rate; select `property { seasonalRates { id } }` to refresh the list. */
   saveSeasonalRate: SeasonalRate;
+  /**
+   * Posts a message to a booking's conversation as its host or joined guest (NOT_FOUND otherwise). BAD_USER_INPUT on
+   * `content` when empty, whitespace-only or longer than 2000 characters.
+   */
+  sendMessage: Message;
   /** Archives or unarchives a listing. */
   setPropertyArchived: Property;
   /**
@@ -633,6 +686,19 @@ export type MutationDeleteBookingArgs = {
 
 
 /** Write operations. */
+export type MutationDeleteMessageTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationJoinBookingArgs = {
+  bookingId: Scalars['ID']['input'];
+  inviteCode: Scalars['String']['input'];
+};
+
+
+/** Write operations. */
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
@@ -714,8 +780,23 @@ export type MutationSaveBedroomArgs = {
 
 
 /** Write operations. */
+export type MutationSaveMessageTemplateArgs = {
+  content: Scalars['String']['input'];
+  id?: InputMaybe<Scalars['ID']['input']>;
+  name: Scalars['String']['input'];
+};
+
+
+/** Write operations. */
 export type MutationSaveSeasonalRateArgs = {
   input: SeasonalRateInput;
+};
+
+
+/** Write operations. */
+export type MutationSendMessageArgs = {
+  bookingId: Scalars['ID']['input'];
+  content: Scalars['String']['input'];
 };
 
 
@@ -1472,8 +1553,19 @@ export type Query = {
    * for another user's), with a night after `from` and starting on or before `to` when given.
    */
   bookings: Array<Booking>;
+  /** The caller's conversations, as host and as guest, newest message first. */
+  conversations: Array<Conversation>;
   /** The signed-in user. */
   me: User;
+  /** One of the caller's message templates; NOT_FOUND for any other id. */
+  messageTemplate?: Maybe<MessageTemplate>;
+  /** The caller's message templates. */
+  messageTemplates: Array<MessageTemplate>;
+  /**
+   * A booking's messages, oldest first; only those after the message `after` when given (polling). NOT_FOUND unless
+   * the caller is the booking's host or its joined guest.
+   */
+  messages: Array<Message>;
   /** A place's details by the `placeId` of a suggestion; NOT_FOUND when the maps service does not know it. */
   place?: Maybe<Place>;
   /**
@@ -1520,6 +1612,25 @@ export type QueryBookingsArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
   propertyId?: InputMaybe<Scalars['ID']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryMessageTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryMessagesArgs = {
+  after?: InputMaybe<Scalars['ID']['input']>;
+  bookingId: Scalars['ID']['input'];
 };
 
 
@@ -1932,6 +2043,7 @@ export type ResolversTypes = {
   CancellationPolicyMode: CancellationPolicyMode;
   CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
+  Conversation: ResolverTypeWrapper<ConversationDtoModel>;
   Currency: Currency;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -1946,7 +2058,8 @@ export type ResolversTypes = {
   LineItem: ResolverTypeWrapper<LineItem>;
   LocalGuide: ResolverTypeWrapper<LocalGuide>;
   Message: ResolverTypeWrapper<MessageDtoModel>;
-  MessageTemplate: ResolverTypeWrapper<MessageTemplate>;
+  MessageSender: ResolverTypeWrapper<MessageSenderDtoModel>;
+  MessageTemplate: ResolverTypeWrapper<MessageTemplateDtoModel>;
   Money: ResolverTypeWrapper<Money>;
   MonthlyAmount: ResolverTypeWrapper<MonthlyAmount>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2006,6 +2119,7 @@ export type ResolversParentTypes = {
   CalendarDay: CalendarDayDtoModel;
   CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
+  Conversation: ConversationDtoModel;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DirectBookingInput: DirectBookingInput;
@@ -2018,7 +2132,8 @@ export type ResolversParentTypes = {
   LineItem: LineItem;
   LocalGuide: LocalGuide;
   Message: MessageDtoModel;
-  MessageTemplate: MessageTemplate;
+  MessageSender: MessageSenderDtoModel;
+  MessageTemplate: MessageTemplateDtoModel;
   Money: Money;
   MonthlyAmount: MonthlyAmount;
   Mutation: Record<PropertyKey, never>;
@@ -2131,6 +2246,14 @@ export type CalendarDayResolvers<ContextType = GatewayContext, ParentType extend
   rateOverride?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
+export type ConversationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Conversation'] = ResolversParentTypes['Conversation']> = {
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  guestName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
+  propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2183,7 +2306,15 @@ export type MessageResolvers<ContextType = GatewayContext, ParentType extends Re
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  sender?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  sender?: Resolver<ResolversTypes['MessageSender'], ParentType, ContextType>;
+};
+
+export type MessageSenderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageSender'] = ResolversParentTypes['MessageSender']> = {
+  avatarImage?: Resolver<Maybe<ResolversTypes['ImageSizes']>, ParentType, ContextType>;
+  firstName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  fullName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MessageTemplateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageTemplate'] = ResolversParentTypes['MessageTemplate']> = {
@@ -2212,6 +2343,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   copyBookingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyBookingSettingsArgs, 'sourceId' | 'targetId'>>;
   copyPricingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyPricingSettingsArgs, 'sourceId' | 'targetId'>>;
   deleteBooking?: Resolver<ResolversTypes['RemoveBookingPayload'], ParentType, ContextType, RequireFields<MutationDeleteBookingArgs, 'id'>>;
+  deleteMessageTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMessageTemplateArgs, 'id'>>;
+  joinBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationJoinBookingArgs, 'bookingId' | 'inviteCode'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   overrideCalendarMinNights?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarMinNightsArgs, 'fromDate' | 'minNights' | 'propertyId' | 'toDate'>>;
   overrideCalendarRate?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarRateArgs, 'fromDate' | 'propertyId' | 'rate' | 'toDate'>>;
@@ -2224,7 +2357,9 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   rotateIcalExportUrl?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationRotateIcalExportUrlArgs, 'propertyId'>>;
   saveAmenities?: Resolver<ResolversTypes['PropertyAmenities'], ParentType, ContextType, RequireFields<MutationSaveAmenitiesArgs, 'input' | 'propertyId'>>;
   saveBedroom?: Resolver<ResolversTypes['Bedroom'], ParentType, ContextType, RequireFields<MutationSaveBedroomArgs, 'input'>>;
+  saveMessageTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationSaveMessageTemplateArgs, 'content' | 'name'>>;
   saveSeasonalRate?: Resolver<ResolversTypes['SeasonalRate'], ParentType, ContextType, RequireFields<MutationSaveSeasonalRateArgs, 'input'>>;
+  sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'bookingId' | 'content'>>;
   setPropertyArchived?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSetPropertyArchivedArgs, 'archived' | 'id'>>;
   switchPropertyActivation?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSwitchPropertyActivationArgs, 'id'>>;
   syncCalendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationSyncCalendarArgs, 'id'>>;
@@ -2489,7 +2624,11 @@ export type PurchaseResolvers<ContextType = GatewayContext, ParentType extends R
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
+  conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
+  messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
+  messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessagesArgs, 'bookingId'>>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
   placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'input'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
@@ -2633,6 +2772,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Calendar?: CalendarResolvers<ContextType>;
   CalendarConflict?: CalendarConflictResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
+  Conversation?: ConversationResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   HomeGuide?: HomeGuideResolvers<ContextType>;
@@ -2640,6 +2780,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   LineItem?: LineItemResolvers<ContextType>;
   LocalGuide?: LocalGuideResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
+  MessageSender?: MessageSenderResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MonthlyAmount?: MonthlyAmountResolvers<ContextType>;

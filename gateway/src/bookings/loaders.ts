@@ -4,12 +4,50 @@ import { notFoundError } from '../errors.js';
 import type { RestCaller } from '../rest/client.js';
 import type { BookingDto } from './dto.js';
 
-/** Per request: bookings by id in one `GET /bookings?id[]=…` (ids left out, other users' included, are NOT_FOUND). */
+/**
+ * The REST guest view of a booking (GET /bookings/{id} as its joined guest) leaves the host's data out; the fields a
+ * Booking needs get their empty values.
+ */
+export function fromGuestView(booking: Partial<BookingDto>): BookingDto {
+  const empty: Omit<
+    BookingDto,
+    '@id' | 'id' | 'startDate' | 'endDate' | 'property' | 'deletedAt' | 'numberOfGuest' | 'createdAt' | 'updatedAt'
+  > = {
+    calendar: null,
+    provider: null,
+    providerGuestName: null,
+    ota: null,
+    uid: null,
+    conflict: false,
+    paymentMethod: null,
+    inviteCode: null,
+    cancellationRequestedAt: null,
+    quote: null,
+    purchases: [],
+  };
+  return { ...empty, ...booking } as BookingDto;
+}
+
+/**
+ * Per request: the caller's bookings by id in one `GET /bookings?id[]=…`. An id that collection leaves out may be a
+ * booking the caller joined as its guest: it is read alone (`GET /bookings/{id}`, the guest view), and is NOT_FOUND
+ * for anyone else.
+ */
 export function createBookingLoaders(rest: RestCaller) {
   const bookingsById = new DataLoader<number, BookingDto>(async (ids) => {
     const { 'hydra:member': bookings } = await rest.get('/bookings', { 'id[]': ids });
     const byId = new Map(bookings.map((booking) => [booking.id, booking]));
-    return ids.map((id) => byId.get(id) ?? notFoundError(`Booking ${id} not found`));
+    return Promise.all(
+      ids.map(async (id) => {
+        const owned = byId.get(id);
+        if (owned) return owned;
+        try {
+          return fromGuestView(await rest.get(`/bookings/${id}`));
+        } catch (error) {
+          return error instanceof Error ? error : notFoundError(`Booking ${id} not found`); // a 404 is NOT_FOUND
+        }
+      }),
+    );
   });
   return { bookingsById };
 }

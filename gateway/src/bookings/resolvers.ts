@@ -12,6 +12,7 @@ import type { Query as RestQuery } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
 import type { BookingDto } from './dto.js';
 import { primeBookings } from './loaders.js';
+import { bookingMessages } from '../messages/resolvers.js';
 
 const ownBooking = (context: GatewayContext, id: string) => context.loaders.bookingsById.load(restId(id, 'Booking'));
 
@@ -78,7 +79,7 @@ export const Booking: BookingResolvers = {
   ratingCondition: () => null,
   ratingApp: () => null,
   ratingOverall: () => null,
-  messages: () => [],
+  messages: (booking, _args, context) => bookingMessages(context, booking.id),
 };
 
 export const RemoveBookingPayload: RemoveBookingPayloadResolvers = {

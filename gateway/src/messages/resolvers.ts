@@ -1,13 +1,20 @@
 import { withFilter } from 'graphql-subscriptions';
 import type {
+  ConversationResolvers,
   MessageResolvers,
+  MessageSenderResolvers,
+  MessageTemplateResolvers,
+  MutationResolvers,
+  QueryResolvers,
   SubscriptionMessageAddedArgs,
   SubscriptionResolvers,
 } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import { unauthenticatedError } from '../errors.js';
 import type { GatewayPubSub } from '../pubsub.js';
-import type { MessageDto } from './dto.js';
+import type { Query as RestQuery } from '../rest/client.js';
+import { restId } from '../rest/iri.js';
+import type { ConversationDto, ConversationMessageDto, MessageDto } from './dto.js';
 
 export interface MessageAddedEvent {
   messageAdded: MessageDto;
@@ -26,6 +33,83 @@ export async function publishMessageAdded(
   await Promise.all([...new Set(userIds.map(String))].map((id) => pubsub.publish(messageAddedTopic(id), event)));
 }
 
+const bookingIri = (id: number) => `/bookings/${id}` as const;
+
+/** A booking's messages, oldest first (REST answers 404 unless the caller is its host or joined guest). */
+export async function bookingMessages(context: GatewayContext, bookingId: number, after?: number) {
+  const query: RestQuery = { booking: bookingIri(bookingId) };
+  if (after !== undefined) query.after = after;
+  const { 'hydra:member': messages } = await context.rest.get('/messages', query);
+  return messages;
+}
+
+function toConversation(row: ConversationMessageDto): ConversationDto {
+  const { property: _property, propertyName, guestName, mainGuestId: _mainGuestId, ...lastMessage } = row;
+  return { bookingId: row.bookingId, lastMessage, propertyName, guestName };
+}
+
+export const Query: QueryResolvers = {
+  conversations: async (_parent, _args, context) => {
+    const me = await context.loaders.viewer.load('me');
+    const [asHost, asGuest] = await Promise.all([
+      context.rest.get(`/users/${me.id}/messages-as-host`),
+      context.rest.get(`/users/${me.id}/messages-as-guest`),
+    ]);
+    const byBooking = new Map<number, ConversationMessageDto>();
+    for (const row of [...asHost['hydra:member'], ...asGuest['hydra:member']]) {
+      const seen = byBooking.get(row.bookingId);
+      if (!seen || seen.id < row.id) byBooking.set(row.bookingId, row);
+    }
+    return [...byBooking.values()]
+      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
+      .map(toConversation);
+  },
+  messages: (_parent, { bookingId, after }, context) =>
+    bookingMessages(context, restId(bookingId, 'Booking'), after == null ? undefined : restId(after, 'Message')),
+  messageTemplates: async (_parent, _args, { rest }) => (await rest.get('/message-templates'))['hydra:member'],
+  messageTemplate: (_parent, { id }, { rest }) => rest.get(`/message-templates/${restId(id, 'MessageTemplate')}`),
+};
+
+export const Mutation: MutationResolvers = {
+  sendMessage: (_parent, { bookingId, content }, { rest }) =>
+    rest.post('/messages', { booking: bookingIri(restId(bookingId, 'Booking')), content }),
+  saveMessageTemplate: (_parent, { id, name, content }, { rest }) =>
+    id == null
+      ? rest.post('/message-templates', { name, content })
+      : rest.put(`/message-templates/${restId(id, 'MessageTemplate')}`, { name, content }),
+  deleteMessageTemplate: async (_parent, { id }, { rest }) => {
+    await rest.delete(`/message-templates/${restId(id, 'MessageTemplate')}`);
+    return id;
+  },
+  joinBooking: async (_parent, { bookingId, inviteCode }, { rest, loaders }) => {
+    const id = restId(bookingId, 'Booking');
+    await rest.post(`/bookings/${id}/join`, { inviteCode });
+    // The caller may be the guest now: read the booking as they see it from here on.
+    loaders.bookingsById.clear(id);
+    return loaders.bookingsById.load(id);
+  },
+};
+
+export const Message: MessageResolvers = {
+  id: (message) => String(message.id),
+  booking: (message, _args, { loaders }) => loaders.bookingsById.load(message.bookingId),
+};
+
+export const MessageSender: MessageSenderResolvers = {
+  id: (sender) => String(sender.id),
+  fullName: (sender) => [sender.firstName, sender.lastName].filter(Boolean).join(' '),
+  avatarImage: (sender) => sender.avatarImage ?? null,
+};
+
+export const MessageTemplate: MessageTemplateResolvers = {
+  id: (template) => String(template.id),
+};
+
+export const Conversation: ConversationResolvers = {
+  id: (conversation) => String(conversation.bookingId),
+  booking: (conversation, _args, { loaders }) => loaders.bookingsById.load(conversation.bookingId),
+};
+
 export function createMessageResolvers(pubsub: GatewayPubSub) {
   const messageAddedEvents = withFilter<unknown, Partial<SubscriptionMessageAddedArgs>, GatewayContext>(
     (_parent, _args, context) => {
@@ -39,9 +123,5 @@ export function createMessageResolvers(pubsub: GatewayPubSub) {
     messageAdded: { subscribe: messageAddedEvents },
   };
 
-  const Message: MessageResolvers = {
-    id: (message) => String(message.id),
-  };
-
-  return { Subscription, Message };
+  return { Subscription, Message, MessageSender, MessageTemplate, Conversation, Query, Mutation };
 }

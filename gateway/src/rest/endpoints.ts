@@ -8,6 +8,13 @@ import type {
 } from '../bookings/dto.js';
 import type { CalendarBody, CalendarDto } from '../calendars/dto.js';
 import type { PropertyImageBody, PropertyImageDto } from '../images/dto.js';
+import type {
+  ConversationMessageDto,
+  MessageBody,
+  MessageDto,
+  MessageTemplateBody,
+  MessageTemplateDto,
+} from '../messages/dto.js';
 import type { PlaceDto, PlaceId, PlaceSuggestionDto } from '../places/dto.js';
 import type {
   AmenitiesBody,
@@ -73,6 +80,14 @@ export interface RestEndpoints {
     /** `?property[]=`, `?id[]=`, `?from=`, `?to=`. */
     '/bookings': Endpoint<HydraCollection<BookingDto>>;
     [booking: `/bookings/${number}`]: Endpoint<BookingDto>;
+    /** `?booking=/bookings/{id}` (oldest first), `&after={messageId}`. */
+    '/messages': Endpoint<HydraCollection<MessageDto>>;
+    /** The caller's own id only: the latest message per conversation, newest first. */
+    [conversations: `/users/${number}/messages-as-${'host' | 'guest'}`]: Endpoint<
+      HydraCollection<ConversationMessageDto>
+    >;
+    '/message-templates': Endpoint<HydraCollection<MessageTemplateDto>>;
+    [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto>;
   };
   POST: {
     '/login': Endpoint<LoginDto, LoginBody>;
@@ -96,6 +111,10 @@ export interface RestEndpoints {
     [rotate: `/properties/${number}/ical-export/rotate`]: Endpoint<PropertyDto, EmptyBody>;
     '/bookings': Endpoint<BookingDto, BookingBody>;
     [cancel: `/bookings/${number}/cancel`]: Endpoint<BookingDto, EmptyBody>;
+    /** The invite link: the caller becomes the booking's main guest (answers the guest view). */
+    [join: `/bookings/${number}/join`]: Endpoint<BookingDto, { inviteCode: string }>;
+    '/messages': Endpoint<MessageDto, MessageBody>;
+    '/message-templates': Endpoint<MessageTemplateDto, MessageTemplateBody>;
   };
   PUT: {
     [user: `/users/${number}`]: Endpoint<UserDto, UpdateUserBody>;
@@ -106,6 +125,7 @@ export interface RestEndpoints {
     [amenities: `/property-amenities/${number}`]: Endpoint<AmenitiesDto, AmenitiesBody>;
     [rate: `/seasonal-rates/${number}`]: Endpoint<SeasonalRateDto, SeasonalRateBody>;
     [image: `/images/${number}`]: Endpoint<PropertyImageDto, PropertyImageBody>;
+    [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto, MessageTemplateBody>;
   };
   DELETE: {
     [bedroom: `/property-bedrooms/${number}`]: Endpoint<void>;
@@ -113,5 +133,6 @@ export interface RestEndpoints {
     [calendar: `/calendars/${number}`]: Endpoint<void>;
     [image: `/images/${number}`]: Endpoint<void>;
     [booking: `/bookings/${number}`]: Endpoint<void>;
+    [template: `/message-templates/${number}`]: Endpoint<void>;
   };
 }

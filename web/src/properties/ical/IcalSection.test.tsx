@@ -7,14 +7,18 @@ import {
   AddCalendarLinkDocument,
   IcalSection_PropertyFragmentDoc,
   RemoveCalendarLinkDocument,
+  RotateIcalExportUrlDocument,
+  SyncCalendarDocument,
   type CalendarLinkRowFragment,
   type IcalSection_PropertyFragment,
 } from '../../__generated__/graphql';
+import { mockOf } from '../../test/graphql-mocks';
 import { renderWithProviders } from '../../test/render';
 import { COMPLETENESS, errorOf, FromCache } from '../pricing/sectionHarness';
 import { IcalSection } from './IcalSection';
 
 const AIRBNB_URL = 'https://www.airbnb.co.uk/calendar/ical/41234567.ics?s=4f9c2b7e1a';
+const EXPORT_URL = 'https://portal.example.com/ical/7-5b1f0c.ics';
 const BOOKING_URL = 'https://admin.booking.com/hotel/hoteladmin/ical.html?t=8d1e3a90-7c55-4a4e-9f0e-2b6c1d7e5f31';
 
 function link(overrides: Partial<CalendarLinkRowFragment> = {}): CalendarLinkRowFragment {
@@ -25,12 +29,18 @@ function link(overrides: Partial<CalendarLinkRowFragment> = {}): CalendarLinkRow
     provider: { __typename: 'Provider', slug: 'bookingcom', name: 'Booking.com' },
     lastSyncedAt: '2026-11-20T09:30:00.000Z',
     lastSyncError: null,
+    bookingsCount: 3,
+    conflicts: [],
     ...overrides,
   };
 }
 
-function renderIcal(calendars: CalendarLinkRowFragment[], mocks: MockLink.MockedResponse[] = []) {
-  const data: IcalSection_PropertyFragment = { __typename: 'Property', id: '7', calendars };
+function renderIcal(
+  calendars: CalendarLinkRowFragment[],
+  mocks: MockLink.MockedResponse[] = [],
+  icalExportUrl: string | null = EXPORT_URL,
+) {
+  const data: IcalSection_PropertyFragment = { __typename: 'Property', id: '7', icalExportUrl, calendars };
   return renderWithProviders(
     <FromCache fragment={IcalSection_PropertyFragmentDoc} fragmentName="IcalSection_property" data={data}>
       {(value) => <IcalSection property={value} />}
@@ -173,5 +183,100 @@ describe('IcalSection', () => {
     await user.click(screen.getByRole('button', { name: 'Delete the Booking.com link' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText(/No calendar links yet/)).toBeTruthy();
+  });
+
+  it('copies the export link and says so', async () => {
+    const { user } = renderIcal([]);
+    expect((screen.getByLabelText('Calendar export link') as HTMLInputElement).value).toBe(EXPORT_URL);
+    expect(
+      screen.getByText(/import this link to receive the direct bookings and blocked dates made here/),
+    ).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Copy' }));
+    expect(await screen.findByText('Link copied')).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(EXPORT_URL);
+  });
+
+  it('resets the export link only after confirmation', async () => {
+    const NEW_URL = 'https://portal.example.com/ical/7-9e2d44.ics';
+    const { user } = renderIcal(
+      [],
+      [
+        mockOf(
+          RotateIcalExportUrlDocument,
+          { propertyId: '7' },
+          { rotateIcalExportUrl: { id: '7', icalExportUrl: NEW_URL } },
+        ),
+      ],
+    );
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('The old link stops working; update it on every channel.')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect((screen.getByLabelText('Calendar export link') as HTMLInputElement).value).toBe(EXPORT_URL);
+
+    await user.click(screen.getByRole('button', { name: 'Reset link' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset link' }));
+    await waitFor(() =>
+      expect((screen.getByLabelText('Calendar export link') as HTMLInputElement).value).toBe(NEW_URL),
+    );
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+  });
+
+  it('shows the bookings count and warns of stays that overlap another channel', () => {
+    renderIcal([
+      link({
+        bookingsCount: 5,
+        conflicts: [
+          { __typename: 'CalendarConflict', startDate: '2026-12-01', endDate: '2026-12-04' },
+          { __typename: 'CalendarConflict', startDate: '2026-12-20', endDate: '2026-12-27' },
+        ],
+      }),
+    ]);
+    expect(screen.getByText('5 bookings')).toBeTruthy();
+    expect(screen.getByText('2 stays overlap bookings from another channel')).toBeTruthy();
+  });
+
+  it('Sync now updates the row from the answer', async () => {
+    const { user } = renderIcal(
+      [link({ lastSyncedAt: null, bookingsCount: 0 })],
+      [
+        mockOf(
+          SyncCalendarDocument,
+          { id: '12' },
+          {
+            syncCalendar: {
+              ...link({ lastSyncedAt: '2026-11-21T10:15:00.000Z', bookingsCount: 4 }),
+              conflicts: [{ startDate: '2026-12-01', endDate: '2026-12-04' }],
+            },
+          },
+          { delay: 20 },
+        ),
+      ],
+    );
+    expect(screen.getByText('Never synced')).toBeTruthy();
+    const button = screen.getByRole('button', { name: 'Sync the Booking.com link now' });
+    await user.click(button);
+    await waitFor(() => expect(button.getAttribute('data-loading')).not.toBeNull());
+    expect(await screen.findByText(/^Last synced 21 Nov 2026/)).toBeTruthy();
+    expect(screen.getByText('4 bookings')).toBeTruthy();
+    expect(screen.getByText('1 stay overlaps bookings from another channel')).toBeTruthy();
+    expect(button.getAttribute('data-loading')).toBeNull();
+  });
+
+  it("Sync now shows the feed's error in the row", async () => {
+    const { user } = renderIcal(
+      [link()],
+      [
+        mockOf(
+          SyncCalendarDocument,
+          { id: '12' },
+          { syncCalendar: link({ lastSyncError: 'The calendar answered 503' }) },
+        ),
+      ],
+    );
+    await user.click(screen.getByRole('button', { name: 'Sync the Booking.com link now' }));
+    expect(await screen.findByText('Last sync failed: The calendar answered 503')).toBeTruthy();
+    expect(screen.getByText(/^Last synced 20 Nov 2026/)).toBeTruthy();
   });
 });

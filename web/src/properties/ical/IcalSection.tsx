@@ -1,9 +1,9 @@
-import { Badge, Box, Button, Clipboard, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Clipboard, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { CalendarLinkRowFragment, IcalSection_PropertyFragment } from '../../__generated__/graphql';
 import { ActionFailure, ConfirmDialog } from '../photos/ConfirmDialog';
 import { IcalLinkForm } from './IcalLinkForm';
-import { useCalendarLinks } from './useCalendarLinks';
+import { useCalendarLinks, useIcalExport, useSyncCalendar } from './useCalendarLinks';
 
 const SYNCED_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -14,7 +14,15 @@ export function syncedText(lastSyncedAt: string | null): string {
   return Number.isNaN(time) ? 'Never synced' : `Last synced ${SYNCED_FORMAT.format(time)}`;
 }
 
+/** '2 stays overlap bookings from another channel'. */
+export function conflictsText(count: number): string {
+  return count === 1
+    ? '1 stay overlaps bookings from another channel'
+    : `${count} stays overlap bookings from another channel`;
+}
+
 function CalendarLinkRow({ link, onRemove }: { link: CalendarLinkRowFragment; onRemove: () => void }) {
+  const { syncNow, syncing, syncError } = useSyncCalendar(link.id);
   return (
     <Box as="li" listStyleType="none" borderWidth="thin" rounded="l2" p="3" bg="bg.panel">
       <Stack gap="1.5">
@@ -34,27 +42,112 @@ function CalendarLinkRow({ link, onRemove }: { link: CalendarLinkRowFragment; on
               </Clipboard.Trigger>
             </Clipboard.Root>
           </HStack>
-          <Button
-            type="button"
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            onClick={onRemove}
-            aria-label={`Delete the ${link.provider.name} link`}
-          >
-            Delete
-          </Button>
+          <HStack gap="1" flexShrink={0}>
+            <Button
+              type="button"
+              size="xs"
+              variant="outline"
+              onClick={syncNow}
+              loading={syncing}
+              loadingText="Syncing…"
+              aria-label={`Sync the ${link.provider.name} link now`}
+            >
+              Sync now
+            </Button>
+            <Button
+              type="button"
+              size="xs"
+              variant="ghost"
+              colorPalette="red"
+              onClick={onRemove}
+              aria-label={`Delete the ${link.provider.name} link`}
+            >
+              Delete
+            </Button>
+          </HStack>
         </HStack>
-        <Text fontSize="xs" color="fg.muted">
-          {syncedText(link.lastSyncedAt)}
-        </Text>
+        <HStack gap="1.5" fontSize="xs" color="fg.muted">
+          <Text>{syncedText(link.lastSyncedAt)}</Text>
+          <Text aria-hidden>·</Text>
+          <Text>{link.bookingsCount === 1 ? '1 booking' : `${link.bookingsCount} bookings`}</Text>
+        </HStack>
         {link.lastSyncError && (
           <Text fontSize="xs" color="fg.error">
             Last sync failed: {link.lastSyncError}
           </Text>
         )}
+        {link.conflicts.length > 0 && (
+          <Text fontSize="xs" color="fg.warning">
+            {conflictsText(link.conflicts.length)}
+          </Text>
+        )}
+        <ActionFailure error={syncError} />
       </Stack>
     </Box>
+  );
+}
+
+/** Your calendar export: the listing's own iCal feed, for the channels to import; copy it or reset it. */
+function IcalExport({ propertyId, url }: { propertyId: string; url: string | null }) {
+  const { copyLink, rotateLink, rotating, rotateError, resetRotate } = useIcalExport(propertyId);
+  const [confirming, setConfirming] = useState(false);
+  const close = () => {
+    setConfirming(false);
+    resetRotate();
+  };
+
+  return (
+    <Stack as="section" gap="2" aria-labelledby="ical-export-heading">
+      <Text id="ical-export-heading" fontWeight="semibold">
+        Your calendar export
+      </Text>
+      <Text fontSize="sm" color="fg.muted">
+        Channels (Airbnb, Booking.com, …) import this link to receive the direct bookings and blocked dates made here.
+      </Text>
+      {url ? (
+        <Stack direction={{ base: 'column', md: 'row' }} gap="2" align={{ base: 'stretch', md: 'flex-end' }}>
+          <Field.Root readOnly flex="1">
+            <Field.Label srOnly>Calendar export link</Field.Label>
+            <Input
+              readOnly
+              value={url}
+              fontFamily="mono"
+              fontSize="sm"
+              onFocus={(event) => event.currentTarget.select()}
+            />
+          </Field.Root>
+          <HStack gap="2" flexShrink={0}>
+            <Button type="button" variant="outline" onClick={() => copyLink(url)}>
+              Copy
+            </Button>
+            <Button type="button" variant="ghost" colorPalette="red" onClick={() => setConfirming(true)}>
+              Reset link
+            </Button>
+          </HStack>
+        </Stack>
+      ) : (
+        <HStack gap="3">
+          <Text fontSize="sm">This listing has no export link yet.</Text>
+          <Button type="button" size="sm" variant="outline" loading={rotating} onClick={rotateLink}>
+            Create link
+          </Button>
+        </HStack>
+      )}
+      {!url && <ActionFailure error={rotateError} />}
+      <ConfirmDialog
+        open={confirming}
+        title="Reset the export link"
+        confirmLabel="Reset link"
+        loading={rotating}
+        onClose={close}
+        error={<ActionFailure error={rotateError} />}
+        onConfirm={async () => {
+          if (await rotateLink()) close();
+        }}
+      >
+        The old link stops working; update it on every channel.
+      </ConfirmDialog>
+    </Stack>
   );
 }
 
@@ -69,6 +162,7 @@ export function IcalSection({ property }: { property: IcalSection_PropertyFragme
 
   return (
     <Stack gap="5">
+      <IcalExport propertyId={property.id} url={property.icalExportUrl} />
       <IcalLinkForm onSubmit={addLink} />
       {property.calendars.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">

@@ -1,6 +1,11 @@
 import { MESSAGES } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
-import { useAddCalendarLinkMutation, useRemoveCalendarLinkMutation } from '../../__generated__/graphql';
+import {
+  useAddCalendarLinkMutation,
+  useRemoveCalendarLinkMutation,
+  useRotateIcalExportUrlMutation,
+  useSyncCalendarMutation,
+} from '../../__generated__/graphql';
 import { useFlash } from '../../components/Flash/useFlash';
 import { submitErrorsFrom } from '../../forms/submitErrors';
 import { ICAL_LINK_FIELDS, type IcalLinkValues } from './IcalLinkForm';
@@ -43,4 +48,54 @@ export function useCalendarLinks(propertyId: string) {
   }
 
   return { addLink, removeLink, removing: removal.loading, removeError: removal.error, resetRemove: removal.reset };
+}
+
+/**
+ * 'Sync now' of one iCal link. The answer is the link itself (also when the feed failed: `lastSyncError` says why),
+ * so its row follows through normalization; `error` is a request that did not get an answer at all.
+ */
+export function useSyncCalendar(id: string) {
+  const [sync, syncing] = useSyncCalendarMutation({ variables: { id } });
+  async function syncNow(): Promise<void> {
+    try {
+      await sync();
+    } catch {
+      // Kept in `error`, shown in the row.
+    }
+  }
+  return { syncNow, syncing: syncing.loading, syncError: syncing.error };
+}
+
+/** The listing's iCal export link: copy it, and reset it (the answer carries the new `icalExportUrl`). */
+export function useIcalExport(propertyId: string) {
+  const flash = useFlash();
+  const [rotate, rotation] = useRotateIcalExportUrlMutation({ variables: { propertyId } });
+
+  async function copyLink(url: string): Promise<void> {
+    try {
+      await navigator.clipboard.writeText(url);
+      flash.show('Link copied');
+    } catch {
+      // No clipboard (insecure context, refused permission): the field stays selectable.
+    }
+  }
+
+  /** Resolves true once the new link is in the cache; a failure stays in `rotateError`. */
+  async function rotateLink(): Promise<boolean> {
+    try {
+      await rotate();
+      flash.show(MESSAGES.changesSaved);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  return {
+    copyLink,
+    rotateLink,
+    rotating: rotation.loading,
+    rotateError: rotation.error,
+    resetRotate: rotation.reset,
+  };
 }
