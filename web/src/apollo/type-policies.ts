@@ -13,6 +13,10 @@ export const typePolicies: TypePolicies = {
           return existing ?? (args?.id ? toReference({ __typename: 'User', id: args.id as string }) : undefined);
         },
       },
+      /** The conversation list is answered whole (polling replaces it); new messages update it through cache.modify. */
+      conversations: { merge: false },
+      /** A booking's messages, per booking and `after`; subscription events append to the cached list. */
+      messages: { keyArgs: ['bookingId', 'after'], merge: false },
     },
   },
   /** A plan card has no id: its identifier (starter, premium …) is its identity. */
@@ -23,6 +27,8 @@ export const typePolicies: TypePolicies = {
   Money: { merge: true },
   /** The completion marks of a listing, embedded in it: section saves answer them anew. */
   PropertyCompleteness: { merge: true },
+  /** One conversation per booking: its id is the booking's id. Its lastMessage is a normalized Message. */
+  Conversation: { keyFields: ['id'] },
   /** Places and place suggestions are identified by the maps service's placeId. */
   Place: { keyFields: ['placeId'] },
   PlaceSuggestion: { keyFields: ['placeId'] },

@@ -1,10 +1,11 @@
-import { Avatar, Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
+import { Avatar, Badge, Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { AppHeader_UserFragment } from '../../__generated__/graphql';
 import { LogoutIcon, MenuIcon, MessagesIcon } from '../Icons/icons';
 import { Logo } from '../Logo/Logo';
 import { LogoutButton } from '../LogoutButton/LogoutButton';
 import { SearchBox } from './SearchBox';
+import { useMessaging } from '../../messages/panel/useMessaging';
 
 interface AppHeaderProps {
   user: AppHeader_UserFragment;
@@ -16,6 +17,7 @@ interface AppHeaderProps {
 
 /** The shell's header (spec §2): logo, search, messaging toggle, the user's name and avatar, Log out. */
 export function AppHeader({ user, menuOpen, onOpenMenu, messagesOpen, onToggleMessages }: AppHeaderProps) {
+  const { totalUnread } = useMessaging();
   return (
     <Flex
       as="header"
@@ -46,15 +48,33 @@ export function AppHeader({ user, menuOpen, onOpenMenu, messagesOpen, onToggleMe
         <SearchBox />
       </Box>
       <HStack gap={{ base: '1', md: '3' }} ms="auto">
-        <IconButton
-          aria-label="Messages"
-          aria-expanded={messagesOpen}
-          variant={messagesOpen ? 'subtle' : 'ghost'}
-          colorPalette={messagesOpen ? 'brand' : 'gray'}
-          onClick={onToggleMessages}
-        >
-          <MessagesIcon />
-        </IconButton>
+        <Box position="relative">
+          <IconButton
+            aria-label="Messages"
+            aria-expanded={messagesOpen}
+            variant={messagesOpen ? 'subtle' : 'ghost'}
+            colorPalette={messagesOpen ? 'brand' : 'gray'}
+            onClick={onToggleMessages}
+          >
+            <MessagesIcon />
+          </IconButton>
+          {totalUnread > 0 && (
+            <Badge
+              position="absolute"
+              top="-1"
+              insetEnd="-1"
+              size="xs"
+              variant="solid"
+              colorPalette="red"
+              borderRadius="full"
+              pointerEvents="none"
+              data-testid="messages-unread"
+              aria-label={`${totalUnread} unread messages`}
+            >
+              {totalUnread}
+            </Badge>
+          )}
+        </Box>
         <HStack gap="2.5" ps={{ base: '1', md: '3' }} borderStartWidth={{ md: 'thin' }}>
           <Text fontWeight="medium" display={{ base: 'none', md: 'block' }} data-testid="user-full-name">
             {user.fullName}

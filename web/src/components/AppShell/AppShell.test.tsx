@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { COPY, PAGES } from '../../copy';
+import { PAGES } from '../../copy';
 import { meMock, SIGNED_IN } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -65,11 +65,11 @@ describe('AppShell', () => {
     expect(location()).toBe('/search/sea%20view');
   });
 
-  it('the messaging toggle opens the side panel, which says messaging is not available yet', async () => {
+  it('the messaging toggle opens the side panel, which lists the conversations', async () => {
     const { user } = renderApp(signedIn);
     await user.click(await screen.findByRole('button', { name: 'Messages' }));
     const panel = await screen.findByRole('dialog');
-    expect(within(panel).getByText(COPY.messagingPending)).toBeTruthy();
+    expect(within(panel).getByRole('button', { name: 'New message' })).toBeTruthy();
     await user.click(within(panel).getByRole('button', { name: 'Close messages' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });

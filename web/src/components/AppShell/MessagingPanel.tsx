@@ -1,8 +1,7 @@
-import { CloseButton, Drawer, EmptyState, Portal } from '@chakra-ui/react';
-import { COPY } from '../../copy';
-import { MessagesIcon } from '../Icons/icons';
+import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
+import { MessagesPanelContent } from '../../messages/panel/MessagesPanelContent';
 
-/** The messaging side panel (spec §2). Conversations arrive with the messaging feature. */
+/** The messaging side panel (spec §2). Conversations, one conversation, the recipient picker. */
 export function MessagingPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="sm">
@@ -14,14 +13,7 @@ export function MessagingPanel({ open, onClose }: { open: boolean; onClose: () =
               <Drawer.Title>Messages</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <EmptyState.Root size="sm">
-                <EmptyState.Content>
-                  <EmptyState.Indicator color="brand.fg">
-                    <MessagesIcon />
-                  </EmptyState.Indicator>
-                  <EmptyState.Description textAlign="center">{COPY.messagingPending}</EmptyState.Description>
-                </EmptyState.Content>
-              </EmptyState.Root>
+              <MessagesPanelContent />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close messages" />

@@ -1,0 +1,139 @@
+import { Box, Button, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
+import { MAX_MESSAGE_LENGTH } from '@portal/schema';
+import { useEffect, useState, type FormEvent } from 'react';
+import { usePanelMessagesQuery, usePanelSendMessageMutation } from '../../__generated__/graphql';
+import { useFlash } from '../../components/Flash/useFlash';
+import { useSession } from '../../state/useSession';
+import { addMessageToCache } from './cache';
+import { PANEL_COPY } from './copy';
+
+export interface ConversationTarget {
+  bookingId: string;
+  guestName: string | null;
+  propertyName: string | null;
+  startDate: string;
+  endDate: string;
+}
+
+/** One booking's conversation: its messages as plain text (own ones on the right), and the message box. */
+export function ConversationView({ target, onBack }: { target: ConversationTarget; onBack: () => void }) {
+  const { bookingId } = target;
+  const session = useSession();
+  const myId = session.user?.id ?? '';
+  const { markRead } = session;
+  const flash = useFlash();
+  const { data, loading } = usePanelMessagesQuery({ variables: { bookingId } });
+  const messages = data?.messages ?? [];
+  const newestId = messages.at(-1)?.id;
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [send, { loading: sending }] = usePanelSendMessageMutation();
+
+  // Opening (and keeping open) a conversation reads its newest message.
+  useEffect(() => {
+    if (newestId) markRead(bookingId, newestId);
+  }, [bookingId, newestId, markRead]);
+
+  const tooLong = text.length > MAX_MESSAGE_LENGTH;
+  const blank = text.trim() === '';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (blank || tooLong || sending) return;
+    setError(null);
+    try {
+      await send({
+        variables: { bookingId, content: text },
+        update: (cache, result) => {
+          const message = result.data?.sendMessage;
+          if (!message) return;
+          addMessageToCache(cache, message, {
+            __typename: 'Conversation',
+            id: bookingId,
+            guestName: target.guestName,
+            propertyName: target.propertyName,
+            booking: { __typename: 'Booking', id: bookingId, startDate: target.startDate, endDate: target.endDate },
+          });
+        },
+      });
+      setText('');
+      flash.show(PANEL_COPY.messageSent);
+    } catch (e) {
+      setError(e instanceof Error ? e.message : String(e));
+    }
+  }
+
+  return (
+    <Stack gap="3" h="full">
+      <HStack justify="space-between">
+        <Button size="xs" variant="ghost" onClick={onBack}>
+          ← {PANEL_COPY.back}
+        </Button>
+      </HStack>
+      <Box>
+        <Text fontWeight="semibold">{target.guestName ?? PANEL_COPY.guestFallback}</Text>
+        <Text textStyle="xs" color="fg.muted">
+          {target.propertyName}
+        </Text>
+      </Box>
+      <Stack gap="2" flex="1" overflowY="auto" role="log" aria-label="Conversation">
+        {loading && !data && <Spinner />}
+        {messages.map((m) => {
+          const own = m.sender.id === myId;
+          return (
+            <Box
+              key={m.id}
+              alignSelf={own ? 'flex-end' : 'flex-start'}
+              maxW="80%"
+              bg={own ? 'brand.subtle' : 'bg.muted'}
+              px="3"
+              py="2"
+              borderRadius="md"
+              data-own={own ? 'true' : 'false'}
+              data-testid="message"
+            >
+              {!own && (
+                <Text textStyle="xs" color="fg.muted">
+                  {m.sender.fullName}
+                </Text>
+              )}
+              {/* Plain text: React escapes it, so no HTML in a message is ever interpreted. */}
+              <Text whiteSpace="pre-wrap" wordBreak="break-word">
+                {m.content}
+              </Text>
+            </Box>
+          );
+        })}
+      </Stack>
+      <form onSubmit={(e) => void onSubmit(e)}>
+        <Stack gap="2">
+          <Field.Root invalid={tooLong || !!error}>
+            <Field.Label srOnly>Message</Field.Label>
+            <Textarea
+              value={text}
+              onChange={(e) => setText(e.target.value)}
+              placeholder="Write a message"
+              autoresize
+              minH="16"
+            />
+            <HStack justify="space-between" w="full">
+              {tooLong ? (
+                <Field.ErrorText>{PANEL_COPY.tooLong(MAX_MESSAGE_LENGTH)}</Field.ErrorText>
+              ) : error ? (
+                <Field.ErrorText>{error}</Field.ErrorText>
+              ) : (
+                <span />
+              )}
+              <Field.HelperText ms="auto" data-testid="message-counter">
+                {text.length}/{MAX_MESSAGE_LENGTH}
+              </Field.HelperText>
+            </HStack>
+          </Field.Root>
+          <Button type="submit" colorPalette="brand" disabled={blank || tooLong} loading={sending} alignSelf="flex-end">
+            Send
+          </Button>
+        </Stack>
+      </form>
+    </Stack>
+  );
+}

@@ -1,0 +1,154 @@
+import { Badge, Box, Button, EmptyState, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { usePanelRecipientsQuery, type PanelRecipientsQuery } from '../../__generated__/graphql';
+import { MessagesIcon } from '../../components/Icons/icons';
+import { ConversationView, type ConversationTarget } from './ConversationView';
+import { PANEL_COPY } from './copy';
+import { useMessaging } from './useMessaging';
+
+type Recipient = PanelRecipientsQuery['bookings'][number];
+
+/** Active bookings: not cancelled and not ended (endDate is the exclusive checkout day). */
+export function activeBookings(bookings: readonly Recipient[], today = new Date().toISOString().slice(0, 10)) {
+  return bookings.filter((b) => !b.deletedAt && b.endDate > today);
+}
+
+function recipientTarget(b: Recipient): ConversationTarget {
+  return {
+    bookingId: b.id,
+    guestName: b.mainGuest?.fullName ?? b.providerGuestName ?? null,
+    propertyName: b.property.name,
+    startDate: b.startDate,
+    endDate: b.endDate,
+  };
+}
+
+function Empty({ text }: { text: string }) {
+  return (
+    <EmptyState.Root size="sm">
+      <EmptyState.Content>
+        <EmptyState.Indicator color="brand.fg">
+          <MessagesIcon />
+        </EmptyState.Indicator>
+        <EmptyState.Description textAlign="center">{text}</EmptyState.Description>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
+
+function RecipientPicker({ onPick, onCancel }: { onPick: (t: ConversationTarget) => void; onCancel: () => void }) {
+  const { data, loading } = usePanelRecipientsQuery();
+  const active = activeBookings(data?.bookings ?? []);
+  return (
+    <Stack gap="2">
+      <HStack justify="space-between">
+        <Text fontWeight="semibold">{PANEL_COPY.newMessage}</Text>
+        <Button size="xs" variant="ghost" onClick={onCancel}>
+          Cancel
+        </Button>
+      </HStack>
+      {loading && !data ? (
+        <Spinner />
+      ) : active.length === 0 ? (
+        <Text color="fg.muted">{PANEL_COPY.noActiveBookings}</Text>
+      ) : (
+        <Stack as="ul" gap="1" aria-label="Recipients" listStyleType="none">
+          {active.map((b) => (
+            <li key={b.id}>
+              <Button
+                variant="ghost"
+                w="full"
+                justifyContent="flex-start"
+                h="auto"
+                py="2"
+                onClick={() => onPick(recipientTarget(b))}
+              >
+                <Stack gap="0" align="flex-start">
+                  <Text>{b.mainGuest?.fullName ?? b.providerGuestName ?? PANEL_COPY.guestFallback}</Text>
+                  <Text textStyle="xs" color="fg.muted">
+                    {b.property.name} · {b.startDate} – {b.endDate}
+                  </Text>
+                </Stack>
+              </Button>
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+function ConversationList({ onOpen }: { onOpen: (t: ConversationTarget) => void }) {
+  const { conversations, unread, loading } = useMessaging();
+  const recipients = usePanelRecipientsQuery({ skip: loading || conversations.length > 0 });
+  if (loading || (conversations.length === 0 && recipients.loading && !recipients.data)) return <Spinner />;
+  if (conversations.length === 0) {
+    const hasBookings = (recipients.data?.bookings.length ?? 0) > 0;
+    return <Empty text={hasBookings ? PANEL_COPY.noConversations : PANEL_COPY.noBookings} />;
+  }
+  return (
+    <Stack as="ul" gap="1" aria-label="Conversations" listStyleType="none">
+      {conversations.map((c) => {
+        const count = unread[c.id] ?? 0;
+        const name = c.guestName ?? PANEL_COPY.guestFallback;
+        return (
+          <li key={c.id}>
+            <Button
+              variant="ghost"
+              w="full"
+              h="auto"
+              py="2"
+              justifyContent="space-between"
+              aria-label={count > 0 ? `${name}, ${count} unread` : name}
+              onClick={() =>
+                onOpen({
+                  bookingId: c.id,
+                  guestName: c.guestName,
+                  propertyName: c.propertyName,
+                  startDate: c.booking.startDate,
+                  endDate: c.booking.endDate,
+                })
+              }
+            >
+              <Stack gap="0" align="flex-start" minW="0" flex="1">
+                <Text fontWeight={count > 0 ? 'bold' : 'medium'}>{name}</Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {c.propertyName}
+                </Text>
+                {c.lastMessage && (
+                  <Text textStyle="sm" color="fg.muted" truncate maxW="full" fontWeight="normal">
+                    {c.lastMessage.content}
+                  </Text>
+                )}
+              </Stack>
+              {count > 0 && (
+                <Badge colorPalette="brand" variant="solid" data-testid={`unread-${c.id}`}>
+                  {count}
+                </Badge>
+              )}
+            </Button>
+          </li>
+        );
+      })}
+    </Stack>
+  );
+}
+
+/** The body of the messaging side panel: the conversation list, one conversation, or the recipient picker. */
+export function MessagesPanelContent() {
+  const [view, setView] = useState<'list' | 'picker' | ConversationTarget>('list');
+  if (view === 'picker') return <RecipientPicker onPick={setView} onCancel={() => setView('list')} />;
+  if (view !== 'list') return <ConversationView target={view} onBack={() => setView('list')} />;
+  return (
+    <Stack gap="3">
+      <HStack justify="flex-end">
+        <IconButton aria-label={PANEL_COPY.newMessage} size="sm" variant="subtle" onClick={() => setView('picker')}>
+          <Box as="span" aria-hidden fontSize="lg">
+            +
+          </Box>
+        </IconButton>
+      </HStack>
+      <ConversationList onOpen={setView} />
+    </Stack>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Reference } from '@apollo/client';
+import { Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  MessageTemplateFieldsFragmentDoc,
+  useDeleteMessageTemplateMutation,
+  useMessageTemplateQuery,
+  useSaveMessageTemplateMutation,
+  type MessageTemplateFieldsFragment,
+} from '../../__generated__/graphql';
+import { hasErrorCode } from '../../apollo/errors';
+import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
+import { useFlash } from '../../components/Flash/useFlash';
+import { useSubmitHandler } from '../../forms/useSubmitHandler';
+import { ActionFailure, ConfirmDialog } from '../../properties/photos/ConfirmDialog';
+import { TEMPLATES, TEMPLATES_HREF } from './copy';
+import { MessageTemplateForm } from './MessageTemplateForm';
+import { MESSAGE_TEMPLATE_FIELDS, type MessageTemplateValues } from './messageTemplateSchema';
+
+/** Saves a template; a new one is appended to the cached list of templates. */
+function useSaveTemplate(id?: string) {
+  const [mutate] = useSaveMessageTemplateMutation();
+  return async (values: MessageTemplateValues) => {
+    await mutate({
+      variables: { id: id ?? null, name: values.name, content: values.content },
+      update(cache, { data }) {
+        const saved = data?.saveMessageTemplate;
+        if (!saved || id) return;
+        cache.modify({
+          fields: {
+            messageTemplates(existing: readonly Reference[] = [], { readField }) {
+              if (existing.some((ref) => readField('id', ref) === saved.id)) return existing;
+              const ref = cache.writeFragment({
+                data: saved,
+                fragment: MessageTemplateFieldsFragmentDoc,
+                fragmentName: 'MessageTemplateFields',
+              });
+              return ref ? [...existing, ref] : existing;
+            },
+          },
+        });
+      },
+    });
+  };
+}
+
+/** The add form (`id` absent) or the edit form of a message template; Save goes back to /settings. */
+export function MessageTemplateEditor({ id }: { id?: string }) {
+  if (!id) return <TemplateFormSection />;
+  return <ExistingTemplate id={id} />;
+}
+
+const isNotFound = (error: unknown) => hasErrorCode(error, 'NOT_FOUND') || hasErrorCode(error, 'FORBIDDEN');
+
+function ExistingTemplate({ id }: { id: string }) {
+  const { data, loading, error, refetch } = useMessageTemplateQuery({ variables: { id } });
+  const template = data?.messageTemplate;
+  if (loading && !template) {
+    return (
+      <Stack gap="4" role="status" aria-label="Loading message template">
+        <Skeleton h="10" />
+        <Skeleton h="32" />
+      </Stack>
+    );
+  }
+  if (error && !template) {
+    return isNotFound(error) ? <TemplateNotFound /> : <QueryErrorView error={error} onRetry={() => void refetch()} />;
+  }
+  if (!template) return <TemplateNotFound />;
+  return <TemplateFormSection template={template} />;
+}
+
+function TemplateFormSection({ template }: { template?: MessageTemplateFieldsFragment }) {
+  const navigate = useNavigate();
+  const save = useSaveTemplate(template?.id);
+  const submit = useSubmitHandler(
+    async (values: MessageTemplateValues) => {
+      await save(values);
+      void navigate(TEMPLATES_HREF);
+    },
+    { fields: MESSAGE_TEMPLATE_FIELDS },
+  );
+  return (
+    <MessageTemplateForm
+      initialValues={template ? { name: template.name, content: template.content } : undefined}
+      onSubmit={submit}
+      actions={template && <DeleteTemplate template={template} />}
+    />
+  );
+}
+
+function DeleteTemplate({ template }: { template: MessageTemplateFieldsFragment }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const flash = useFlash();
+  const [mutate, { loading, error, reset }] = useDeleteMessageTemplateMutation();
+
+  const confirm = async () => {
+    try {
+      await mutate({
+        variables: { id: template.id },
+        update(cache) {
+          const ref = cache.identify(template);
+          cache.modify({
+            fields: {
+              messageTemplates: (existing: readonly Reference[] = [], { readField }) =>
+                existing.filter((item) => readField('id', item) !== template.id),
+            },
+          });
+          if (ref) cache.evict({ id: ref });
+          cache.gc();
+        },
+      });
+    } catch {
+      return; // shown in the dialog
+    }
+    setOpen(false);
+    flash.show(TEMPLATES.deleted);
+    void navigate(TEMPLATES_HREF);
+  };
+
+  return (
+    <>
+      <Button
+        variant="outline"
+        colorPalette="red"
+        type="button"
+        onClick={() => {
+          reset();
+          setOpen(true);
+        }}
+      >
+        {TEMPLATES.delete}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={TEMPLATES.deleteTitle}
+        confirmLabel={TEMPLATES.delete}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+        loading={loading}
+        error={error && <ActionFailure error={error} />}
+      >
+        {TEMPLATES.deleteBody(template.name)}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function TemplateNotFound() {
+  return (
+    <EmptyState.Root bg="bg.panel" borderWidth="thin" rounded="l3" shadow="card" py="16">
+      <EmptyState.Content>
+        <VStack textAlign="center">
+          <EmptyState.Title as="h2">{TEMPLATES.notFoundTitle}</EmptyState.Title>
+          <EmptyState.Description>{TEMPLATES.notFoundBody}</EmptyState.Description>
+        </VStack>
+        <Button asChild colorPalette="brand">
+          <RouterLink to={TEMPLATES_HREF}>{TEMPLATES.back}</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}
