@@ -28,7 +28,6 @@ export const COPY = {
   guestBody:
     'The web portal is for hosts. As a guest, download the app for your phone to see your stay, message your host and book services.',
 
-
   notFoundTitle: 'Page not found',
   notFoundBody: "We couldn't find that page. It may have moved, or the link may be mistyped.",
 } as const;
