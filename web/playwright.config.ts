@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { feedsOrigin } from './e2e/fake-feeds';
 import { placesPort } from './e2e/fake-places';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -12,8 +13,10 @@ const dataDir = mkdtempSync(join(tmpdir(), 'portal-e2e-'));
 
 export default defineConfig({
   testDir: './e2e',
-  // The fake places server (canned places, on a fixed local port) for the address search.
-  globalSetup: './e2e/fake-places.ts',
+  // Per port, so that runs side by side (each on its own E2E_PORT) do not wipe each other's traces.
+  outputDir: `test-results/${port}`,
+  // The fake places server (address search) and the fake channel feeds (iCal imports), on fixed local ports.
+  globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -45,8 +48,10 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DATABASE_URL: '',
       REDIS_URL: '',
-      // Nothing leaves the machine: iCal links go to a closed local port, place searches to the fake places server.
-      CALENDAR_FETCH_ORIGIN: 'http://127.0.0.1:9',
+      // The links the stack hands out (the iCal export feed) point at this server.
+      PUBLIC_URL: `http://localhost:${port}`,
+      // Nothing leaves the machine: iCal links go to the fake feeds server, place searches to the fake places server.
+      CALENDAR_FETCH_ORIGIN: feedsOrigin(port),
       PLACES_PHOTON_URL: `http://127.0.0.1:${placesPort(port)}`,
       PLACES_NOMINATIM_URL: `http://127.0.0.1:${placesPort(port)}`,
       GOOGLE_MAPS_API_KEY: '',

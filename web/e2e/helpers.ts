@@ -28,3 +28,48 @@ export async function signUpAsHost(page: Page, firstName = 'Alice', lastName = '
   await expect(page.getByRole('banner').getByText(`${firstName} ${lastName}`)).toBeVisible();
   return email;
 }
+
+/** A GraphQL call as the signed-in user of `page` (its token from the stored session); fails on any error. */
+export async function graphql<T = Record<string, unknown>>(
+  page: Page,
+  query: string,
+  variables: Record<string, unknown> = {},
+): Promise<T> {
+  const token = await page.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem('hostPortal') ?? '{}') as {
+      auth?: { user?: { jwt?: string } };
+    };
+    return stored.auth?.user?.jwt ?? '';
+  });
+  const response = await page.request.post('/graphql', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { query, variables },
+  });
+  const body = (await response.json()) as { data?: T; errors?: { message: string }[] };
+  if (body.errors?.length || !body.data) throw new Error(`GraphQL failed: ${JSON.stringify(body.errors)}`);
+  return body.data;
+}
+
+/** A listing with a base rate (whole pounds) and a minimum stay, added straight through GraphQL; its id. */
+export async function addPricedListing(page: Page, name: string, baseRate = 120, minNights = 2): Promise<string> {
+  const { addProperty } = await graphql<{ addProperty: { id: string } }>(
+    page,
+    'mutation($name: String!) { addProperty(name: $name) { id } }',
+    { name },
+  );
+  await graphql(
+    page,
+    `
+      mutation ($id: ID!, $rate: Int!, $nights: Int!) {
+        updatePropertyPricing(id: $id, input: { baseRate: $rate }) {
+          id
+        }
+        updateBookingSettings(id: $id, input: { minNights: $nights }) {
+          id
+        }
+      }
+    `,
+    { id: addProperty.id, rate: baseRate * 100, nights: minNights },
+  );
+  return addProperty.id;
+}

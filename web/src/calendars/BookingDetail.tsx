@@ -1,7 +1,7 @@
 import { Alert, Badge, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CALENDAR_MESSAGES, MESSAGES } from '@portal/schema';
 import { FORM_ERROR } from 'final-form';
-import { useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type { BookingDetail_BookingFragment } from '../__generated__/graphql';
 import { useFlash } from '../components/Flash/useFlash';
 import { submitErrorsFrom } from '../forms/submitErrors';
@@ -32,12 +32,13 @@ export function BookingDetail({ booking, onClose, onDeleted }: BookingDetailProp
   const token = useSessionStore().token();
   const cancel = useCancelBooking();
   const remove = useDeleteBooking();
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [confirming, setConfirming] = useState<'cancel' | 'delete' | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const cancelled = !!booking.deletedAt;
+  // Spec §4: not cancelled, a Vrbo booking, and the end date not in the past (a stay ending today still can).
   const canCancel =
-    !cancelled && !booking.cancellationRequestedAt && booking.ota === 'vrbo' && booking.endDate > todayIso();
+    !cancelled && !booking.cancellationRequestedAt && booking.ota === 'vrbo' && booking.endDate >= todayIso();
 
   async function run(name: string, action: () => Promise<unknown>, message: string) {
     setBusy(name);
@@ -65,9 +66,6 @@ export function BookingDetail({ booking, onClose, onDeleted }: BookingDetailProp
           <HStack gap="2">
             <Badge variant="subtle">{booking.provider?.name ?? 'Direct booking'}</Badge>
             {cancelled && <Badge colorPalette="red">Cancelled</Badge>}
-            {!cancelled && booking.cancellationRequestedAt && (
-              <Badge colorPalette="orange">Cancellation requested</Badge>
-            )}
           </HStack>
         </Stack>
         <Button size="xs" variant="ghost" onClick={onClose}>
@@ -91,13 +89,10 @@ export function BookingDetail({ booking, onClose, onDeleted }: BookingDetailProp
           value={booking.purchases.length ? booking.purchases.map((p) => p.name).join(', ') : 'None yet'}
         />
       </Stack>
-      <Stack gap="1" fontSize="sm">
-        <Text fontWeight="medium">Invite link</Text>
-        <Text color="fg.muted" wordBreak="break-all" data-testid="invite-link">
-          {inviteLink(booking)}
-        </Text>
-      </Stack>
+      <InviteLink link={inviteLink(booking)} />
       <HStack gap="2" wrap="wrap">
+        {/* Spec §2 offers it when ruReservationId is present; no channel manager sets one yet and the API renders
+            an invoice for every booking (its quote, or the stay paid through the channel), so every booking has it. */}
         {token && (
           <Button asChild size="sm" variant="outline">
             <Link
@@ -109,46 +104,112 @@ export function BookingDetail({ booking, onClose, onDeleted }: BookingDetailProp
             </Link>
           </Button>
         )}
-        {canCancel && (
-          <Button
-            size="sm"
-            variant="outline"
-            colorPalette="orange"
-            loading={busy === 'cancel'}
-            onClick={() => void run('cancel', () => cancel(booking.id), CALENDAR_MESSAGES.cancellationInitiated)}
-          >
+        {canCancel && confirming !== 'cancel' && (
+          <Button size="sm" variant="outline" colorPalette="orange" onClick={() => setConfirming('cancel')}>
             Cancel booking
           </Button>
         )}
-        {booking.direct && !confirmDelete && (
-          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirmDelete(true)}>
+        {booking.direct && confirming !== 'delete' && (
+          <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming('delete')}>
             Delete booking
           </Button>
         )}
       </HStack>
-      {booking.direct && confirmDelete && (
-        <Alert.Root status="warning" variant="subtle" role="alertdialog" aria-label="Delete this booking?">
-          <Alert.Content gap="2">
-            <Alert.Title>Delete this booking?</Alert.Title>
-            <Alert.Description>It is removed for good and its dates become available again.</Alert.Description>
-            <HStack gap="2">
-              <Button
-                size="xs"
-                colorPalette="red"
-                loading={busy === 'delete'}
-                onClick={() =>
-                  void run('delete', () => remove(booking.id), 'Booking deleted').then((ok) => ok && onDeleted())
-                }
-              >
-                Delete for good
-              </Button>
-              <Button size="xs" variant="ghost" onClick={() => setConfirmDelete(false)}>
-                Keep it
-              </Button>
-            </HStack>
-          </Alert.Content>
-        </Alert.Root>
+      {canCancel && confirming === 'cancel' && (
+        <Confirm
+          title="Cancel this booking?"
+          confirmLabel="Request cancellation"
+          colorPalette="orange"
+          loading={busy === 'cancel'}
+          onConfirm={() =>
+            void run('cancel', () => cancel(booking.id), CALENDAR_MESSAGES.cancellationInitiated).then(
+              (ok) => ok && setConfirming(null),
+            )
+          }
+          onDismiss={() => setConfirming(null)}
+        >
+          Vrbo is asked to cancel the stay, and it shows as cancelled here at once. This cannot be undone.
+        </Confirm>
       )}
+      {booking.direct && confirming === 'delete' && (
+        <Confirm
+          title="Delete this booking?"
+          confirmLabel="Delete for good"
+          colorPalette="red"
+          loading={busy === 'delete'}
+          onConfirm={() =>
+            void run('delete', () => remove(booking.id), 'Booking deleted').then((ok) => ok && onDeleted())
+          }
+          onDismiss={() => setConfirming(null)}
+        >
+          It is removed for good and its dates become available again.
+        </Confirm>
+      )}
+    </Stack>
+  );
+}
+
+interface ConfirmProps {
+  title: string;
+  confirmLabel: string;
+  colorPalette: 'orange' | 'red';
+  loading: boolean;
+  onConfirm: () => void;
+  onDismiss: () => void;
+  children: ReactNode;
+}
+
+/** An inline 'are you sure?' under the actions, named by its title for assistive technology. */
+function Confirm({ title, confirmLabel, colorPalette, loading, onConfirm, onDismiss, children }: ConfirmProps) {
+  return (
+    <Alert.Root status="warning" variant="subtle" role="alertdialog" aria-label={title}>
+      <Alert.Content gap="2">
+        <Alert.Title>{title}</Alert.Title>
+        <Alert.Description>{children}</Alert.Description>
+        <HStack gap="2">
+          <Button size="xs" colorPalette={colorPalette} loading={loading} onClick={onConfirm}>
+            {confirmLabel}
+          </Button>
+          <Button size="xs" variant="ghost" onClick={onDismiss}>
+            Keep it
+          </Button>
+        </HStack>
+      </Alert.Content>
+    </Alert.Root>
+  );
+}
+
+/** The invite link with a Copy button; without clipboard access the link is selected for the host to copy. */
+function InviteLink({ link }: { link: string }) {
+  const text = useRef<HTMLParagraphElement>(null);
+  const [copied, setCopied] = useState(false);
+  useEffect(() => {
+    if (!copied) return;
+    const timer = setTimeout(() => setCopied(false), 2000);
+    return () => clearTimeout(timer);
+  }, [copied]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(link);
+      setCopied(true);
+    } catch {
+      // No clipboard (insecure context, refused permission).
+      if (text.current) window.getSelection()?.selectAllChildren(text.current);
+    }
+  }
+
+  return (
+    <Stack gap="1" fontSize="sm">
+      <HStack justify="space-between">
+        <Text fontWeight="medium">Invite link</Text>
+        <Button size="2xs" variant="ghost" onClick={() => void copy()} aria-live="polite">
+          {copied ? 'Copied' : 'Copy link'}
+        </Button>
+      </HStack>
+      <Text ref={text} color="fg.muted" wordBreak="break-all" data-testid="invite-link">
+        {link}
+      </Text>
     </Stack>
   );
 }

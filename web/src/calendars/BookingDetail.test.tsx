@@ -1,0 +1,104 @@
+import type { MockLink } from '@apollo/client/testing';
+import { CALENDAR_MESSAGES } from '@portal/schema';
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { CancelBookingDocument, type BookingDetail_BookingFragment } from '../__generated__/graphql';
+import { SIGNED_IN } from '../test/fixtures';
+import { answer } from '../test/graphql-mocks';
+import { flashed } from '../test/property-fixtures';
+import { renderWithProviders } from '../test/render';
+import { BookingDetail, inviteLink } from './BookingDetail';
+import { addDays, todayIso } from './dates';
+
+const VRBO: BookingDetail_BookingFragment = {
+  __typename: 'Booking',
+  id: 'b9',
+  startDate: addDays(todayIso(), 20),
+  endDate: addDays(todayIso(), 24),
+  providerGuestName: 'Grace Hopper',
+  numberOfGuest: 2,
+  paymentMethod: null,
+  inviteCode: 'K7Q2',
+  ota: 'vrbo',
+  direct: false,
+  deletedAt: null,
+  cancellationRequestedAt: null,
+  ruReservationId: null,
+  provider: { __typename: 'Provider', slug: 'vrbo', name: 'Vrbo' },
+  purchases: [],
+  quote: null,
+};
+
+/** The cancel mutation's mock; `calls.count` says whether the network was asked. */
+function cancelMock() {
+  const calls = { count: 0 };
+  const mock: MockLink.MockedResponse = {
+    request: { query: CancelBookingDocument, variables: { id: 'b9' } },
+    result: () => {
+      calls.count += 1;
+      return answer(
+        CancelBookingDocument,
+        { id: 'b9' },
+        {
+          cancelBooking: {
+            ...VRBO,
+            deletedAt: '2026-01-01T00:00:00.000Z',
+            cancellationRequestedAt: '2026-01-01T00:00:00.000Z',
+          },
+        },
+      );
+    },
+  };
+  return { mock, calls };
+}
+
+const renderDetail = (booking: BookingDetail_BookingFragment, mocks: MockLink.MockedResponse[] = []) =>
+  renderWithProviders(<BookingDetail booking={booking} onClose={() => {}} onDeleted={() => {}} />, {
+    user: SIGNED_IN,
+    mocks,
+  });
+
+describe('BookingDetail', () => {
+  it('asks before cancelling a Vrbo booking, and cancels only once confirmed', async () => {
+    const cancel = cancelMock();
+    const { user } = renderDetail(VRBO, [cancel.mock]);
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Cancel this booking?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Keep it' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(cancel.calls.count).toBe(0);
+
+    await user.click(screen.getByRole('button', { name: 'Cancel booking' }));
+    await user.click(screen.getByRole('button', { name: 'Request cancellation' }));
+    expect(await flashed(CALENDAR_MESSAGES.cancellationInitiated)).toBeTruthy();
+    expect(cancel.calls.count).toBe(1);
+  });
+
+  it('offers Cancel for a Vrbo stay ending today, not for one that ended or another channel', () => {
+    const { unmount } = renderDetail({ ...VRBO, startDate: addDays(todayIso(), -3), endDate: todayIso() });
+    expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
+    unmount();
+    const ended = renderDetail({ ...VRBO, startDate: addDays(todayIso(), -3), endDate: addDays(todayIso(), -1) });
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+    ended.unmount();
+    renderDetail({ ...VRBO, ota: 'airbnb', provider: { __typename: 'Provider', slug: 'airbnb', name: 'Airbnb' } });
+    expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
+  });
+
+  it('copies the invite link and says so', async () => {
+    const { user } = renderDetail(VRBO);
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
+    expect(await navigator.clipboard.readText()).toBe(inviteLink(VRBO));
+    expect(inviteLink(VRBO)).toBe(`${window.location.origin}/invite/b9/grace-hopper?code=K7Q2`);
+  });
+
+  it('selects the invite link when the clipboard refuses', async () => {
+    const { user } = renderDetail(VRBO);
+    const refuse = vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('NotAllowedError'));
+    await user.click(screen.getByRole('button', { name: 'Copy link' }));
+    await waitFor(() => expect(window.getSelection()?.toString()).toBe(inviteLink(VRBO)));
+    expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    refuse.mockRestore();
+  });
+});
