@@ -161,6 +161,41 @@ describe.each(testDatabases())('bookings on $name', (database) => {
     expect(violationsOf(await book(stay(unpriced.iri, '2027-06-01', '2027-06-03')))[0]!.propertyPath).toBe('property');
   });
 
+  it('quotes a stay before booking it: the same price the booking then gets, and whether the dates are free', async () => {
+    const property = await addPricedProperty(t.app, host, 'Previewed', {
+      extraChargesEnabled: true,
+      cleaningFee: 4000,
+      extraGuestPrice: 1000,
+    });
+    const quoteOf = (query: string, user = host) =>
+      t.app.inject({ url: `/properties/${property.id}/stay-quote?${query}`, headers: user.auth });
+    const preview = await quoteOf('startDate=2027-04-01&endDate=2027-04-04&numberOfGuest=3');
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toMatchObject({ nights: 3, guests: 3, total: 37000, available: true });
+    const booked = (await book(stay(property.iri, '2027-04-01', '2027-04-04', { numberOfGuest: 3 }))).json();
+    const { available, ...quote } = preview.json();
+    expect(available).toBe(true);
+    expect(booked.quote).toEqual(quote);
+
+    expect((await quoteOf('startDate=2027-04-03&endDate=2027-04-05')).json()).toMatchObject({
+      guests: 1,
+      available: false,
+    });
+    expect(violationsOf(await quoteOf('startDate=2027-04-05&endDate=2027-04-05&numberOfGuest=1.5'))).toEqual(
+      expect.arrayContaining([
+        { propertyPath: 'endDate', message: 'The check-out date must be after the arrival date' },
+        { propertyPath: 'numberOfGuest', message: 'Must be a whole number' },
+      ]),
+    );
+    expect((await quoteOf('startDate=2027-04-10&endDate=2027-04-12', other)).statusCode).toBe(404);
+    const unpriced = await addPricedProperty(t.app, host, 'Unpriced', { baseRate: null });
+    const noRate = await t.app.inject({
+      url: `/properties/${unpriced.id}/stay-quote?startDate=2027-04-10&endDate=2027-04-12`,
+      headers: host.auth,
+    });
+    expect(violationsOf(noRate)[0]!.propertyPath).toBe('property');
+  });
+
   it('lets exactly one of two racing requests for the same nights through', async () => {
     const property = await addPricedProperty(t.app, host);
     for (let round = 0; round < 3; round++) {

@@ -1,16 +1,18 @@
+import { CALENDAR_MESSAGES, stayQuoteSchema, type StayQuoteValues } from '@portal/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
-import { callerOf } from '../plugins/auth.js';
-import { notFound } from '../plugins/errors.js';
-import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
-import { bodySchema, idParams } from '../plugins/schemas.js';
-import { collectionFilter, collectionQuery, type CollectionQuery } from '../properties/ownership.js';
-import { renderInvoice } from './invoice.js';
 import type { EventPublisher } from '../integrations/events/index.js';
 import { joinBooking, sendWelcomeMessages } from '../messages/service.js';
+import { callerOf } from '../plugins/auth.js';
+import { notFound, violation } from '../plugins/errors.js';
+import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
+import { bodySchema, idParams } from '../plugins/schemas.js';
+import { collectionFilter, collectionQuery, ownedProperty, type CollectionQuery } from '../properties/ownership.js';
+import { validInput } from '../users/service.js';
+import { renderInvoice } from './invoice.js';
 import { findBooking, findBookingOfParticipant, listBookings } from './repository.js';
-import { bookingItemSchema, toBookingItem, toGuestBookingItem } from './representation.js';
-import { createDirectBooking, removeBooking, requestCancellation } from './service.js';
+import { bookingItemSchema, quoteSchema, toBookingItem, toGuestBookingItem } from './representation.js';
+import { createDirectBooking, priceStay, removeBooking, requestCancellation } from './service.js';
 
 const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
 
@@ -64,6 +66,32 @@ export async function bookingsRoutes(app: FastifyInstance, { db, events }: { db:
       const booking = await createDirectBooking(db, callerOf(request), request.body);
       await sendWelcomeMessages(db, events, booking.propertyId);
       return reply.code(201).header('location', iri('bookings', booking.id)).send(toBookingItem(booking));
+    },
+  );
+
+  // The price a direct booking of these dates would get now (the selected-dates panel shows it before booking).
+  app.get(
+    '/properties/:id/stay-quote',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        params: idParams,
+        querystring: {
+          type: 'object',
+          properties: { startDate: date, endDate: date, numberOfGuest: { type: 'number' } },
+        },
+        response: {
+          200: { ...quoteSchema, properties: { ...quoteSchema.properties, available: { type: 'boolean' } } },
+        },
+      },
+    },
+    async (request) => {
+      const property = await ownedProperty(db, callerOf(request).id, (request.params as { id: number }).id);
+      const query = request.query as { numberOfGuest?: number };
+      const stay = await validInput<StayQuoteValues>(stayQuoteSchema, { numberOfGuest: 1, ...query });
+      const priced = await priceStay(db, property, { ...stay, guests: stay.numberOfGuest });
+      if (!priced.quote) throw violation('property', CALENDAR_MESSAGES.noBaseRate);
+      return { ...priced.quote, available: !priced.overlapsBooking && !priced.overlapsBlocked };
     },
   );
 

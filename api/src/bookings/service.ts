@@ -6,6 +6,7 @@ import type { Db } from '../db/database.js';
 import { notFound, violation } from '../plugins/errors.js';
 import { orphanNights, quoteStay, type Quote } from '../pricing/pricing.js';
 import { propertyOfBody } from '../properties/ownership.js';
+import type { Property } from '../properties/repository.js';
 import { listActiveStays, listBlocks, listOverrides, lockProperty } from '../property-calendars/repository.js';
 import { listSeasonalRatesOf } from '../seasonal-rates/repository.js';
 import type { User } from '../users/repository.js';
@@ -50,26 +51,13 @@ export async function createDirectBooking(db: Db, caller: User, input: unknown):
   const { startDate, endDate } = values;
   const id = await db.transaction().execute(async (trx) => {
     await lockProperty(trx, property.id);
-    const pad = property.orphanNightsEnabled ? (property.orphanNightsMinNights ?? 0) : 0;
-    const [stays, blocks, seasons, overrides] = await Promise.all([
-      listActiveStays(trx, [property.id], addDays(startDate, -pad), addDays(endDate, pad)),
-      listBlocks(trx, [property.id], addDays(startDate, -pad), addDays(endDate, pad)),
-      listSeasonalRatesOf(trx, [property.id]),
-      listOverrides(trx, [property.id], startDate, addDays(endDate, -1)),
-    ]);
-    const overlaps = (period: { startDate: string; endDate: string }) =>
-      period.startDate < endDate && period.endDate > startDate;
-    if (stays.some(overlaps)) throw violation('startDate', CALENDAR_MESSAGES.overlapsBooking);
-    if (blocks.some(overlaps)) throw violation('startDate', CALENDAR_MESSAGES.overlapsBlocked);
-    const rateOverrides = new Map(
-      overrides.flatMap((row) => (row.rate === null ? [] : [[row.date, row.rate] as const])),
-    );
-    const quote = quoteStay(
-      property,
-      seasons,
-      { startDate, endDate, guests: values.numberOfGuest, bookedAt: todayUtc() },
-      { rateOverrides, orphanNights: orphanNights(property, [...stays, ...blocks]) },
-    );
+    const { quote, overlapsBooking, overlapsBlocked } = await priceStay(trx, property, {
+      startDate,
+      endDate,
+      guests: values.numberOfGuest,
+    });
+    if (overlapsBooking) throw violation('startDate', CALENDAR_MESSAGES.overlapsBooking);
+    if (overlapsBlocked) throw violation('startDate', CALENDAR_MESSAGES.overlapsBlocked);
     if (!quote) throw violation('property', CALENDAR_MESSAGES.noBaseRate);
     return insertDirectBooking(trx, {
       propertyId: property.id,
@@ -83,6 +71,35 @@ export async function createDirectBooking(db: Db, caller: User, input: unknown):
     });
   });
   return (await findBooking(db, caller.id, id))!;
+}
+
+/**
+ * Prices a stay on a listing as a direct booking would be priced now (the orphan nights computed from the stays and
+ * blocks around it, the rate overrides of its nights), and says whether it overlaps a stay or a blocked date.
+ */
+export async function priceStay(
+  db: Db,
+  property: Property,
+  stay: { startDate: string; endDate: string; guests: number },
+): Promise<{ quote: Quote | null; overlapsBooking: boolean; overlapsBlocked: boolean }> {
+  const { startDate, endDate } = stay;
+  const pad = property.orphanNightsEnabled ? (property.orphanNightsMinNights ?? 0) : 0;
+  const [stays, blocks, seasons, overrides] = await Promise.all([
+    listActiveStays(db, [property.id], addDays(startDate, -pad), addDays(endDate, pad)),
+    listBlocks(db, [property.id], addDays(startDate, -pad), addDays(endDate, pad)),
+    listSeasonalRatesOf(db, [property.id]),
+    listOverrides(db, [property.id], startDate, addDays(endDate, -1)),
+  ]);
+  const overlaps = (period: { startDate: string; endDate: string }) =>
+    period.startDate < endDate && period.endDate > startDate;
+  const rateOverrides = new Map(overrides.flatMap((row) => (row.rate === null ? [] : [[row.date, row.rate] as const])));
+  const quote = quoteStay(
+    property,
+    seasons,
+    { startDate, endDate, guests: stay.guests, bookedAt: todayUtc() },
+    { rateOverrides, orphanNights: orphanNights(property, [...stays, ...blocks]) },
+  );
+  return { quote, overlapsBooking: stays.some(overlaps), overlapsBlocked: blocks.some(overlaps) };
 }
 
 /** DELETE /bookings/{id}: permanent, direct bookings only (spec §4 Booking). */

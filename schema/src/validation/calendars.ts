@@ -58,3 +58,7 @@ export const directBookingSchema = yup.object({
   paymentMethod: yup.string().trim().max(L.nameMax, M.tooLong).nullable().optional(),
 });
 export type DirectBookingValues = yup.InferType<typeof directBookingSchema>;
+
+/** The stay a price preview is asked for (GET /properties/{id}/stay-quote): a direct booking's dates and guests. */
+export const stayQuoteSchema = directBookingSchema.pick(['startDate', 'endDate', 'numberOfGuest']);
+export type StayQuoteValues = yup.InferType<typeof stayQuoteSchema>;
