@@ -5,7 +5,8 @@ import { signUpAsHost } from './helpers';
 /**
  * The listings journey of a new host, in one browser session: add a listing, complete it section by section, open
  * it for syncing, archive and unarchive it, copy its pricing to a second listing, and see both in the table and the
- * tiles. Place searches go to the fake places server (e2e/fake-places.ts); iCal imports fail against a closed port.
+ * tiles. Place searches go to the fake places server (e2e/fake-places.ts); iCal imports go to the fake feeds server
+ * (e2e/fake-feeds.ts), which knows only Vrbo feeds.
  */
 test.describe.configure({ mode: 'serial' });
 
@@ -209,7 +210,7 @@ test('a new host adds a listing, is told what is missing, completes every sectio
   await expect(photos.getByLabel('Room type of photo 1', { exact: true })).toHaveValue('main');
   await expect(mark('Photos', true)).toBeVisible();
 
-  // Add iCal Link: stored and listed (its import fails against the closed port, which is fine here).
+  // Add iCal Link: stored and listed (the fake feeds server has no Airbnb feed: its import fails, which is fine here).
   const ical = section('Add iCal Link');
   await ical.getByLabel('Calendar URL').fill(AIRBNB_ICAL);
   await expect(ical.getByText('Airbnb calendar')).toBeVisible();
