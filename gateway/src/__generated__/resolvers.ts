@@ -162,8 +162,8 @@ export type Booking = {
    * invoice as `/api/booking-invoice/pdf/{id}?bearer=<token>`.
    */
   inviteCode?: Maybe<Scalars['String']['output']>;
-  /** The guest's account once they joined with the invite; null until then. */
-  mainGuest?: Maybe<User>;
+  /** The guest who joined with the invite (id and name, as a message sender); null until then. */
+  mainGuest?: Maybe<MessageSender>;
   /** Messages with the guest, oldest first. */
   messages: Array<Message>;
   /** A label for the stay; null (the REST API has none yet). */
@@ -1553,6 +1553,11 @@ export type Query = {
    * for another user's), with a night after `from` and starting on or before `to` when given.
    */
   bookings: Array<Booking>;
+  /**
+   * One booking's conversation, as `conversations` lists it (for a message whose conversation the client has not seen);
+   * null when it has no message yet. NOT_FOUND unless the caller is the booking's host or its joined guest.
+   */
+  conversation?: Maybe<Conversation>;
   /** The caller's conversations, as host and as guest, newest message first. */
   conversations: Array<Conversation>;
   /** The signed-in user. */
@@ -1590,6 +1595,12 @@ export type Query = {
   propertyCalendars: Array<PropertyCalendar>;
   /** A photo of one of the caller's listings (after an upload through `POST /api/images`). */
   propertyImage?: Maybe<PropertyImage>;
+  /**
+   * The price a direct booking of these nights would get now (the same rules and rounding as addDirectBooking), and
+   * whether the nights are free. NOT_FOUND for another user's listing; BAD_USER_INPUT for bad dates or guests, or a
+   * listing without a base rate (violation on `property`).
+   */
+  stayQuote: StayQuotePreview;
   /** A user by id: only the caller's own record, otherwise NOT_FOUND. */
   user?: Maybe<User>;
 };
@@ -1612,6 +1623,15 @@ export type QueryBookingsArgs = {
   from?: InputMaybe<Scalars['Date']['input']>;
   propertyId?: InputMaybe<Scalars['ID']['input']>;
   to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryConversationArgs = {
+  bookingId: Scalars['ID']['input'];
 };
 
 
@@ -1700,6 +1720,18 @@ export type QueryPropertyCalendarsArgs = {
  */
 export type QueryPropertyImageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryStayQuoteArgs = {
+  endDate: Scalars['Date']['input'];
+  numberOfGuest?: InputMaybe<Scalars['Int']['input']>;
+  propertyId: Scalars['ID']['input'];
+  startDate: Scalars['Date']['input'];
 };
 
 
@@ -1882,6 +1914,15 @@ export type StayQuote = {
   subtotal: Scalars['Int']['output'];
   /** What the guest pays (minor units): subtotal − discounts + fees. */
   total: Scalars['Int']['output'];
+};
+
+/** A stay's price before it is booked. */
+export type StayQuotePreview = {
+  __typename?: 'StayQuotePreview';
+  /** False when a night overlaps a booking or a blocked date (the booking would be refused). */
+  available: Scalars['Boolean']['output'];
+  /** The price, as the booking would store it. */
+  quote: StayQuote;
 };
 
 /**
@@ -2098,6 +2139,7 @@ export type ResolversTypes = {
   StayFee: ResolverTypeWrapper<StayFee>;
   StayNight: ResolverTypeWrapper<StayNight>;
   StayQuote: ResolverTypeWrapper<StayQuoteDtoModel>;
+  StayQuotePreview: ResolverTypeWrapper<Omit<StayQuotePreview, 'quote'> & { quote: ResolversTypes['StayQuote'] }>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlatform: SubscriptionPlatform;
@@ -2170,6 +2212,7 @@ export type ResolversParentTypes = {
   StayFee: StayFee;
   StayNight: StayNight;
   StayQuote: StayQuoteDtoModel;
+  StayQuotePreview: Omit<StayQuotePreview, 'quote'> & { quote: ResolversParentTypes['StayQuote'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   UpdateUserInput: UpdateUserInput;
@@ -2198,7 +2241,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inviteCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  mainGuest?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType>;
+  mainGuest?: Resolver<Maybe<ResolversTypes['MessageSender']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   numberOfGuest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2624,6 +2667,7 @@ export type PurchaseResolvers<ContextType = GatewayContext, ParentType extends R
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
+  conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'bookingId'>>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
@@ -2637,6 +2681,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   propertyCalendarDays?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarDaysArgs, 'from' | 'propertyId' | 'to'>>;
   propertyCalendars?: Resolver<Array<ResolversTypes['PropertyCalendar']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarsArgs, 'from' | 'to'>>;
   propertyImage?: Resolver<Maybe<ResolversTypes['PropertyImage']>, ParentType, ContextType, RequireFields<QueryPropertyImageArgs, 'id'>>;
+  stayQuote?: Resolver<ResolversTypes['StayQuotePreview'], ParentType, ContextType, RequireFields<QueryStayQuoteArgs, 'endDate' | 'propertyId' | 'startDate'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
@@ -2731,6 +2776,11 @@ export type StayQuoteResolvers<ContextType = GatewayContext, ParentType extends 
   total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type StayQuotePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayQuotePreview'] = ResolversParentTypes['StayQuotePreview']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  quote?: Resolver<ResolversTypes['StayQuote'], ParentType, ContextType>;
+};
+
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, Partial<SubscriptionMessageAddedArgs>>;
 };
@@ -2811,6 +2861,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StayFee?: StayFeeResolvers<ContextType>;
   StayNight?: StayNightResolvers<ContextType>;
   StayQuote?: StayQuoteResolvers<ContextType>;
+  StayQuotePreview?: StayQuotePreviewResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

@@ -242,6 +242,34 @@ describe('overrides and blocks', () => {
 });
 
 describe('bookings', () => {
+  it('quotes a stay before it is booked, with the price the booking then stores', async () => {
+    const property = await priced(ada, 'Quoted');
+    const QUOTE = `query Quote($propertyId: ID!, $startDate: Date!, $endDate: Date!, $guests: Int) {
+      stayQuote(propertyId: $propertyId, startDate: $startDate, endDate: $endDate, numberOfGuest: $guests) {
+        available
+        quote { nights guests subtotal total nightly { date rate } fees { kind amount } }
+      }
+    }`;
+    const dates = { propertyId: String(property.id), startDate: '2027-08-01', endDate: '2027-08-04' };
+    const { stayQuote } = await ok(ada, QUOTE, { ...dates, guests: 2 });
+    expect(stayQuote).toMatchObject({ available: true, quote: { nights: 3, guests: 2 } });
+    const input = { ...dates, providerGuestName: 'Grace Hopper', numberOfGuest: 2 };
+    const { addDirectBooking } = await ok(ada, ADD_BOOKING, { input });
+    expect(addDirectBooking.quote).toMatchObject(stayQuote.quote);
+    expect((await ok(ada, QUOTE, dates)).stayQuote).toMatchObject({ available: false, quote: { guests: 1 } });
+
+    const others = await graphql(gateway.url, QUOTE, { variables: dates, token: bob.token });
+    expect(others.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
+    const bad = await graphql(gateway.url, QUOTE, {
+      variables: { ...dates, endDate: '2027-08-01' },
+      token: ada.token,
+    });
+    expect(bad.errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      violations: [{ propertyPath: 'endDate', message: 'The check-out date must be after the arrival date' }],
+    });
+  });
+
   it('direct booking round trip: quote, invite code, read back, listed, refused overlap, deleted', async () => {
     const property = await priced(ada, 'Direct');
     const propertyId = String(property.id);

@@ -51,8 +51,21 @@ export interface BookingDto {
   quote: StayQuoteDto | null;
   /** Always empty until the services issue. */
   purchases: never[];
+  /** The guest who joined with the invite code (id and name only), or null. */
+  mainGuest?: BookingParticipantDto | null;
+  /** Only in the guest view (a booking read by its joined guest, who cannot read the listing itself). */
+  propertyName?: string | null;
+  /** Set by `fromGuestView`: the caller is the booking's joined guest, not its host. */
+  guestView?: true;
   createdAt: string;
   updatedAt: string;
+}
+
+export interface BookingParticipantDto {
+  '@id': string;
+  id: number;
+  firstName: string;
+  lastName: string;
 }
 
 export interface BookingBody {

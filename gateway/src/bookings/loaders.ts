@@ -25,7 +25,7 @@ export function fromGuestView(booking: Partial<BookingDto>): BookingDto {
     quote: null,
     purchases: [],
   };
-  return { ...empty, ...booking } as BookingDto;
+  return { ...empty, ...booking, guestView: true } as BookingDto;
 }
 
 /**

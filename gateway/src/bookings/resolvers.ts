@@ -10,9 +10,19 @@ import { pushAfterSave } from '../properties/push.js';
 import { ownProperty } from '../properties/resolvers.js';
 import type { Query as RestQuery } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
+import type { PropertyDto } from '../properties/dto.js';
 import type { BookingDto } from './dto.js';
 import { primeBookings } from './loaders.js';
 import { bookingMessages } from '../messages/resolvers.js';
+
+/**
+ * A joined guest cannot read the host's listing (REST leaves it out of /properties): the guest view of the booking
+ * names it, which is what a guest is shown. Only id, iri and name are known; the host's fields stay unreadable.
+ */
+function guestViewProperty(booking: BookingDto): PropertyDto {
+  const id = idOfIri(booking.property);
+  return { '@id': booking.property, id, name: booking.propertyName ?? '' } as PropertyDto;
+}
 
 const ownBooking = (context: GatewayContext, id: string) => context.loaders.bookingsById.load(restId(id, 'Booking'));
 
@@ -38,6 +48,14 @@ export const Query: QueryResolvers = {
     const [{ 'hydra:member': bookings }] = await Promise.all([context.rest.get('/bookings', query), owned]);
     primeBookings(context.loaders, bookings);
     return bookings;
+  },
+  stayQuote: async (_parent, { propertyId, numberOfGuest, ...dates }, context) => {
+    const query: RestQuery = { ...dates, ...(numberOfGuest != null && { numberOfGuest: String(numberOfGuest) }) };
+    const { available, ...quote } = await context.rest.get(
+      `/properties/${restId(propertyId, 'Property')}/stay-quote`,
+      query,
+    );
+    return { quote, available };
   },
 };
 
@@ -65,13 +83,14 @@ export const Mutation: MutationResolvers = {
 export const Booking: BookingResolvers = {
   id: (booking) => String(booking.id),
   name: () => null,
-  property: (booking, _args, { loaders }) => loaders.propertiesById.load(idOfIri(booking.property)),
+  property: (booking, _args, { loaders }) =>
+    booking.guestView ? guestViewProperty(booking) : loaders.propertiesById.load(idOfIri(booking.property)),
   calendar: async (booking, _args, { loaders }) => {
     if (booking.calendar === null) return null;
     const calendars = await loaders.calendarsByProperty.load(idOfIri(booking.property));
     return calendars.find((calendar) => calendar['@id'] === booking.calendar) ?? null;
   },
-  mainGuest: () => null,
+  mainGuest: ({ mainGuest }) => (mainGuest ? { ...mainGuest, avatarImage: null } : null),
   direct: (booking) => booking.calendar === null && booking.ota === null,
   ruReservationId: () => null,
   purchases: (booking) => booking.purchases,

@@ -13,7 +13,7 @@ import type { GatewayContext } from '../context.js';
 import { unauthenticatedError } from '../errors.js';
 import type { GatewayPubSub } from '../pubsub.js';
 import type { Query as RestQuery } from '../rest/client.js';
-import { restId } from '../rest/iri.js';
+import { idOfIri, restId } from '../rest/iri.js';
 import type { ConversationDto, ConversationMessageDto, MessageDto } from './dto.js';
 
 export interface MessageAddedEvent {
@@ -63,6 +63,21 @@ export const Query: QueryResolvers = {
     return [...byBooking.values()]
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
       .map(toConversation);
+  },
+  conversation: async (_parent, { bookingId }, context) => {
+    const id = restId(bookingId, 'Booking');
+    const [booking, messages] = await Promise.all([
+      context.loaders.bookingsById.load(id),
+      bookingMessages(context, id),
+    ]);
+    const lastMessage = messages.at(-1);
+    if (!lastMessage) return null;
+    const { mainGuest } = booking;
+    const guestName = mainGuest ? `${mainGuest.firstName} ${mainGuest.lastName}`.trim() : booking.providerGuestName;
+    const propertyName = booking.guestView
+      ? (booking.propertyName ?? null)
+      : (await context.loaders.propertiesById.load(idOfIri(booking.property))).name;
+    return { bookingId: id, lastMessage, propertyName, guestName };
   },
   messages: (_parent, { bookingId, after }, context) =>
     bookingMessages(context, restId(bookingId, 'Booking'), after == null ? undefined : restId(after, 'Message')),

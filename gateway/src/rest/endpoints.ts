@@ -5,6 +5,7 @@ import type {
   DateRangeBody,
   OverrideBody,
   PropertyCalendarDto,
+  StayQuoteDto,
 } from '../bookings/dto.js';
 import type { CalendarBody, CalendarDto } from '../calendars/dto.js';
 import type { PropertyImageBody, PropertyImageDto } from '../images/dto.js';
@@ -61,6 +62,8 @@ export interface RestEndpoints {
     /** The caller's listings; `?id[]=`, `?isArchived=`. */
     '/properties': Endpoint<HydraCollection<PropertyDto>>;
     [property: `/properties/${number}`]: Endpoint<PropertyDto>;
+    /** `?startDate=&endDate=&numberOfGuest=`: a direct booking's price before it is made. */
+    [quote: `/properties/${number}/stay-quote`]: Endpoint<StayQuoteDto & { available: boolean }>;
     /** Sub-resources: `?property[]=/properties/1&property[]=…` reads them for many listings at once. */
     '/property-sync-logs': Endpoint<HydraCollection<PropertySyncLogDto>>;
     '/property-bedrooms': Endpoint<HydraCollection<BedroomDto>>;

@@ -1,0 +1,122 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../index.js';
+import { graphql, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { COMPLETE_FIELDS, addListing } from '../test/listings.js';
+
+/** Answers are checked with `expect`, field by field; their static type would only repeat the query. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type Answer = Record<string, any>;
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let gateway: RunningGateway;
+let host: TestUser;
+let guest: TestUser;
+let stranger: TestUser;
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const call = (user: TestUser, query: string, variables: Record<string, unknown> = {}) =>
+  graphql<Answer>(gateway.url, query, { variables, token: user.token });
+
+async function ok(user: TestUser, query: string, variables: Record<string, unknown> = {}): Promise<Answer> {
+  const response = await call(user, query, variables);
+  expect(response.errors).toBeUndefined();
+  return response.data!;
+}
+
+async function directBooking(name: string, startIn: number) {
+  const property = await addListing(gateway.rest.forToken(host.token), name, COMPLETE_FIELDS);
+  const input = {
+    propertyId: String(property.id),
+    startDate: inDays(startIn),
+    endDate: inDays(startIn + 3),
+    providerGuestName: 'Grace Hopper',
+    numberOfGuest: 2,
+  };
+  const { addDirectBooking } = await ok(
+    host,
+    'mutation($input: DirectBookingInput!) { addDirectBooking(input: $input) { id inviteCode } }',
+    { input },
+  );
+  return addDirectBooking as { id: string; inviteCode: string };
+}
+
+const BOOKING = `query($id: ID!) {
+  booking(id: $id) { id mainGuest { id firstName lastName fullName avatarImage { squareSmallUrl } } property { id name } }
+}`;
+const CONVERSATION = `query($bookingId: ID!) {
+  conversation(bookingId: $bookingId) { id guestName propertyName booking { id } lastMessage { content } }
+}`;
+const JOIN = `mutation($bookingId: ID!, $inviteCode: String!) {
+  joinBooking(bookingId: $bookingId, inviteCode: $inviteCode) { id property { name } mainGuest { fullName } }
+}`;
+const SEND = `mutation($bookingId: ID!, $content: String!) { sendMessage(bookingId: $bookingId, content: $content) { id } }`;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  gateway = await startTestGateway(api.url);
+  [host, guest, stranger] = await Promise.all([
+    registerUser(gateway.url, 'Ada'),
+    registerUser(gateway.url, 'Grace'),
+    registerUser(gateway.url, 'Eve'),
+  ]);
+});
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+describe('a booking seen by its host and by its joined guest', () => {
+  it('has a null mainGuest until a guest joins, then the guest (id and name)', async () => {
+    const { id, inviteCode } = await directBooking('Harbour View', 20);
+    expect((await ok(host, BOOKING, { id })).booking).toEqual({
+      id,
+      mainGuest: null,
+      property: { id: expect.any(String), name: 'Harbour View' },
+    });
+
+    const { joinBooking } = await ok(guest, JOIN, { bookingId: id, inviteCode });
+    // The guest reads the listing's name from the guest view, not a NOT_FOUND of the host's listing.
+    expect(joinBooking).toEqual({ id, property: { name: 'Harbour View' }, mainGuest: { fullName: 'Grace Host' } });
+
+    const seenByHost = (await ok(host, BOOKING, { id })).booking;
+    expect(seenByHost.mainGuest).toEqual({
+      id: guest.id,
+      firstName: 'Grace',
+      lastName: 'Host',
+      fullName: 'Grace Host',
+      avatarImage: null,
+    });
+    const seenByGuest = (await ok(guest, BOOKING, { id })).booking;
+    expect(seenByGuest.property.name).toBe('Harbour View');
+    expect(seenByGuest.mainGuest.id).toBe(guest.id);
+    expect((await call(stranger, BOOKING, { id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+  });
+
+  it('answers one conversation to its host and guest: null before any message, NOT_FOUND to others', async () => {
+    const { id, inviteCode } = await directBooking('Lighthouse Loft', 40);
+    expect((await ok(host, CONVERSATION, { bookingId: id })).conversation).toBeNull();
+    await ok(guest, JOIN, { bookingId: id, inviteCode });
+    await ok(guest, SEND, { bookingId: id, content: 'First message from the guest' });
+
+    const expected = {
+      id,
+      guestName: 'Grace Host',
+      propertyName: 'Lighthouse Loft',
+      booking: { id },
+      lastMessage: { content: 'First message from the guest' },
+    };
+    expect((await ok(host, CONVERSATION, { bookingId: id })).conversation).toEqual(expected);
+    expect((await ok(guest, CONVERSATION, { bookingId: id })).conversation).toEqual(expected);
+    expect((await call(stranger, CONVERSATION, { bookingId: id })).errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+
+    // The guest's conversation list reads the listing through the guest view too.
+    const { conversations } = await ok(
+      guest,
+      '{ conversations { id booking { property { name } mainGuest { id } } } }',
+    );
+    expect(conversations).toContainEqual({
+      id,
+      booking: { property: { name: 'Lighthouse Loft' }, mainGuest: { id: guest.id } },
+    });
+  });
+});
