@@ -1,11 +1,14 @@
 import { Box, Button, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
-import { MAX_MESSAGE_LENGTH } from '@portal/schema';
-import { useEffect, useState, type FormEvent } from 'react';
+import { MAX_MESSAGE_LENGTH, MESSAGE_REFRESH_MS } from '@portal/schema';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { usePanelMessagesQuery, usePanelSendMessageMutation } from '../../__generated__/graphql';
 import { useFlash } from '../../components/Flash/useFlash';
 import { useSession } from '../../state/useSession';
 import { addMessageToCache } from './cache';
 import { PANEL_COPY } from './copy';
+import { messageTime, stayDates } from './format';
+import { TemplatePicker } from './TemplatePicker';
+import { useMessaging } from './useMessaging';
 
 export interface ConversationTarget {
   bookingId: string;
@@ -22,10 +25,18 @@ export function ConversationView({ target, onBack }: { target: ConversationTarge
   const myId = session.user?.id ?? '';
   const { markRead } = session;
   const flash = useFlash();
-  const { data, loading } = usePanelMessagesQuery({ variables: { bookingId } });
+  const { polling, reconnects } = useMessaging();
+  const { data, loading, refetch } = usePanelMessagesQuery({
+    variables: { bookingId },
+    pollInterval: polling ? MESSAGE_REFRESH_MS : 0,
+  });
+  useEffect(() => {
+    if (reconnects > 0) void refetch();
+  }, [reconnects, refetch]);
   const messages = data?.messages ?? [];
   const newestId = messages.at(-1)?.id;
   const [text, setText] = useState('');
+  const box = useRef<HTMLTextAreaElement>(null);
   const [error, setError] = useState<string | null>(null);
   const [send, { loading: sending }] = usePanelSendMessageMutation();
 
@@ -34,7 +45,7 @@ export function ConversationView({ target, onBack }: { target: ConversationTarge
     if (newestId) markRead(bookingId, newestId);
   }, [bookingId, newestId, markRead]);
 
-  const tooLong = text.length > MAX_MESSAGE_LENGTH;
+  const tooLong = text.trim().length > MAX_MESSAGE_LENGTH;
   const blank = text.trim() === '';
 
   async function onSubmit(event: FormEvent) {
@@ -73,11 +84,16 @@ export function ConversationView({ target, onBack }: { target: ConversationTarge
       <Box>
         <Text fontWeight="semibold">{target.guestName ?? PANEL_COPY.guestFallback}</Text>
         <Text textStyle="xs" color="fg.muted">
-          {target.propertyName}
+          {target.propertyName} · {stayDates(target.startDate, target.endDate)}
         </Text>
       </Box>
       <Stack gap="2" flex="1" overflowY="auto" role="log" aria-label="Conversation">
         {loading && !data && <Spinner />}
+        {data && messages.length === 0 && (
+          <Text color="fg.muted" textStyle="sm" textAlign="center" py="6">
+            {PANEL_COPY.noMessagesYet}
+          </Text>
+        )}
         {messages.map((m) => {
           const own = m.sender.id === myId;
           return (
@@ -92,11 +108,9 @@ export function ConversationView({ target, onBack }: { target: ConversationTarge
               data-own={own ? 'true' : 'false'}
               data-testid="message"
             >
-              {!own && (
-                <Text textStyle="xs" color="fg.muted">
-                  {m.sender.fullName}
-                </Text>
-              )}
+              <Text textStyle="xs" color="fg.muted">
+                {own ? messageTime(m.createdAt) : `${m.sender.fullName} · ${messageTime(m.createdAt)}`}
+              </Text>
               {/* Plain text: React escapes it, so no HTML in a message is ever interpreted. */}
               <Text whiteSpace="pre-wrap" wordBreak="break-word">
                 {m.content}
@@ -107,9 +121,23 @@ export function ConversationView({ target, onBack }: { target: ConversationTarge
       </Stack>
       <form onSubmit={(e) => void onSubmit(e)}>
         <Stack gap="2">
+          <TemplatePicker
+            values={{
+              guestName: target.guestName ?? PANEL_COPY.guestFallback,
+              listingName: target.propertyName ?? '',
+              checkIn: target.startDate,
+              checkOut: target.endDate,
+            }}
+            onPick={(content) => {
+              setText(content);
+              setError(null);
+              box.current?.focus();
+            }}
+          />
           <Field.Root invalid={tooLong || !!error}>
             <Field.Label srOnly>Message</Field.Label>
             <Textarea
+              ref={box}
               value={text}
               onChange={(e) => setText(e.target.value)}
               placeholder="Write a message"
@@ -118,7 +146,7 @@ export function ConversationView({ target, onBack }: { target: ConversationTarge
             />
             <HStack justify="space-between" w="full">
               {tooLong ? (
-                <Field.ErrorText>{PANEL_COPY.tooLong(MAX_MESSAGE_LENGTH)}</Field.ErrorText>
+                <Field.ErrorText>{PANEL_COPY.tooLong}</Field.ErrorText>
               ) : error ? (
                 <Field.ErrorText>{error}</Field.ErrorText>
               ) : (

@@ -120,7 +120,7 @@ describe('messaging side panel', () => {
     await user.click(box);
     await user.paste('x'.repeat(2001));
     expect(send).toHaveProperty('disabled', true);
-    expect(screen.getByText(PANEL_COPY.tooLong(2000))).toBeTruthy();
+    expect(screen.getByText('Please keep a message to 2000 characters or fewer')).toBeTruthy();
   });
 
   it('a messageAdded event appears in the open conversation and its list, without a refetch', async () => {
@@ -130,7 +130,7 @@ describe('messaging side panel', () => {
       [
         conversationsMock(list),
         messagesMock(list),
-        { ...mockOf(PanelMessageAddedDocument, {}, { messageAdded: event }), delay: 400 },
+        { ...mockOf(PanelMessageAddedDocument, {}, { messageAdded: event }), delay: 2_000 },
       ],
       { 'booking-1': 'm1' },
     );
@@ -139,7 +139,8 @@ describe('messaging side panel', () => {
     await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
     const log = await screen.findByRole('log', { name: 'Conversation' });
     await within(log).findByText('Hi');
-    expect(await within(log).findByText('We just landed')).toBeTruthy();
+    // The event comes after the conversation's messages were read (a slow machine may take a while to open it).
+    expect(await within(log).findByText('We just landed', {}, { timeout: 5_000 })).toBeTruthy();
     await user.click(screen.getByRole('button', { name: /Back to conversations/ }));
     // The conversation's last message was updated in the cache; read already (it was open).
     expect(await screen.findByText('We just landed')).toBeTruthy();

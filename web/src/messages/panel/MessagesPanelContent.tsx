@@ -1,9 +1,10 @@
-import { Badge, Box, Button, EmptyState, HStack, IconButton, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, EmptyState, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { usePanelRecipientsQuery, type PanelRecipientsQuery } from '../../__generated__/graphql';
 import { MessagesIcon } from '../../components/Icons/icons';
 import { ConversationView, type ConversationTarget } from './ConversationView';
 import { PANEL_COPY } from './copy';
+import { messageTime, stayDates } from './format';
 import { useMessaging } from './useMessaging';
 
 type Recipient = PanelRecipientsQuery['bookings'][number];
@@ -66,7 +67,7 @@ function RecipientPicker({ onPick, onCancel }: { onPick: (t: ConversationTarget)
                 <Stack gap="0" align="flex-start">
                   <Text>{b.mainGuest?.fullName ?? b.providerGuestName ?? PANEL_COPY.guestFallback}</Text>
                   <Text textStyle="xs" color="fg.muted">
-                    {b.property.name} · {b.startDate} – {b.endDate}
+                    {b.property.name} · {stayDates(b.startDate, b.endDate)}
                   </Text>
                 </Stack>
               </Button>
@@ -121,11 +122,18 @@ function ConversationList({ onOpen }: { onOpen: (t: ConversationTarget) => void 
                   </Text>
                 )}
               </Stack>
-              {count > 0 && (
-                <Badge colorPalette="brand" variant="solid" data-testid={`unread-${c.id}`}>
-                  {count}
-                </Badge>
-              )}
+              <Stack gap="1" align="flex-end" flexShrink={0} alignSelf="flex-start" pt="0.5">
+                {c.lastMessage && (
+                  <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+                    {messageTime(c.lastMessage.createdAt)}
+                  </Text>
+                )}
+                {count > 0 && (
+                  <Badge colorPalette="brand" variant="solid" data-testid={`unread-${c.id}`}>
+                    {count}
+                  </Badge>
+                )}
+              </Stack>
             </Button>
           </li>
         );
@@ -134,21 +142,40 @@ function ConversationList({ onOpen }: { onOpen: (t: ConversationTarget) => void 
   );
 }
 
+/** Says so while the socket is down and the panel refreshes on a timer instead (spec §9: every 10 seconds). */
+function PollingNotice() {
+  const { polling } = useMessaging();
+  if (!polling) return null;
+  return (
+    <Text role="status" textStyle="xs" color="fg.muted" bg="bg.muted" px="3" py="1.5" rounded="l2">
+      {PANEL_COPY.polling}
+    </Text>
+  );
+}
+
 /** The body of the messaging side panel: the conversation list, one conversation, or the recipient picker. */
 export function MessagesPanelContent() {
   const [view, setView] = useState<'list' | 'picker' | ConversationTarget>('list');
-  if (view === 'picker') return <RecipientPicker onPick={setView} onCancel={() => setView('list')} />;
-  if (view !== 'list') return <ConversationView target={view} onBack={() => setView('list')} />;
   return (
-    <Stack gap="3">
-      <HStack justify="flex-end">
-        <IconButton aria-label={PANEL_COPY.newMessage} size="sm" variant="subtle" onClick={() => setView('picker')}>
-          <Box as="span" aria-hidden fontSize="lg">
-            +
-          </Box>
-        </IconButton>
-      </HStack>
-      <ConversationList onOpen={setView} />
+    <Stack gap="3" h="full">
+      <PollingNotice />
+      {view === 'picker' ? (
+        <RecipientPicker onPick={setView} onCancel={() => setView('list')} />
+      ) : view !== 'list' ? (
+        <ConversationView target={view} onBack={() => setView('list')} />
+      ) : (
+        <>
+          <HStack justify="flex-end">
+            <Button size="sm" variant="subtle" colorPalette="brand" onClick={() => setView('picker')}>
+              <Box as="span" aria-hidden fontSize="lg" lineHeight="1">
+                +
+              </Box>
+              {PANEL_COPY.newMessage}
+            </Button>
+          </HStack>
+          <ConversationList onOpen={setView} />
+        </>
+      )}
     </Stack>
   );
 }

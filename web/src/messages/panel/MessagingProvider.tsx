@@ -1,13 +1,16 @@
 import { MESSAGE_REFRESH_MS } from '@portal/schema';
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import {
+  PanelConversationDocument,
   usePanelConversationsQuery,
   usePanelMessageAddedSubscription,
   usePanelMessagesQuery,
   type MessagePanel_ConversationFragment,
 } from '../../__generated__/graphql';
 import { useSession } from '../../state/useSession';
-import { addMessageToCache } from './cache';
+import { useSocketState } from '../../apollo/socket-status';
+import { addConversationToCache, addMessageToCache } from './cache';
 import { MessagingContext, type Messaging } from './useMessaging';
 import { lastMessageUnread, unreadCount } from './unread';
 
@@ -31,38 +34,97 @@ function UnreadCounter({
   report: (bookingId: string, count: number) => void;
 }) {
   const maybeUnread = lastMessageUnread(conversation.lastMessage, lastRead, myId);
-  const { data } = usePanelMessagesQuery({ variables: { bookingId: conversation.id }, skip: !maybeUnread });
-  const count = !maybeUnread ? 0 : data ? unreadCount(data.messages, lastRead, myId) : 1;
+  const { data, refetch } = usePanelMessagesQuery({ variables: { bookingId: conversation.id }, skip: !maybeUnread });
+  const lastId = conversation.lastMessage?.id;
+  // Polling moved lastMessage past the cached list (live events append to both): read the list again.
+  const stale = !!data && !!lastId && !data.messages.some((m) => m.id === lastId);
+  useEffect(() => {
+    if (stale) void refetch();
+  }, [stale, refetch]);
+  const count = !maybeUnread ? 0 : data && !stale ? unreadCount(data.messages, lastRead, myId) : 1;
   const id = conversation.id;
   useEffect(() => report(id, count), [id, count, report]);
   return null;
 }
 
+/** Counts the times the socket came back after being down (each one a cue to catch up on what was missed). */
+function useReconnects(down: boolean): number {
+  const [reconnects, setReconnects] = useState(0);
+  const wasDown = useRef(false);
+  useEffect(() => {
+    if (down) wasDown.current = true;
+    else if (wasDown.current) {
+      wasDown.current = false;
+      setReconnects((n) => n + 1);
+    }
+  }, [down]);
+  return reconnects;
+}
+
 /**
  * The live side of messaging, mounted once for the signed-in shell: the conversations (polled every
- * MESSAGE_REFRESH_MS only while the subscription socket is not working), the messageAdded subscription written
- * straight into the cache, and the unread counts per booking (after the last-read message kept in the session).
+ * MESSAGE_REFRESH_MS only while the subscription socket is down, read again once when it is back), the
+ * messageAdded subscription written straight into the cache (a conversation not listed yet is read alone), and the
+ * unread counts per booking (after the last-read message kept in the session).
  */
 export function MessagingProvider({ children }: { children: ReactNode }) {
   const session = useSession();
   const myId = session.user?.id ?? '';
   const signedIn = session.signedIn;
-  const [socketDown, setSocketDown] = useState(false);
+  const client = useApolloClient();
+  const socket = useSocketState();
+  const [subscriptionFailed, setSubscriptionFailed] = useState(false);
+  const polling = socket === 'down' || subscriptionFailed;
+  const reconnects = useReconnects(polling);
+  const fetching = useRef(new Set<string>());
 
-  usePanelMessageAddedSubscription({
+  const fetchConversation = useCallback(
+    async (bookingId: string) => {
+      if (fetching.current.has(bookingId)) return;
+      fetching.current.add(bookingId);
+      try {
+        const { data } = await client.query({
+          query: PanelConversationDocument,
+          variables: { bookingId },
+          fetchPolicy: 'network-only',
+        });
+        if (data?.conversation) addConversationToCache(client.cache, data.conversation);
+      } catch {
+        // The next event, poll or reload lists it.
+      } finally {
+        fetching.current.delete(bookingId);
+      }
+    },
+    [client],
+  );
+
+  const { restart } = usePanelMessageAddedSubscription({
     skip: !signedIn,
     onData: ({ client: c, data }) => {
-      setSocketDown(false);
+      setSubscriptionFailed(false);
       const message = data.data?.messageAdded;
-      if (message) addMessageToCache(c.cache, message);
+      if (message && !addMessageToCache(c.cache, message)) void fetchConversation(message.booking.id);
     },
-    onError: () => setSocketDown(true),
+    onError: () => setSubscriptionFailed(true),
   });
+  // A fatal close (e.g. 1011 from a proxy, 4500 from the server) ends the subscription: poll, and try again later.
+  useEffect(() => {
+    if (!subscriptionFailed) return;
+    const timer = setTimeout(() => {
+      setSubscriptionFailed(false);
+      restart();
+    }, MESSAGE_REFRESH_MS);
+    return () => clearTimeout(timer);
+  }, [subscriptionFailed, restart]);
 
   const conversationsQuery = usePanelConversationsQuery({
     skip: !signedIn,
-    pollInterval: socketDown ? MESSAGE_REFRESH_MS : 0,
+    pollInterval: polling ? MESSAGE_REFRESH_MS : 0,
   });
+  const { refetch } = conversationsQuery;
+  useEffect(() => {
+    if (reconnects > 0) void refetch();
+  }, [reconnects, refetch]);
   const conversations = useMemo(
     () => [...(conversationsQuery.data?.conversations ?? [])].sort(newestFirst),
     [conversationsQuery.data],
@@ -89,9 +151,10 @@ export function MessagingProvider({ children }: { children: ReactNode }) {
       unread,
       totalUnread: total,
       myId,
-      polling: socketDown,
+      polling,
+      reconnects,
     };
-  }, [conversations, conversationsQuery, counts, lastRead, myId, socketDown]);
+  }, [conversations, conversationsQuery, counts, lastRead, myId, polling, reconnects]);
 
   return (
     <MessagingContext.Provider value={value}>

@@ -14,6 +14,8 @@ export interface Messaging {
   myId: string;
   /** True while the subscription socket is down and the conversations are polled instead. */
   polling: boolean;
+  /** How many times the socket came back after being down: what was open then reads its data again. */
+  reconnects: number;
 }
 
 const EMPTY: Messaging = {
@@ -24,6 +26,7 @@ const EMPTY: Messaging = {
   totalUnread: 0,
   myId: '',
   polling: false,
+  reconnects: 0,
 };
 
 export const MessagingContext = createContext<Messaging>(EMPTY);

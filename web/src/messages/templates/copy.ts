@@ -8,7 +8,7 @@ export const TEMPLATES = {
   add: 'Add template',
   edit: 'Edit',
   tooMany: MESSAGING_MESSAGES.tooManyTemplates,
-  placeholderHint: `You can use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}: they are filled in when you send the message.`,
+  placeholderHint: `You can use ${PLACEHOLDERS.map((p) => `{${p}}`).join(', ')}: they are filled in from the booking when you use the template in a conversation.`,
   save: 'Save',
   delete: 'Delete',
   deleteTitle: 'Delete message template',
