@@ -1,6 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import type { SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
+import type { ReactNode } from 'react';
+import { Form, FormSpy } from 'react-final-form';
 import { FormError } from '../forms/FormError';
 import { TextField } from '../forms/TextField';
 import { validateWithYup } from '../forms/validateWithYup';
@@ -10,10 +11,18 @@ const validate = validateWithYup<DirectBookingFormValues>(directBookingFormSchem
 
 interface DirectBookingFormProps {
   onSubmit: (values: DirectBookingFormValues) => Promise<SubmissionErrors | void>;
+  /** Shown above the submit button with the guests typed so far: 1 while empty, null while not a whole number ≥ 1. */
+  preview?: (numberOfGuest: number | null) => ReactNode;
 }
 
+const guestsOf = (value: unknown): number | null => {
+  if (value === '' || value == null) return 1;
+  const count = Number(value);
+  return Number.isInteger(count) && count >= 1 ? count : null;
+};
+
 /** Add Direct Booking (spec §5): guest name required, guests an integer, payment method free text. Presentational. */
-export function DirectBookingForm({ onSubmit }: DirectBookingFormProps) {
+export function DirectBookingForm({ onSubmit, preview }: DirectBookingFormProps) {
   return (
     <Form<DirectBookingFormValues>
       onSubmit={(values) => onSubmit(directBookingFormSchema.cast(values))}
@@ -33,6 +42,11 @@ export function DirectBookingForm({ onSubmit }: DirectBookingFormProps) {
               required
             />
             <TextField name="paymentMethod" label="Payment method" helperText="For example: bank transfer, cash" />
+            {preview && (
+              <FormSpy<DirectBookingFormValues> subscription={{ values: true }}>
+                {({ values }) => preview(guestsOf(values.numberOfGuest))}
+              </FormSpy>
+            )}
             <Button type="submit" size="sm" colorPalette="brand" loading={submitting} alignSelf="flex-start">
               Add booking
             </Button>

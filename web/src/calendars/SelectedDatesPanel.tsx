@@ -10,7 +10,6 @@ import type {
 import { useFlash } from '../components/Flash/useFlash';
 import { submitErrorsFrom } from '../forms/submitErrors';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
-import { formatMoney } from '../properties/format';
 import {
   DIRECT_BOOKING_FIELDS,
   OVERRIDE_FIELDS,
@@ -20,6 +19,8 @@ import {
 import { addDays, daysBetween, formatDay } from './dates';
 import { DirectBookingForm } from './DirectBookingForm';
 import { OverrideForm } from './OverrideForm';
+import { QuoteBreakdown } from './QuoteBreakdown';
+import { StayQuotePreview } from './StayQuotePreview';
 import { useAddDirectBooking, useCalendarDayEdits, type NightRange } from './useCalendarEdits';
 
 export const CALENDAR_FLASH = {
@@ -128,7 +129,8 @@ export function SelectedDatesPanel(props: SelectedDatesPanelProps) {
             Selected dates
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            {formatDay(start)} – {formatDay(end)} · {nights} {nights === 1 ? 'night' : 'nights'}
+            {formatDay(start)} – {formatDay(end)} · {nights} {nights === 1 ? 'night' : 'nights'}, check-out{' '}
+            {formatDay(addDays(end, 1))}
           </Text>
         </Stack>
         <Button size="xs" variant="ghost" onClick={props.onClose}>
@@ -153,7 +155,18 @@ export function SelectedDatesPanel(props: SelectedDatesPanelProps) {
             <Heading as="h3" size="sm">
               Add Direct Booking
             </Heading>
-            <DirectBookingForm onSubmit={submitBooking} />
+            <DirectBookingForm
+              onSubmit={submitBooking}
+              preview={(numberOfGuest) => (
+                <StayQuotePreview
+                  propertyId={propertyId}
+                  startDate={start}
+                  endDate={addDays(end, 1)}
+                  numberOfGuest={numberOfGuest}
+                  currencySymbol={currencySymbol}
+                />
+              )}
+            />
           </Stack>
         )
       )}
@@ -231,19 +244,13 @@ function BookingQuote({
   onDone: () => void;
 }) {
   const quote = booking.quote;
-  const money = (minor: number) => formatMoney(minor, currencySymbol);
   return (
     <Stack gap="2" borderWidth="thin" rounded="l2" p="3" bg="bg.subtle" role="status" aria-label="Booking added">
       <Heading as="h3" size="sm">
         Booked for {booking.providerGuestName}
       </Heading>
       {quote ? (
-        <Stack gap="1" fontSize="sm">
-          <Row label={`${quote.nights} ${quote.nights === 1 ? 'night' : 'nights'}`} value={money(quote.subtotal)} />
-          {quote.discountTotal > 0 && <Row label="Discounts" value={`−${money(quote.discountTotal)}`} />}
-          {quote.feesTotal > 0 && <Row label="Fees" value={money(quote.feesTotal)} />}
-          <Row label="Total" value={money(quote.total)} strong />
-        </Stack>
+        <QuoteBreakdown quote={quote} currencySymbol={currencySymbol} />
       ) : (
         <Text fontSize="sm">No price was computed for this stay.</Text>
       )}
@@ -251,14 +258,5 @@ function BookingQuote({
         Done
       </Button>
     </Stack>
-  );
-}
-
-function Row({ label, value, strong }: { label: string; value: string; strong?: boolean }) {
-  return (
-    <HStack justify="space-between" fontWeight={strong ? 'semibold' : undefined}>
-      <Text>{label}</Text>
-      <Text fontVariantNumeric="tabular-nums">{value}</Text>
-    </HStack>
   );
 }

@@ -9,7 +9,7 @@ import {
   PropertyCalendarPageDocument,
   type PropertyCalendarPageQueryVariables,
 } from '../../__generated__/graphql';
-import { addDays, monthGrid, monthOf, todayIso } from '../../calendars/dates';
+import { addDays, monthGrid, monthLabel, monthOf, todayIso } from '../../calendars/dates';
 import { SIGNED_IN } from '../../test/fixtures';
 import { answer, mockOf } from '../../test/graphql-mocks';
 import { flashed, graphQLErrorResult } from '../../test/property-fixtures';
@@ -132,6 +132,24 @@ describe('PropertyCalendarPage', () => {
     const detail = await screen.findByRole('region', { name: 'Booking detail' });
     expect(within(detail).getByText('Grace Hopper')).toBeTruthy();
     expect(within(detail).queryByRole('button', { name: 'Delete booking' })).toBeNull();
+  });
+
+  it("opens a booking's own month when the booking is opened by its link", async () => {
+    const later = { ...BOOKING, id: 'b2', startDate: '2027-03-10', endDate: '2027-03-14' };
+    const detail = { ...later, numberOfGuest: 2, direct: false, ota: 'airbnb', purchases: [] };
+    const now = monthGrid(monthOf(todayIso()));
+    const march = monthGrid('2027-03');
+    const monthMock = (grid: typeof JULY, bookings: object[]) =>
+      mockOf(PropertyCalendarPageDocument, pageVariables(grid, 'b2'), {
+        property: property(),
+        propertyCalendarDays: windowDays(grid.from, grid.to),
+        bookings,
+        booking: detail,
+      });
+    renderCalendar('/calendar/7/b2', [monthMock(now, []), monthMock(march, [later])]);
+    expect(await screen.findByText(monthLabel('2027-03'))).toBeTruthy();
+    expect(await screen.findByRole('button', { name: /^Grace Hopper, Airbnb/ })).toBeTruthy();
+    expect(within(screen.getByRole('region', { name: 'Booking detail' })).getByText('Grace Hopper')).toBeTruthy();
   });
 
   it('disables Save override while empty or unchanged, and hides the form when every date is blocked', async () => {

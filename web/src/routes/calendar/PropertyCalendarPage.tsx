@@ -11,7 +11,7 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
 import { usePropertyCalendarPageQuery, type MonthGrid_DayFragment } from '../../__generated__/graphql';
 import { BookingDetail } from '../../calendars/BookingDetail';
@@ -55,6 +55,14 @@ export function PropertyCalendarPage() {
     [data?.propertyCalendarDays],
   );
   usePageTitle(property?.name ?? PAGES.propertyCalendar.title);
+  const booking = bookingId ? data?.booking : null;
+  // A booking opened by its link (from the dashboard, a message…) shows its own month, once.
+  const shownBooking = useRef<string | null>(null);
+  useEffect(() => {
+    if (!booking || shownBooking.current === booking.id) return;
+    shownBooking.current = booking.id;
+    if (booking.endDate <= grid.from || booking.startDate > grid.to) setMonth(monthOf(booking.startDate));
+  }, [booking, grid]);
 
   if (!shown && loading) return <CalendarSkeleton />;
   if (error && !shown) return <QueryErrorView error={error} onRetry={() => void refetch()} />;
@@ -63,7 +71,6 @@ export function PropertyCalendarPage() {
 
   const base = `/calendar/${encodeURIComponent(id)}`;
   const currencySymbol = property.owner.currencySymbol;
-  const booking = bookingId ? data?.booking : null;
 
   function onDayClick(date: string) {
     if (pendingStart === null) {
