@@ -44,16 +44,8 @@ export const PAGES = {
     pending:
       'Channels are being built: this page will show the status of Airbnb, Booking.com, HomeAway and TripAdvisor for each listing and let you connect them.',
   },
-  calendar: {
-    title: 'Calendar',
-    pending:
-      'The calendar is being built: this page will show rates, minimum stays, bookings and blocked dates for all your listings.',
-  },
-  propertyCalendar: {
-    title: 'Listing calendar',
-    pending:
-      'The listing calendar is being built: this page will show rates, minimum stays and bookings for one listing, and let you block dates, override prices and add direct bookings.',
-  },
+  calendar: { title: 'Calendar' },
+  propertyCalendar: { title: 'Listing calendar' },
   listings: { title: 'Listings' },
   homeGuide: {
     title: 'Home Guide',

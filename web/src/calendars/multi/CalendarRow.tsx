@@ -1,0 +1,142 @@
+import { CALENDAR_LAYOUT } from '@portal/schema';
+import { memo } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { CalendarRow_BookingFragment } from '../../__generated__/graphql';
+import { daysBetween } from '../dates';
+import type { DayColumn } from './columns';
+import { MULTI_CALENDAR } from './copy';
+import { rateLabel } from './labels';
+import type { CalendarListing } from './merge';
+import { BARS_HEIGHT, BARS_TOP, HEADER_HEIGHT } from './styles';
+
+const { cellWidth, rowHeight } = CALENDAR_LAYOUT;
+const LANE_GAP = 4;
+
+interface CalendarRowProps {
+  listing: CalendarListing;
+  index: number;
+  columns: readonly DayColumn[];
+  /** Rendered columns (overscan included). */
+  first: number;
+  last: number;
+  today: string;
+  /** The names column's width (px). */
+  namesWidth: number;
+  currencySymbol: string;
+}
+
+export const guestOf = (booking: CalendarRow_BookingFragment) =>
+  booking.mainGuest?.fullName || booking.providerGuestName || MULTI_CALENDAR.guest;
+export const channelOf = (booking: CalendarRow_BookingFragment) => booking.provider?.name ?? MULTI_CALENDAR.direct;
+
+/**
+ * One listing: its name (linking to its calendar, or to the listing page while pricing or booking settings are
+ * missing), the rendered days with rate, minimum stay, blocked and override marks, and the stays that reach them.
+ * Clicks are handled once for the whole grid (data attributes say what was clicked).
+ */
+export const CalendarRow = memo(function CalendarRow(props: CalendarRowProps) {
+  const { listing, columns, first, last, today, currencySymbol } = props;
+  const id = encodeURIComponent(listing.propertyId);
+  const missing = listing.pricingMissing
+    ? MULTI_CALENDAR.pricingMissing
+    : listing.bookingSettingsMissing
+      ? MULTI_CALENDAR.bookingSettingsMissing
+      : null;
+
+  const cells = [];
+  for (let day = first; day <= last; day++) {
+    const column = columns[day]!;
+    const loading = listing.blocked[day] === undefined;
+    const rate = listing.rates[day];
+    const nights = listing.minNights[day];
+    const blocked = listing.blocked[day] === true;
+    const rateText = rate == null ? '—' : rateLabel(rate, currencySymbol);
+    cells.push(
+      <div
+        key={column.date}
+        className="mc-cell"
+        role="gridcell"
+        data-date={column.date}
+        aria-label={
+          loading
+            ? `${column.date}: loading`
+            : `${column.date}: ${rateText}${nights != null ? `, min ${nights} nights` : ''}${blocked ? `, ${MULTI_CALENDAR.blocked}` : ''}`
+        }
+        style={{ left: props.namesWidth + day * cellWidth }}
+        data-weekend={column.weekend || undefined}
+        data-month-start={column.monthStart || undefined}
+        data-today={column.date === today || undefined}
+        data-past={column.date < today || undefined}
+        data-blocked={blocked || undefined}
+        data-loading={loading || undefined}
+      >
+        {!loading && (
+          <>
+            <div className="mc-rate">
+              {listing.rateOverridden[day] && <span className="mc-override" title="Manual rate" />}
+              {rateText}
+            </div>
+            {nights != null && (
+              <div className="mc-min">
+                {listing.minNightsOverridden[day] && <span className="mc-override" title="Manual minimum stay" />}
+                {MULTI_CALENDAR.minNights(nights)}
+              </div>
+            )}
+            {blocked && <span className="mc-blocked">{MULTI_CALENDAR.blocked}</span>}
+          </>
+        )}
+      </div>,
+    );
+  }
+
+  const windowFrom = columns[0]!.date;
+  const firstDate = columns[first]!.date;
+  const lastDate = columns[last]!.date;
+  const laneHeight = Math.min(22, (BARS_HEIGHT - LANE_GAP * (listing.lanes - 1)) / Math.max(1, listing.lanes));
+  const bars = listing.bars
+    .filter(({ booking }) => booking.startDate <= lastDate && booking.endDate > firstDate)
+    .map(({ booking, lane }) => {
+      const cancelled = !!booking.deletedAt;
+      const guest = guestOf(booking);
+      const channel = channelOf(booking);
+      // From the middle of the arrival day to the middle of the checkout day.
+      const left = props.namesWidth + (daysBetween(windowFrom, booking.startDate) + 0.5) * cellWidth;
+      const width = daysBetween(booking.startDate, booking.endDate) * cellWidth - 2;
+      return (
+        <button
+          key={booking.id}
+          type="button"
+          className="mc-bar"
+          data-booking-id={booking.id}
+          data-channel={booking.provider?.slug ?? 'direct'}
+          data-cancelled={cancelled || undefined}
+          style={{ left, width, top: BARS_TOP + lane * (laneHeight + LANE_GAP), height: laneHeight }}
+          aria-label={`${guest}, ${channel}${cancelled ? `, ${MULTI_CALENDAR.cancelled}` : ''}: ${booking.startDate} to ${booking.endDate}`}
+          title={`${guest} · ${channel} · ${booking.startDate} → ${booking.endDate}`}
+        >
+          <span className="mc-bar-label">
+            <span className="mc-guest">{guest}</span>
+            <span className="mc-channel">{cancelled ? MULTI_CALENDAR.cancelled : channel}</span>
+          </span>
+        </button>
+      );
+    });
+
+  return (
+    <div
+      className="mc-row"
+      role="row"
+      data-testid="multi-calendar-row"
+      data-property-id={listing.propertyId}
+      aria-rowindex={props.index + 2}
+      style={{ top: HEADER_HEIGHT + props.index * rowHeight }}
+    >
+      <div className="mc-name" role="rowheader">
+        <RouterLink to={missing ? `/properties/${id}` : `/calendar/${id}`}>{listing.name}</RouterLink>
+        {missing && <span className="mc-missing">{missing}</span>}
+      </div>
+      {cells}
+      {bars}
+    </div>
+  );
+});

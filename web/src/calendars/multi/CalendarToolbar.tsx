@@ -1,0 +1,63 @@
+import { Button, HStack, IconButton, NativeSelect } from '@chakra-ui/react';
+import { CALENDAR_LAYOUT } from '@portal/schema';
+import { useMemo } from 'react';
+import { ChevronRightIcon } from '../../components/Icons/icons';
+import { addMonths, monthLabel, monthOf } from '../dates';
+
+interface CalendarToolbarProps {
+  today: string;
+  /** The first day on screen: the picker shows its month. */
+  first: string;
+  /** The last day loaded, so the picker always offers the months scrolled to. */
+  lastLoaded: string;
+  onMonth: (month: string) => void;
+  onToday: () => void;
+  onPage: (direction: 1 | -1) => void;
+}
+
+/** The month picker (from January 2021 to two years ahead) and paging by the number of visible days. */
+export function CalendarToolbar(props: CalendarToolbarProps) {
+  const lastMonth = [monthOf(props.lastLoaded), addMonths(monthOf(props.today), 24)].sort().at(-1)!;
+  const months = useMemo(() => {
+    const all: { month: string; label: string }[] = [];
+    for (let month = monthOf(CALENDAR_LAYOUT.earliestDate); month <= lastMonth; month = addMonths(month, 1))
+      all.push({ month, label: monthLabel(month) });
+    return all;
+  }, [lastMonth]);
+
+  return (
+    <HStack gap="2" wrap="wrap">
+      <NativeSelect.Root size="sm" w="48">
+        <NativeSelect.Field
+          aria-label="Month"
+          value={monthOf(props.first)}
+          onChange={(event) => props.onMonth(event.target.value)}
+        >
+          {months.map(({ month, label }) => (
+            <option key={month} value={month}>
+              {label}
+            </option>
+          ))}
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      <HStack gap="1">
+        <IconButton
+          size="sm"
+          variant="outline"
+          aria-label="Earlier days"
+          disabled={props.first <= CALENDAR_LAYOUT.earliestDate}
+          onClick={() => props.onPage(-1)}
+        >
+          <ChevronRightIcon transform="scaleX(-1)" />
+        </IconButton>
+        <IconButton size="sm" variant="outline" aria-label="Later days" onClick={() => props.onPage(1)}>
+          <ChevronRightIcon />
+        </IconButton>
+      </HStack>
+      <Button size="sm" variant="outline" onClick={props.onToday}>
+        Today
+      </Button>
+    </HStack>
+  );
+}

@@ -1,0 +1,23 @@
+import { formatMoney } from '../../properties/format';
+import { monthLabel, monthOf } from '../dates';
+
+/**
+ * Memoized labels for the hot grid: `toLocaleString` builds an Intl formatter per call, which profiled as the
+ * largest cost of a scroll frame. A calendar holds few distinct rates and months.
+ */
+const money = new Map<string, string>();
+const months = new Map<string, string>();
+
+export function rateLabel(minor: number, symbol: string): string {
+  const key = `${symbol}${minor}`;
+  let label = money.get(key);
+  if (label === undefined) money.set(key, (label = formatMoney(minor, symbol)));
+  return label;
+}
+
+export function monthLabelOf(date: string): string {
+  const month = monthOf(date);
+  let label = months.get(month);
+  if (label === undefined) months.set(month, (label = monthLabel(month)));
+  return label;
+}

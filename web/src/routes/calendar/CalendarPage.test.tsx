@@ -1,0 +1,202 @@
+import type { MockLink } from '@apollo/client/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { MultiCalendarDocument } from '../../__generated__/graphql';
+import { addDays, todayIso } from '../../calendars/dates';
+import { initialWindow, windowDays, type DayWindow } from '../../calendars/multi/window';
+import { SIGNED_IN } from '../../test/fixtures';
+import { answer, mockOf } from '../../test/graphql-mocks';
+import { renderWithProviders } from '../../test/render';
+import { CalendarPage } from './CalendarPage';
+
+const today = todayIso();
+const loaded = initialWindow(today);
+const length = windowDays(loaded);
+const dayIndex = (date: string) => length - 1 - Math.round((Date.parse(loaded.to) - Date.parse(date)) / 864e5);
+
+function calendar(propertyId: string, name: string, overrides: Record<string, unknown> = {}) {
+  const blockedDay = dayIndex(addDays(today, 6));
+  return {
+    propertyId,
+    name,
+    from: loaded.from,
+    to: loaded.to,
+    baseRate: 12000,
+    pricingMissing: false,
+    bookingSettingsMissing: false,
+    rates: Array.from({ length }, () => 12000),
+    minNights: Array.from({ length }, () => 2),
+    blocked: Array.from({ length }, (_, i) => i === blockedDay),
+    rateOverridden: Array.from({ length }, () => false),
+    minNightsOverridden: Array.from({ length }, () => false),
+    bookings: [],
+    ...overrides,
+  };
+}
+
+const STAY = {
+  id: 'b1',
+  startDate: addDays(today, 1),
+  endDate: addDays(today, 4),
+  providerGuestName: 'Grace Hopper',
+  deletedAt: null,
+  mainGuest: null,
+  provider: { slug: 'airbnb', name: 'Airbnb' },
+};
+const CANCELLED = {
+  ...STAY,
+  id: 'b2',
+  providerGuestName: null,
+  deletedAt: '2026-01-01T00:00:00.000Z',
+  provider: null,
+};
+
+function calendarsMock(calendars: unknown[]) {
+  return mockOf(MultiCalendarDocument, loaded, {
+    me: { id: SIGNED_IN.id, currencySymbol: '£' },
+    propertyCalendars: calendars,
+  });
+}
+
+const TWO_HUNDRED = [
+  calendar('1', 'Apple Cottage', { bookings: [STAY, CANCELLED] }),
+  calendar('2', 'Birch House', {
+    pricingMissing: true,
+    baseRate: null,
+    rates: Array.from({ length }, () => null),
+  }),
+  calendar('3', 'Cedar Lodge', { bookingSettingsMissing: true }),
+  ...Array.from({ length: 197 }, (_, i) => calendar(String(i + 4), `Willow ${String(i + 4).padStart(3, '0')}`)),
+];
+
+/** Any later span: the two first listings at £150 a night. */
+function laterSpansMock(asked: DayWindow[]): MockLink.MockedResponse {
+  return {
+    request: { query: MultiCalendarDocument, variables: (variables) => variables.from !== loaded.from },
+    maxUsageCount: 10,
+    result: ({ from, to }: DayWindow) => {
+      asked.push({ from, to });
+      const days = Math.round((Date.parse(to) - Date.parse(from)) / 864e5) + 1;
+      const span = (propertyId: string, name: string) => ({
+        ...calendar(propertyId, name),
+        from,
+        to,
+        rates: Array.from({ length: days }, () => 15000),
+        minNights: Array.from({ length: days }, () => 3),
+        blocked: Array.from({ length: days }, () => false),
+        rateOverridden: Array.from({ length: days }, () => true),
+        minNightsOverridden: Array.from({ length: days }, () => false),
+      });
+      return answer(
+        MultiCalendarDocument,
+        { from, to },
+        {
+          me: { id: SIGNED_IN.id, currencySymbol: '£' },
+          propertyCalendars: [span('1', 'Apple Cottage'), span('2', 'Birch House')],
+        },
+      );
+    },
+  };
+}
+
+function renderCalendar(calendars: unknown[], asked: DayWindow[] = []) {
+  return renderWithProviders(
+    <Routes>
+      <Route path="/calendar" element={<CalendarPage fallbackViewport={{ width: 1040, height: 640 }} />} />
+      <Route path="/calendar/:id/:detail" element={<h1>Listing calendar</h1>} />
+    </Routes>,
+    { route: '/calendar', user: SIGNED_IN, mocks: [calendarsMock(calendars), laterSpansMock(asked)] },
+  );
+}
+
+const rowOf = (name: string) =>
+  screen.getAllByTestId('multi-calendar-row').find((row) => within(row).queryByRole('link', { name }))!;
+
+describe('CalendarPage', () => {
+  it('shows names linking to each calendar or listing page, rates, blocked days and stays', async () => {
+    renderCalendar(TWO_HUNDRED);
+    expect(await screen.findByRole('link', { name: 'Apple Cottage' })).toHaveProperty(
+      'href',
+      expect.stringMatching(/\/calendar\/1$/),
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Calendar' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Birch House' }).getAttribute('href')).toBe('/properties/2');
+    expect(within(rowOf('Birch House')).getByText('Pricing missing')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Cedar Lodge' }).getAttribute('href')).toBe('/properties/3');
+    expect(within(rowOf('Cedar Lodge')).getByText('Booking settings missing')).toBeTruthy();
+
+    const apple = within(rowOf('Apple Cottage'));
+    expect(apple.getByRole('gridcell', { name: `${today}: £120, min 2 nights` }).textContent).toContain('Min 2');
+    const blocked = apple.getByRole('gridcell', { name: new RegExp(`^${addDays(today, 6)}: .*Blocked$`) });
+    expect(blocked.textContent).toContain('Blocked');
+    expect(within(rowOf('Birch House')).getByRole('gridcell', { name: `${today}: —, min 2 nights` })).toBeTruthy();
+
+    const bar = apple.getByRole('button', { name: `Grace Hopper, Airbnb: ${STAY.startDate} to ${STAY.endDate}` });
+    expect(bar.textContent).toBe('Grace HopperAirbnb');
+    const cancelled = apple.getByRole('button', { name: /^Guest, Direct, Cancelled/ });
+    expect(cancelled.textContent).toBe('GuestCancelled');
+    expect(cancelled.dataset.cancelled).toBe('true');
+  });
+
+  it('renders only the rows and days on screen for 200 listings', async () => {
+    renderCalendar(TWO_HUNDRED);
+    await screen.findByRole('link', { name: 'Apple Cottage' });
+    const rows = screen.getAllByTestId('multi-calendar-row');
+    // 640 px high: about 6 rows on screen plus 3 of overscan.
+    expect(rows.length).toBeGreaterThan(5);
+    expect(rows.length).toBeLessThanOrEqual(12);
+    expect(screen.queryByRole('link', { name: 'Willow 200' })).toBeNull();
+    // 800 px of days: 10 on screen plus 4 of overscan on each side, not the window's 81.
+    expect(within(rows[0]!).getAllByRole('gridcell').length).toBeLessThanOrEqual(18);
+    expect(screen.getByTestId('multi-calendar-grid').querySelector('.mc-canvas')).toHaveProperty(
+      'style.height',
+      `${68 + 200 * 100}px`,
+    );
+  });
+
+  it('opens the booking from its bar', async () => {
+    const { user, location } = renderCalendar(TWO_HUNDRED);
+    await user.click(await screen.findByRole('button', { name: /^Grace Hopper, Airbnb/ }));
+    expect(location()).toBe('/calendar/1/b1');
+  });
+
+  it('opens the listing calendar on the night clicked', async () => {
+    const { user, location } = renderCalendar(TWO_HUNDRED);
+    await screen.findByRole('link', { name: 'Apple Cottage' });
+    const night = addDays(today, 2);
+    await user.click(within(rowOf('Cedar Lodge')).getByRole('gridcell', { name: new RegExp(`^${night}`) }));
+    expect(location()).toBe(`/calendar/3/${night}~${night}`);
+  });
+
+  it('pages by the visible days, loads the days an edge comes near, and jumps to a picked month', async () => {
+    const asked: DayWindow[] = [];
+    const { user } = renderCalendar(TWO_HUNDRED, asked);
+    await screen.findByRole('link', { name: 'Apple Cottage' });
+    const month = screen.getByRole('combobox', { name: 'Month' });
+    expect(month).toHaveProperty('value', today.slice(0, 7));
+
+    // 10 days on screen, a buffer of 30: the second page comes within 30 days of the window's end.
+    await user.click(screen.getByRole('button', { name: 'Later days' }));
+    expect(screen.getByRole('columnheader', { name: addDays(today, 10) })).toBeTruthy();
+    expect(asked).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Later days' }));
+    await waitFor(() => expect(asked).toEqual([{ from: addDays(loaded.to, 1), to: addDays(today, 29 + 60) }]));
+
+    // The 1st of this month is 49 to 80 days ahead: in the first span (£120) or in the one just loaded (£150).
+    const target = addDays(today, 80).slice(0, 7);
+    await user.selectOptions(month, target);
+    expect(month).toHaveProperty('value', target);
+    const apple = within(rowOf('Apple Cottage'));
+    const first = apple.getByRole('gridcell', { name: new RegExp(`^${target}-01: £1[25]0, min [23] nights$`) });
+    expect(first.textContent).toMatch(/^£1[25]0/);
+    await user.click(screen.getByRole('button', { name: 'Earlier days' }));
+    expect(screen.getByRole('columnheader', { name: addDays(`${target}-01`, -10) })).toBeTruthy();
+  });
+
+  it('says so when there are no listings, with a link to add one', async () => {
+    renderCalendar([]);
+    expect(await screen.findByText("You don't have any Listings yet")).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Add a listing' }).getAttribute('href')).toBe('/properties');
+  });
+});
