@@ -9,7 +9,7 @@ import type {
   SubscriptionMessageAddedArgs,
   SubscriptionResolvers,
 } from '../__generated__/resolvers.js';
-import type { GatewayContext } from '../context.js';
+import { createLoaders, type GatewayContext } from '../context.js';
 import { unauthenticatedError } from '../errors.js';
 import type { GatewayPubSub } from '../pubsub.js';
 import type { Query as RestQuery } from '../rest/client.js';
@@ -135,7 +135,14 @@ export function createMessageResolvers(pubsub: GatewayPubSub) {
   );
 
   const Subscription: SubscriptionResolvers = {
-    messageAdded: { subscribe: messageAddedEvents },
+    messageAdded: {
+      subscribe: messageAddedEvents,
+      // graphql-ws builds a subscription's context once; fresh loaders per event keep its bookings current.
+      resolve: (event: MessageAddedEvent, _args: unknown, context: GatewayContext) => {
+        context.loaders = createLoaders(context.rest);
+        return event.messageAdded;
+      },
+    },
   };
 
   return { Subscription, Message, MessageSender, MessageTemplate, Conversation, Query, Mutation };

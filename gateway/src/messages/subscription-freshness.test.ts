@@ -1,0 +1,73 @@
+import type { Client } from 'graphql-ws';
+import { fetch } from 'undici';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RunningGateway } from '../index.js';
+import { registerUser, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
+
+interface Received {
+  content: string;
+  booking: { id: string; mainGuest: { id: string } | null };
+}
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let gateway: RunningGateway;
+let client: Client | undefined;
+let host: TestUser;
+let guest: TestUser;
+
+async function rest<T>(user: TestUser, method: string, path: string, body?: object): Promise<T> {
+  const response = await fetch(`${api.url}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
+
+beforeAll(async () => {
+  api = await startTestApi();
+  gateway = await startTestGateway(api.url, { apiEvents: api.events });
+  host = await registerUser(gateway.url, 'Ada');
+  guest = await registerUser(gateway.url, 'Grace');
+});
+afterAll(async () => {
+  await client?.dispose();
+  await gateway?.close();
+  await api?.close();
+});
+
+it('reads each event afresh: a subscription never serves the booking as it was when it started', async () => {
+  const property = await rest<{ id: number; '@id': string }>(host, 'POST', '/properties', { name: 'Harbour View' });
+  await rest(host, 'PUT', `/properties/${property.id}`, { baseRate: 10000, minNights: 2, canSleepMax: 4 });
+  const booking = await rest<{ id: number; '@id': string; inviteCode: string }>(host, 'POST', '/bookings', {
+    property: property['@id'],
+    startDate: '2027-09-01',
+    endDate: '2027-09-04',
+    providerGuestName: 'Grace',
+    numberOfGuest: 2,
+  });
+
+  client = wsClient(gateway.url, host.token);
+  const received: Received[] = [];
+  await new Promise<void>((subscribed) => {
+    client!.on('connected', () => setTimeout(subscribed, 200));
+    client!.subscribe<{ messageAdded: Received }>(
+      { query: 'subscription { messageAdded { content booking { id mainGuest { id } } } }' },
+      { next: (result) => result.data && received.push(result.data.messageAdded), error: () => {}, complete: () => {} },
+    );
+  });
+
+  await rest(host, 'POST', '/messages', { booking: booking['@id'], content: 'Welcome!' });
+  await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
+  expect(received[0]).toEqual({ content: 'Welcome!', booking: { id: String(booking.id), mainGuest: null } });
+
+  await rest(guest, 'POST', `/bookings/${booking.id}/join`, { inviteCode: booking.inviteCode });
+  await rest(guest, 'POST', '/messages', { booking: booking['@id'], content: 'Thank you' });
+  await expect.poll(() => received.length, { timeout: 5000 }).toBe(2);
+  expect(received[1]).toEqual({
+    content: 'Thank you',
+    booking: { id: String(booking.id), mainGuest: { id: String(guest.id) } },
+  });
+});
