@@ -1,0 +1,125 @@
+// `npm run bench:messages`: latency from a guest's REST POST /messages to the host's subscriptions receiving it,
+// with 1, 100 and 1,000 open subscriptions on one gateway (in-process events), then two gateways over Redis.
+import { availableParallelism, cpus, loadavg } from 'node:os';
+import { Worker } from 'node:worker_threads';
+import { Redis } from 'ioredis';
+import { ms, percentile, printTable } from '../table.js';
+import { createConversation } from './fixtures.js';
+import type { CaseResult, CaseSpec } from './protocol.js';
+import { startStack } from './stack.js';
+
+const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
+const SUBSCRIPTIONS = [1, 100, 1000];
+/** Two gateways: the host's subscriptions split half and half, so at least one each. */
+const REDIS_SUBSCRIPTIONS = [2, 100, 1000];
+const STRANGER_SUBSCRIPTIONS = 10;
+const MESSAGES = 100;
+const WARMUP = 10;
+const GAP_MS = 10;
+
+type Row = (string | number)[];
+const rows: Row[] = [];
+const notes: string[] = [];
+
+function runCase(spec: CaseSpec): Promise<CaseResult> {
+  const worker = new Worker(new URL('./clients.js', import.meta.url), { workerData: spec });
+  return new Promise<CaseResult>((resolve, reject) => {
+    worker.once('message', resolve);
+    worker.once('error', reject);
+  }).finally(() => void worker.terminate());
+}
+
+async function runCases(label: string, redisUrl: string | undefined, counts: number[]) {
+  const gateways = redisUrl ? 2 : 1;
+  const stack = await startStack({ redisUrl, gateways });
+  try {
+    const conversation = await createConversation(stack.apiUrl);
+    for (const subscriptions of counts) {
+      const result = await runCase({
+        ...conversation,
+        apiUrl: stack.apiUrl,
+        gatewayUrls: stack.gatewayUrls,
+        subscriptions,
+        strangerSubscriptions: STRANGER_SUBSCRIPTIONS,
+        warmup: WARMUP,
+        messages: MESSAGES,
+        gapMs: GAP_MS,
+      });
+      const latencies = result.latenciesByGateway.flat();
+      const wrong = result.strangerReceipts + result.duplicates;
+      rows.push([
+        label,
+        gateways,
+        subscriptions.toLocaleString('en'),
+        MESSAGES,
+        ms(percentile(latencies, 50)),
+        ms(percentile(latencies, 99)),
+        ms(percentile(result.untilLast, 50)),
+        ms(percentile(result.untilLast, 99)),
+        ms(percentile(result.answered, 50)),
+        `${result.received.toLocaleString('en')}/${result.expected.toLocaleString('en')}`,
+        wrong,
+      ]);
+      if (gateways > 1) {
+        const byGateway = result.latenciesByGateway.map(
+          (samples, index) => `gateway ${index + 1} ${ms(percentile(samples, 50))}`,
+        );
+        notes.push(`${label}, ${subscriptions} subscriptions: p50 ${byGateway.join(', ')} ms`);
+      }
+      if (wrong > 0 || result.received < result.expected) process.exitCode = 1;
+      console.info(`${label}, ${subscriptions} subscriptions: done (set-up ${ms(result.setupMs)} ms)`);
+    }
+  } finally {
+    await stack.close();
+  }
+}
+
+async function redisReachable(url: string): Promise<boolean> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    connectTimeout: 2000,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  redis.on('error', () => {});
+  try {
+    await redis.connect();
+    return (await redis.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+const machine = `Node ${process.version}, ${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'CPU'}`;
+const loadAtStart = loadavg()[0] ?? 0;
+await runCases('one gateway, in-process events', undefined, SUBSCRIPTIONS);
+if (await redisReachable(REDIS_URL)) await runCases('two gateways over Redis', REDIS_URL, REDIS_SUBSCRIPTIONS);
+else console.info(`Redis at ${REDIS_URL} is unreachable: skipping the two-gateway cases (set REDIS_URL)`);
+
+printTable(
+  `Messaging latency: a guest's REST POST /messages until the host's subscriptions receive it (${MESSAGES} messages ` +
+    `after ${WARMUP} warm-up, ${GAP_MS} ms apart; plus ${STRANGER_SUBSCRIPTIONS} subscriptions of a user outside ` +
+    'the conversation, whose receipts count as wrong deliveries, as do duplicates)',
+  [
+    'case',
+    'gateways',
+    'subscriptions',
+    'messages',
+    'p50 ms',
+    'p99 ms',
+    'p50 to last subscriber ms',
+    'p99 to last subscriber ms',
+    'POST answered p50 ms',
+    'deliveries',
+    'wrong deliveries',
+  ],
+  rows,
+);
+for (const note of notes) console.info(`\n${note}`);
+console.info(
+  `\n${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end.`,
+);
+if (process.exitCode)
+  console.error('\nSome messages were lost or delivered wrongly (see deliveries, wrong deliveries).');
