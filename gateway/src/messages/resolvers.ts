@@ -9,7 +9,7 @@ import type {
   SubscriptionMessageAddedArgs,
   SubscriptionResolvers,
 } from '../__generated__/resolvers.js';
-import { createLoaders, type GatewayContext } from '../context.js';
+import { createLoaders, type GatewayContext, type Loaders } from '../context.js';
 import { unauthenticatedError } from '../errors.js';
 import type { GatewayPubSub } from '../pubsub.js';
 import type { Query as RestQuery } from '../rest/client.js';
@@ -125,6 +125,19 @@ export const Conversation: ConversationResolvers = {
   booking: (conversation, _args, { loaders }) => loaders.bookingsById.load(conversation.bookingId),
 };
 
+/**
+ * One set of loaders per event and token: the pubsub hands the same event object to every open subscription, so all
+ * the subscriptions a session has open (tabs, devices of one login) share one read of the booking.
+ */
+const eventLoaders = new WeakMap<object, Map<string | null, Loaders>>();
+function loadersOfEvent(event: object, context: GatewayContext): Loaders {
+  let byToken = eventLoaders.get(event);
+  if (!byToken) eventLoaders.set(event, (byToken = new Map()));
+  let loaders = byToken.get(context.token);
+  if (!loaders) byToken.set(context.token, (loaders = createLoaders(context.rest)));
+  return loaders;
+}
+
 export function createMessageResolvers(pubsub: GatewayPubSub) {
   const messageAddedEvents = withFilter<unknown, Partial<SubscriptionMessageAddedArgs>, GatewayContext>(
     (_parent, _args, context) => {
@@ -137,9 +150,9 @@ export function createMessageResolvers(pubsub: GatewayPubSub) {
   const Subscription: SubscriptionResolvers = {
     messageAdded: {
       subscribe: messageAddedEvents,
-      // graphql-ws builds a subscription's context once; fresh loaders per event keep its bookings current.
+      // graphql-ws builds a subscription's context once: loaders per event keep its bookings current.
       resolve: (event: MessageAddedEvent, _args: unknown, context: GatewayContext) => {
-        context.loaders = createLoaders(context.rest);
+        context.loaders = loadersOfEvent(event, context);
         return event.messageAdded;
       },
     },

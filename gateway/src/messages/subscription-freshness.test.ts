@@ -11,7 +11,7 @@ interface Received {
 
 let api: Awaited<ReturnType<typeof startTestApi>>;
 let gateway: RunningGateway;
-let client: Client | undefined;
+const clients: Client[] = [];
 let host: TestUser;
 let guest: TestUser;
 
@@ -26,6 +26,21 @@ async function rest<T>(user: TestUser, method: string, path: string, body?: obje
   return JSON.parse(text) as T;
 }
 
+/** Subscribes to messageAdded as `user`; resolves once the subscription is open, with the list it fills. */
+async function subscribe(user: TestUser): Promise<Received[]> {
+  const client = wsClient(gateway.url, user.token);
+  clients.push(client);
+  const received: Received[] = [];
+  await new Promise<void>((subscribed) => {
+    client.on('connected', () => setTimeout(subscribed, 200));
+    client.subscribe<{ messageAdded: Received }>(
+      { query: 'subscription { messageAdded { content booking { id mainGuest { id } } } }' },
+      { next: (result) => result.data && received.push(result.data.messageAdded), error: () => {}, complete: () => {} },
+    );
+  });
+  return received;
+}
+
 beforeAll(async () => {
   api = await startTestApi();
   gateway = await startTestGateway(api.url, { apiEvents: api.events });
@@ -33,7 +48,7 @@ beforeAll(async () => {
   guest = await registerUser(gateway.url, 'Grace');
 });
 afterAll(async () => {
-  await client?.dispose();
+  await Promise.all(clients.map((client) => client.dispose()));
   await gateway?.close();
   await api?.close();
 });
@@ -49,25 +64,25 @@ it('reads each event afresh: a subscription never serves the booking as it was w
     numberOfGuest: 2,
   });
 
-  client = wsClient(gateway.url, host.token);
-  const received: Received[] = [];
-  await new Promise<void>((subscribed) => {
-    client!.on('connected', () => setTimeout(subscribed, 200));
-    client!.subscribe<{ messageAdded: Received }>(
-      { query: 'subscription { messageAdded { content booking { id mainGuest { id } } } }' },
-      { next: (result) => result.data && received.push(result.data.messageAdded), error: () => {}, complete: () => {} },
-    );
-  });
+  // Three subscriptions of one session (three tabs): each gets every event, all from one read of the booking.
+  const received: Received[][] = await Promise.all([1, 2, 3].map(() => subscribe(host)));
+  const all = () => received.map((list) => list.length);
 
   await rest(host, 'POST', '/messages', { booking: booking['@id'], content: 'Welcome!' });
-  await expect.poll(() => received.length, { timeout: 5000 }).toBe(1);
-  expect(received[0]).toEqual({ content: 'Welcome!', booking: { id: String(booking.id), mainGuest: null } });
+  await expect.poll(all, { timeout: 5000 }).toEqual([1, 1, 1]);
+  for (const list of received) {
+    expect(list[0]).toEqual({ content: 'Welcome!', booking: { id: String(booking.id), mainGuest: null } });
+  }
 
   await rest(guest, 'POST', `/bookings/${booking.id}/join`, { inviteCode: booking.inviteCode });
+  const callsBefore = gateway.rest.stats.requests;
   await rest(guest, 'POST', '/messages', { booking: booking['@id'], content: 'Thank you' });
-  await expect.poll(() => received.length, { timeout: 5000 }).toBe(2);
-  expect(received[1]).toEqual({
-    content: 'Thank you',
-    booking: { id: String(booking.id), mainGuest: { id: String(guest.id) } },
-  });
+  await expect.poll(all, { timeout: 5000 }).toEqual([2, 2, 2]);
+  expect(gateway.rest.stats.requests - callsBefore).toBe(1);
+  for (const list of received) {
+    expect(list[1]).toEqual({
+      content: 'Thank you',
+      booking: { id: String(booking.id), mainGuest: { id: String(guest.id) } },
+    });
+  }
 });

@@ -1,0 +1,162 @@
+import { readdir, readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import type { Stack } from './stack.js';
+
+export interface Span {
+  from: string;
+  to: string;
+}
+
+export interface Sample {
+  ms: number;
+  bytes: number;
+  /** REST calls the gateway made for the request (0 for the REST requests themselves). */
+  calls: number;
+}
+
+export interface Comparison {
+  listings: number;
+  rest: Sample[];
+  gateways: { query: CalendarsQuery; samples: Sample[] }[];
+}
+
+const MULTI_DIR = fileURLToPath(new URL('../../../web/src/calendars/multi/', import.meta.url));
+
+/** Every field of PropertyCalendar and the booking fields a calendar cell could show. */
+const FALLBACK_QUERY = /* GraphQL */ `
+  query BenchPropertyCalendars($from: Date!, $to: Date!) {
+    propertyCalendars(from: $from, to: $to) {
+      propertyId
+      name
+      from
+      to
+      baseRate
+      pricingMissing
+      bookingSettingsMissing
+      rates
+      minNights
+      blocked
+      rateOverridden
+      minNightsOverridden
+      bookings {
+        id
+        name
+        startDate
+        endDate
+        providerGuestName
+        provider {
+          slug
+          name
+        }
+        ota
+        deletedAt
+        conflict
+        direct
+        numberOfGuest
+      }
+    }
+  }
+`;
+
+export interface CalendarsQuery {
+  /** What the rows of the table call it. */
+  label: string;
+  document: string;
+  operationName: string | undefined;
+}
+
+const BARE: CalendarsQuery = {
+  label: 'propertyCalendars, every field',
+  document: FALLBACK_QUERY,
+  operationName: 'BenchPropertyCalendars',
+};
+
+/**
+ * The queries to time through the gateway: every field of PropertyCalendar (the REST answer's data, nothing more),
+ * and the multi-property calendar page's own operation (web/src/calendars/multi/*.graphql, fragments included) when
+ * it exists and takes just `$from` and `$to`.
+ */
+export async function calendarsQueries(): Promise<CalendarsQuery[]> {
+  const files = (await readdir(MULTI_DIR).catch(() => [])).filter((file) => file.endsWith('.graphql')).sort();
+  if (files.length === 0) return [BARE];
+  const document = (await Promise.all(files.map((file) => readFile(MULTI_DIR + file, 'utf8')))).join('\n');
+  const page = parse(document).definitions.find(
+    (definition): definition is OperationDefinitionNode =>
+      definition.kind === Kind.OPERATION_DEFINITION &&
+      definition.operation === 'query' &&
+      definition.selectionSet.selections.some(
+        (selection) => selection.kind === Kind.FIELD && selection.name.value === 'propertyCalendars',
+      ) &&
+      (definition.variableDefinitions ?? []).map((variable) => variable.variable.name.value).join() === 'from,to',
+  );
+  if (!page?.name) return [BARE];
+  return [BARE, { label: `the /calendar page's ${page.name.value}`, document, operationName: page.name.value }];
+}
+
+/**
+ * GET /property-calendars straight from the REST API against the same data through the gateway (each of `queries`),
+ * for every listing of the host whose `token` is given (`listings` of them), with the same client (Node's fetch,
+ * keep-alive). The requests take turns and the one going first rotates every iteration, so machine noise hits all
+ * alike. Bodies are read to the end and checked (row count, no GraphQL errors); the gateway's REST client counts
+ * the calls each GraphQL request made (requests run one at a time, so the count is exact).
+ */
+export async function compare(
+  stack: Stack,
+  token: string,
+  listings: number,
+  span: Span,
+  queries: CalendarsQuery[],
+  { warmup, iterations }: { warmup: number; iterations: number },
+): Promise<Comparison> {
+  const restUrl = new URL('/property-calendars', stack.api.url);
+  restUrl.searchParams.set('from', span.from);
+  restUrl.searchParams.set('to', span.to);
+  const headers = { authorization: `Bearer ${token}` };
+
+  const rest = async (): Promise<Sample> => {
+    const started = performance.now();
+    const response = await fetch(restUrl, { headers });
+    const text = await response.text();
+    const ms = performance.now() - started;
+    const rows = (JSON.parse(text) as { 'hydra:member'?: unknown[] })['hydra:member']?.length;
+    if (response.status !== 200 || rows !== listings) throw new Error(`REST: ${response.status}, ${rows} rows`);
+    return { ms, bytes: Buffer.byteLength(text), calls: 0 };
+  };
+  const gateway = (query: CalendarsQuery) => {
+    const body = JSON.stringify({ query: query.document, operationName: query.operationName, variables: span });
+    return async (): Promise<Sample> => {
+      const before = stack.gateway.rest.stats.requests;
+      const started = performance.now();
+      const response = await fetch(`${stack.gateway.url}/graphql`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+      });
+      const text = await response.text();
+      const ms = performance.now() - started;
+      const calls = stack.gateway.rest.stats.requests - before;
+      const answer = JSON.parse(text) as { data?: { propertyCalendars?: unknown[] }; errors?: unknown };
+      if (answer.errors || answer.data?.propertyCalendars?.length !== listings) {
+        throw new Error(`GraphQL ${query.label}: ${response.status} ${text.slice(0, 500)}`);
+      }
+      return { ms, bytes: Buffer.byteLength(text), calls };
+    };
+  };
+
+  const runs = [rest, ...queries.map(gateway)];
+  const samples: Sample[][] = runs.map(() => []);
+  for (let index = 0; index < warmup + iterations; index++) {
+    for (let turn = 0; turn < runs.length; turn++) {
+      const which = (index + turn) % runs.length;
+      const sample = await runs[which]!();
+      if (index >= warmup) samples[which]!.push(sample);
+    }
+  }
+  const [restSamples = [], ...gatewaySamples] = samples;
+  return {
+    listings,
+    rest: restSamples,
+    gateways: queries.map((query, index) => ({ query, samples: gatewaySamples[index] ?? [] })),
+  };
+}

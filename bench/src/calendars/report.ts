@@ -1,0 +1,112 @@
+import { ms, percentile } from '../table.js';
+import { CALENDAR_LAYOUT } from '@portal/schema';
+import type { BrowserResult, Load } from './browser.js';
+import type { Comparison, Sample } from './compare.js';
+import type { Seeded } from './seed.js';
+
+type Table = [title: string, head: string[], rows: (string | number)[][]];
+
+const p = (samples: Sample[], rank: number) =>
+  percentile(
+    samples.map((sample) => sample.ms),
+    rank,
+  );
+const kb = (samples: Sample[]) => ((samples[0]?.bytes ?? 0) / 1024).toFixed(0);
+
+export function seedTable(seeds: { database: string; seeded: Seeded }[]): Table {
+  return [
+    'Seed: a year back to a year ahead, every write through the REST routes (8 listings at a time)',
+    ['database', 'listings', 'bookings', 'blocks', 'overrides', 'seasonal rates', 'seconds'],
+    seeds.map(({ database, seeded }) => [
+      database,
+      seeded.propertyIds.length,
+      seeded.bookings,
+      seeded.blocks,
+      seeded.overrides,
+      seeded.seasonalRates,
+      seeded.seconds.toFixed(1),
+    ]),
+  ];
+}
+
+/**
+ * One row per host size and GraphQL query. 'paired' is the median of gateway ÷ REST over the iterations (each
+ * iteration's requests ran back to back), which shrugs off the machine's noise better than a ratio of medians.
+ */
+export function comparisonTable(comparisons: { database: string; result: Comparison }[], days: number): Table {
+  return [
+    `GET /property-calendars (REST) vs propertyCalendars (gateway), ${days} days, ms per request`,
+    [
+      'database',
+      'listings',
+      'GraphQL query',
+      'REST p50',
+      'REST p95',
+      'gateway p50',
+      'gateway p95',
+      'gateway ÷ REST (p50s)',
+      'gateway ÷ REST (paired)',
+      'REST KB',
+      'GraphQL KB',
+      'REST calls per query',
+    ],
+    comparisons.flatMap(({ database, result }) =>
+      result.gateways.map(({ query, samples }) => [
+        database,
+        result.listings,
+        query.label,
+        ms(p(result.rest, 50)),
+        ms(p(result.rest, 95)),
+        ms(p(samples, 50)),
+        ms(p(samples, 95)),
+        (p(samples, 50) / p(result.rest, 50)).toFixed(2),
+        percentile(
+          samples.map((sample, index) => sample.ms / (result.rest[index]?.ms ?? Number.NaN)),
+          50,
+        ).toFixed(2),
+        kb(result.rest),
+        kb(samples),
+        [...new Set(samples.map((sample) => sample.calls))].join(', '),
+      ]),
+    ),
+  ];
+}
+
+/** A frame is late when it took longer than a 60 Hz frame (16.7 ms) plus 1 ms of timer jitter. */
+const LATE_MS = 17.7;
+
+export function browserTables(browser: BrowserResult): Table[] {
+  const [cold, ...warm] = browser.loads;
+  const row = (label: string, pick: (load: Load) => number) => [
+    label,
+    ms(cold ? pick(cold) : Number.NaN),
+    ms(percentile(warm.map(pick), 50)),
+    ms(Math.max(...warm.map(pick))),
+  ];
+  return [
+    [
+      '/calendar in Chromium (headless, software rendering), ms since navigation start',
+      ['step', 'first load (empty HTTP cache)', `reloads p50 (of ${warm.length})`, 'reloads max'],
+      [
+        row('MultiCalendar query sent', (load) => load.querySent),
+        row('its answer in', (load) => load.answered),
+        row('first row on screen', (load) => load.firstRow),
+      ],
+    ],
+    [
+      `Scrolling the grid a step per frame and back (${browser.rows} rows in the DOM at rest), ms between frames`,
+      ['scroll', 'frames', 'p50', 'p95', 'max', `> 16.7 ms`, '> 50 ms'],
+      browser.scrolls.map(({ direction, distance, frames }) => [
+        direction === 'horizontal'
+          ? `horizontal, ${Math.round(distance / CALENDAR_LAYOUT.cellWidth)} days at 40 px per frame`
+          : `vertical, ${Math.round(distance / CALENDAR_LAYOUT.rowHeight)} rows at 100 px per frame`,
+        frames.length,
+        ms(percentile(frames, 50)),
+        ms(percentile(frames, 95)),
+        ms(frames.length ? Math.max(...frames) : Number.NaN),
+        frames.filter((frame) => frame > LATE_MS).length,
+        frames.filter((frame) => frame > 50).length,
+      ]),
+    ],
+  ];
+}

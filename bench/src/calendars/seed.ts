@@ -1,0 +1,170 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+
+export interface Host {
+  id: number;
+  email: string;
+  password: string;
+  token: string;
+}
+
+interface Counts {
+  bookings: number;
+  blocks: number;
+  overrides: number;
+  seasonalRates: number;
+}
+
+export interface Seeded extends Counts {
+  host: Host;
+  /** Listing ids by name order (the order the calendars answer in). */
+  propertyIds: number[];
+  seconds: number;
+}
+
+/** `YYYY-MM-DD` plus `days` (UTC). */
+export const addDays = (date: string, days: number) =>
+  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
+export const todayUtc = () => new Date().toISOString().slice(0, 10);
+
+/** mulberry32: the same listings and stays on every run. */
+function random(seed: number) {
+  let state = seed >>> 0;
+  return (below: number) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
+  };
+}
+
+const GUESTS = ['Ada Lovelace', 'Grace Hopper', 'Alan Turing', 'Mary Somerville', 'Charles Babbage', 'Emmy Noether'];
+
+/**
+ * A host with `listings` listings, each priced (base rate, min nights, weekend markup, a yearly summer season and a
+ * one-off Christmas one) and filled over two years (a year back to a year ahead) with direct bookings through
+ * POST /bookings, local blocks and manual overrides, every write through the REST routes (Fastify `inject`: the
+ * real routes, validation and transactions, without sockets). Listings run `concurrency` at a time; each one's
+ * writes are sequential (the booking transaction locks the listing). Every 40th listing has no pricing
+ * ('Pricing missing') and no stays.
+ */
+export async function seed(app: FastifyInstance, listings: number, concurrency = 8): Promise<Seeded> {
+  const started = performance.now();
+  const host = await registerHost(app);
+  const call = caller(app, host.token);
+  const counts: Counts = { bookings: 0, blocks: 0, overrides: 0, seasonalRates: 0 };
+  const ids: number[] = Array.from({ length: listings });
+  let next = 0;
+  const worker = async () => {
+    while (next < listings) {
+      const index = next++;
+      ids[index] = await seedListing(call, index, counts);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { host, propertyIds: ids, ...counts, seconds: (performance.now() - started) / 1000 };
+}
+
+type Call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => Promise<Record<string, unknown>>;
+
+function caller(app: FastifyInstance, token?: string): Call {
+  return async (method, url, payload) => {
+    const headers = token ? { authorization: `Bearer ${token}` } : {};
+    const response = await app.inject({ method, url, headers, ...(payload && { payload }) });
+    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+    return response.json<Record<string, unknown>>();
+  };
+}
+
+async function registerHost(app: FastifyInstance): Promise<Host> {
+  const call = caller(app);
+  const email = `bench-${randomUUID()}@example.com`;
+  const password = 'Bench2Stay';
+  await call('POST', '/register', {
+    firstName: 'Bench',
+    lastName: 'Host',
+    email,
+    phone: '+44 7700 900123',
+    plainPassword: password,
+    acceptsMarketing: false,
+  });
+  const { id, token } = (await call('POST', '/login', { email, password })) as { id: number; token: string };
+  await caller(app, token)('PUT', `/users/${id}`, { currency: 'gbp', onboardModeSelection: 'host' });
+  return { id, email, password, token };
+}
+
+async function seedListing(call: Call, index: number, counts: Counts) {
+  const next = random(index + 1);
+  const name = `Listing ${String(index + 1).padStart(3, '0')} ${['Cottage', 'Flat', 'Barn', 'Lodge'][index % 4]}`;
+  const { id } = (await call('POST', '/properties', { name })) as { id: number };
+  if (index % 40 === 39) return id;
+  const minNights = 1 + next(3);
+  await call('PUT', `/properties/${id}`, {
+    baseRate: (80 + next(120)) * 100,
+    minNights,
+    standardGuests: 2,
+    canSleepMax: 6,
+    daysBeforeArrival: 1,
+    cancellationPolicyMode: 'Moderate',
+    weekendEnabled: true,
+    weekendMarkup: 15,
+    seasonalEnabled: true,
+  });
+  const today = todayUtc();
+  const year = Number(today.slice(0, 4));
+  const property = `/properties/${id}`;
+  await call('POST', '/seasonal-rates', {
+    property,
+    fromDate: `${year}-06-15`,
+    toDate: `${year}-09-05`,
+    rateChange: 25,
+    repeatYearly: true,
+  });
+  await call('POST', '/seasonal-rates', {
+    property,
+    fromDate: `${year}-12-20`,
+    toDate: `${year + 1}-01-03`,
+    rateChange: 40,
+    repeatYearly: false,
+  });
+  counts.seasonalRates += 2;
+  // Stays and blocks one after another with gaps, from a year back to a year ahead (about 60% of the nights taken).
+  const end = addDays(today, 365);
+  let day = addDays(today, -365 + next(5));
+  while (day < end) {
+    const nights = Math.max(minNights, 2 + next(6));
+    const checkout = addDays(day, nights);
+    if (next(8) === 0) {
+      await call('POST', `/properties/${id}/availability-block/create`, {
+        fromDate: day,
+        toDate: addDays(checkout, -1),
+      });
+      counts.blocks += 1;
+    } else {
+      await call('POST', '/bookings', {
+        property,
+        startDate: day,
+        endDate: checkout,
+        providerGuestName: GUESTS[next(GUESTS.length)],
+        numberOfGuest: 1 + next(6),
+        paymentMethod: next(2) === 0 ? 'Bank transfer' : null,
+      });
+      counts.bookings += 1;
+    }
+    day = addDays(checkout, next(5));
+  }
+  // A few overrides in the coming months: rates and minimum stays a host set by hand.
+  for (let month = 0; month < 4; month++) {
+    const from = addDays(today, month * 30 + next(20));
+    await call('POST', `/properties/${id}/manual-override/create`, {
+      fromDate: from,
+      toDate: addDays(from, 2 + next(4)),
+      rate: (90 + next(150)) * 100,
+      minNights: 2 + next(3),
+    });
+    counts.overrides += 1;
+  }
+  return id;
+}

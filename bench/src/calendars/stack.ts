@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig, startApi, type RunningApi } from '@portal/api';
+import { startGateway, type RunningGateway } from '@portal/gateway';
+import pg from 'pg';
+
+export interface Stack {
+  database: 'SQLite' | 'PostgreSQL';
+  api: RunningApi;
+  gateway: RunningGateway;
+  close(): Promise<void>;
+}
+
+/**
+ * The REST API and the gateway in this process, as `npm start` runs them (scripts/start.mjs), on a fresh SQLite file
+ * in a temp DATA_DIR, or on a fresh schema of `postgresUrl`. Nothing leaves the machine: iCal links go to a closed
+ * local port and the sync schedule is off.
+ */
+export async function startStack(postgresUrl?: string): Promise<Stack> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
+  const schema = postgresUrl ? `bench_${randomBytes(6).toString('hex')}` : null;
+  if (postgresUrl && schema) await adminQuery(postgresUrl, `create schema "${schema}"`);
+  const api = await startApi(
+    loadConfig({
+      API_PORT: '0',
+      DATA_DIR: dataDir,
+      JWT_SECRET: randomBytes(48).toString('base64url'),
+      CALENDAR_FETCH_ORIGIN: 'http://127.0.0.1:9',
+      CALENDAR_SYNC_INTERVAL_MINUTES: '0',
+      PLACES_PHOTON_URL: 'http://127.0.0.1:9',
+      PLACES_NOMINATIM_URL: 'http://127.0.0.1:9',
+      ...(postgresUrl && schema && { DATABASE_URL: withSearchPath(postgresUrl, schema) }),
+    }),
+    { log: false },
+  );
+  const gateway = await startGateway({
+    apiUrl: api.url,
+    apiEvents: api.events,
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    redisUrl: undefined,
+  });
+  return {
+    database: postgresUrl ? 'PostgreSQL' : 'SQLite',
+    api,
+    gateway,
+    close: async () => {
+      await gateway.close();
+      await api.close();
+      if (postgresUrl && schema) await adminQuery(postgresUrl, `drop schema "${schema}" cascade`);
+      await rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Every connection of the API's pool sees only the bench's own schema. */
+function withSearchPath(url: string, schema: string): string {
+  const parsed = new URL(url);
+  parsed.searchParams.set('options', `-c search_path=${schema}`);
+  return parsed.toString();
+}
+
+async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
