@@ -71,6 +71,7 @@ export function SelectedDatesPanel(props: SelectedDatesPanelProps) {
   const allBlocked = rangeDays.length > 0 && rangeDays.every((d) => d.blocked);
   const anyOverride = rangeDays.some((d) => d.rateOverride != null || d.minNightsOverride != null);
   const canBook = nights >= 2 && !overlapsBooking && !anyBlocked;
+  const arrivalMinNights = days.get(start)?.minNights;
 
   const initialOverride = useMemo<OverrideValues>(() => {
     const rate = common(rangeDays.map((d) => d.rateOverride));
@@ -155,6 +156,12 @@ export function SelectedDatesPanel(props: SelectedDatesPanelProps) {
             <Heading as="h3" size="sm">
               Add Direct Booking
             </Heading>
+            {arrivalMinNights != null && nights < arrivalMinNights && (
+              <Text fontSize="sm" color="fg.warning">
+                Shorter than the {arrivalMinNights}-night minimum stay for this arrival. You can still add it: the
+                minimum applies to guests booking on the channels.
+              </Text>
+            )}
             <DirectBookingForm
               onSubmit={submitBooking}
               preview={(numberOfGuest) => (

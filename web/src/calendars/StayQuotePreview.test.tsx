@@ -36,6 +36,14 @@ const quoted = (numberOfGuest: number, extraGuests: number) =>
     },
   );
 
+const NIGHT = {
+  __typename: 'CalendarDay' as const,
+  rate: 12000,
+  blocked: false,
+  rateOverride: null,
+  minNightsOverride: null,
+};
+
 describe('the price of a direct booking before it is added', () => {
   it('shows the quote line by line and follows the number of guests', async () => {
     const { user } = renderWithProviders(
@@ -44,13 +52,14 @@ describe('the price of a direct booking before it is added', () => {
         currencySymbol="£"
         start="2026-07-06"
         end="2026-07-08"
-        days={new Map()}
+        days={new Map([['2026-07-06', { ...NIGHT, id: '7:2026-07-06', date: '2026-07-06', minNights: 4 }]])}
         bookings={[]}
         onClose={() => undefined}
       />,
       { user: SIGNED_IN, mocks: [quoted(1, 0), quoted(3, 1)] },
     );
     const price = await screen.findByRole('region', { name: 'Price' });
+    expect(screen.getByText(/Shorter than the 4-night minimum stay for this arrival/)).toBeTruthy();
     await waitFor(() => expect(within(price).getByText('£364')).toBeTruthy());
     expect(within(price).getByText('3 nights · average £120')).toBeTruthy();
     expect(within(price).getByText('Early bird discount (10%)')).toBeTruthy();
