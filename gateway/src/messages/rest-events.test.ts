@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
-import { fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../index.js';
-import { registerUser, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
+import { registerUser, restCall, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
 
 const MESSAGE_ADDED = 'subscription { messageAdded { id content sender { id } } }';
 const REDIS_URL = process.env.REDIS_URL || undefined;
@@ -18,16 +17,8 @@ let guest: TestUser;
 let stranger: TestUser;
 let bookingIri: string;
 
-async function rest<T>(user: TestUser, method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${api.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const rest = <T>(user: TestUser, method: string, path: string, body?: object) =>
+  restCall<T>(api.url, user, method, path, body);
 
 beforeAll(async () => {
   // With Redis the API publishes there only; without, the gateway listens to the API in this process.

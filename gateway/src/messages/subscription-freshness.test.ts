@@ -1,8 +1,7 @@
 import type { Client } from 'graphql-ws';
-import { fetch } from 'undici';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { RunningGateway } from '../index.js';
-import { registerUser, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
+import { registerUser, restCall, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
 
 interface Received {
   content: string;
@@ -15,16 +14,8 @@ const clients: Client[] = [];
 let host: TestUser;
 let guest: TestUser;
 
-async function rest<T>(user: TestUser, method: string, path: string, body?: object): Promise<T> {
-  const response = await fetch(`${api.url}${path}`, {
-    method,
-    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
-    body: body && JSON.stringify(body),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
-}
+const rest = <T>(user: TestUser, method: string, path: string, body?: object) =>
+  restCall<T>(api.url, user, method, path, body);
 
 /** Subscribes to messageAdded as `user`; resolves once the subscription is open, with the list it fills. */
 async function subscribe(user: TestUser): Promise<Received[]> {

@@ -127,3 +127,15 @@ export function wsClient(gatewayUrl: string, token?: string): Client {
     onNonLazyError: () => {},
   });
 }
+
+/** A REST call straight to the API as `user` (as a guest's app or an integrator makes it); throws unless 2xx. */
+export async function restCall<T>(apiUrl: string, user: TestUser, method: string, path: string, body?: object) {
+  const response = await fetch(`${apiUrl}${path}`, {
+    method,
+    headers: { authorization: `Bearer ${user.token}`, 'content-type': 'application/json' },
+    body: body && JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+  return JSON.parse(text) as T;
+}
