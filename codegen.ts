@@ -1,6 +1,11 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
-const scalars = { Date: 'string', DateTime: 'string' };
+const scalars = {
+  Date: 'string',
+  DateTime: 'string',
+  NightlyInts: 'Array<number | null>',
+  NightlyFlags: 'Array<boolean>',
+};
 
 const config: CodegenConfig = {
   overwrite: true,

@@ -1,6 +1,6 @@
 import { Kind } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DateScalar, DateTimeScalar } from './scalars.js';
+import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
 
 describe('Date', () => {
   it.each(['2026-11-21', '2024-02-29'])('accepts %s', (value) => {
@@ -27,5 +27,27 @@ describe('DateTime', () => {
 
   it.each(['2026-11-21', '2026-11-21T09:30:00', '2026-13-01T00:00:00Z', 'yesterday'])('rejects %j', (value) => {
     expect(() => DateTimeScalar.parseValue(value)).toThrow(/DateTime must look like/);
+  });
+});
+
+describe('NightlyInts and NightlyFlags', () => {
+  it('pass arrays of their items through as they are', () => {
+    const rates = [12000, null, 14500];
+    expect(NightlyIntsScalar.serialize(rates)).toBe(rates);
+    expect(NightlyIntsScalar.serialize([])).toEqual([]);
+    expect(NightlyFlagsScalar.serialize([true, false])).toEqual([true, false]);
+  });
+
+  it.each([[[1.5]], [['12000']], [12000], [[true]], [null]])('refuse %j as NightlyInts', (value) => {
+    expect(() => NightlyIntsScalar.serialize(value)).toThrow(/NightlyInts must be an array/);
+  });
+
+  it.each([[[null]], [[0, 1]], ['true']])('refuse %j as NightlyFlags', (value) => {
+    expect(() => NightlyFlagsScalar.serialize(value)).toThrow(/NightlyFlags must be an array/);
+  });
+
+  it('are output types only', () => {
+    expect(() => NightlyIntsScalar.parseValue([1])).toThrow(/output type only/);
+    expect(() => NightlyFlagsScalar.parseLiteral({ kind: Kind.BOOLEAN, value: true })).toThrow(/output type only/);
   });
 });

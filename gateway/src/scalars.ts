@@ -32,3 +32,21 @@ function stringScalar(name: string, isValid: (value: string) => boolean, example
 
 export const DateScalar = stringScalar('Date', isCalendarDate, '2026-11-21');
 export const DateTimeScalar = stringScalar('DateTime', isInstant, '2026-11-21T09:30:00.000Z');
+
+/** An output-only array scalar: checked in one loop (no per-item completion), refused as an argument. */
+function nightlyScalar<T>(name: string, isItem: (value: unknown) => value is T, example: string) {
+  const serialize = (value: unknown): T[] => {
+    if (Array.isArray(value) && value.every(isItem)) return value;
+    throw new GraphQLError(`${name} must be an array like ${example}`);
+  };
+  const refuse = (): never => {
+    throw new GraphQLError(`${name} is an output type only`, { extensions: { code: 'BAD_USER_INPUT' } });
+  };
+  return new GraphQLScalarType<T[], T[]>({ name, serialize, parseValue: refuse, parseLiteral: refuse });
+}
+
+const isNightlyInt = (value: unknown): value is number | null => value === null || Number.isInteger(value);
+const isFlag = (value: unknown): value is boolean => typeof value === 'boolean';
+
+export const NightlyIntsScalar = nightlyScalar('NightlyInts', isNightlyInt, '[12000, null, 14500]');
+export const NightlyFlagsScalar = nightlyScalar('NightlyFlags', isFlag, '[false, true]');

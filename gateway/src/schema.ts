@@ -10,7 +10,7 @@ import { createMessageResolvers } from './messages/resolvers.js';
 import * as places from './places/resolvers.js';
 import * as properties from './properties/resolvers.js';
 import type { GatewayPubSub } from './pubsub.js';
-import { DateScalar, DateTimeScalar } from './scalars.js';
+import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
 import * as users from './users/resolvers.js';
 
 /** The executable schema: the shared SDL with each domain's resolvers. */
@@ -18,6 +18,8 @@ export function createSchema(pubsub: GatewayPubSub) {
   const messages = createMessageResolvers(pubsub);
   const resolvers: Resolvers = {
     Date: DateScalar,
+    NightlyInts: NightlyIntsScalar,
+    NightlyFlags: NightlyFlagsScalar,
     DateTime: DateTimeScalar,
     Query: {
       ...users.Query,

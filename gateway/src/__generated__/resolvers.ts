@@ -22,6 +22,17 @@ export type Scalars = {
   Date: { input: string; output: string; }
   /** An instant, ISO 8601 with time zone (`2026-11-21T09:30:00.000Z`). */
   DateTime: { input: string; output: string; }
+  /**
+   * One true or false per night of a span, in date order: a JSON array such as `[false, true, true, false]` (see
+   * NightlyInts for why a scalar).
+   */
+  NightlyFlags: { input: Array<boolean>; output: Array<boolean>; }
+  /**
+   * One whole number or null per night of a span, in date order: a JSON array such as `[12000, 12000, null, 14500]`.
+   * A scalar rather than `[Int]` because the multi-property calendar reads 200 listings × 80 nights × 5 of them in one
+   * answer, and completing 80,000 list items one by one cost the gateway more than the rest of the query.
+   */
+  NightlyInts: { input: Array<number | null>; output: Array<number | null>; }
 };
 
 /** Amenity flags to set; omitted flags keep their value. */
@@ -1308,7 +1319,7 @@ export type PropertyCalendar = {
   /** The listing's base rate (minor units); null until pricing is set. */
   baseRate?: Maybe<Scalars['Int']['output']>;
   /** Blocked per day (here or imported). */
-  blocked: Array<Scalars['Boolean']['output']>;
+  blocked: Scalars['NightlyFlags']['output'];
   /** True while Booking Settings are incomplete ('Booking settings missing'). */
   bookingSettingsMissing: Scalars['Boolean']['output'];
   /** Stays with a night in the window, cancelled ones included (`deletedAt`). */
@@ -1316,9 +1327,9 @@ export type PropertyCalendar = {
   /** The first night of the arrays. */
   from: Scalars['Date']['output'];
   /** Minimum nights per day (override, else the listing's); null when unset. */
-  minNights: Array<Maybe<Scalars['Int']['output']>>;
+  minNights: Scalars['NightlyInts']['output'];
   /** True per day with a manual minimum-nights override. */
-  minNightsOverridden: Array<Scalars['Boolean']['output']>;
+  minNightsOverridden: Scalars['NightlyFlags']['output'];
   /** The listing's name. */
   name: Scalars['String']['output'];
   /** True while Manage Pricing is incomplete: the name links to the property page ('Pricing missing'). */
@@ -1328,9 +1339,9 @@ export type PropertyCalendar = {
   /** The listing's id. */
   propertyId: Scalars['ID']['output'];
   /** True per day with a manual rate override. */
-  rateOverridden: Array<Scalars['Boolean']['output']>;
+  rateOverridden: Scalars['NightlyFlags']['output'];
   /** Nightly rate per day (minor units); null without a base rate or override. */
-  rates: Array<Maybe<Scalars['Int']['output']>>;
+  rates: Scalars['NightlyInts']['output'];
   /** The last night of the arrays. */
   to: Scalars['Date']['output'];
 };
@@ -2104,6 +2115,8 @@ export type ResolversTypes = {
   Money: ResolverTypeWrapper<Money>;
   MonthlyAmount: ResolverTypeWrapper<MonthlyAmount>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NightlyFlags: ResolverTypeWrapper<Scalars['NightlyFlags']['output']>;
+  NightlyInts: ResolverTypeWrapper<Scalars['NightlyInts']['output']>;
   Place: ResolverTypeWrapper<PlaceDtoModel>;
   PlaceSearchNear: PlaceSearchNear;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestionDtoModel>;
@@ -2179,6 +2192,8 @@ export type ResolversParentTypes = {
   Money: Money;
   MonthlyAmount: MonthlyAmount;
   Mutation: Record<PropertyKey, never>;
+  NightlyFlags: Scalars['NightlyFlags']['output'];
+  NightlyInts: Scalars['NightlyInts']['output'];
   Place: PlaceDtoModel;
   PlaceSearchNear: PlaceSearchNear;
   PlaceSuggestion: PlaceSuggestionDtoModel;
@@ -2419,6 +2434,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
 };
 
+export interface NightlyFlagsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NightlyFlags'], any> {
+  name: 'NightlyFlags';
+}
+
+export interface NightlyIntsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NightlyInts'], any> {
+  name: 'NightlyInts';
+}
+
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   addressCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   addressHouseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2601,18 +2624,18 @@ export type PropertyAmenitiesResolvers<ContextType = GatewayContext, ParentType 
 
 export type PropertyCalendarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyCalendar'] = ResolversParentTypes['PropertyCalendar']> = {
   baseRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  blocked?: Resolver<Array<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  blocked?: Resolver<ResolversTypes['NightlyFlags'], ParentType, ContextType>;
   bookingSettingsMissing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
   from?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  minNights?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
-  minNightsOverridden?: Resolver<Array<ResolversTypes['Boolean']>, ParentType, ContextType>;
+  minNights?: Resolver<ResolversTypes['NightlyInts'], ParentType, ContextType>;
+  minNightsOverridden?: Resolver<ResolversTypes['NightlyFlags'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   pricingMissing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  rateOverridden?: Resolver<Array<ResolversTypes['Boolean']>, ParentType, ContextType>;
-  rates?: Resolver<Array<Maybe<ResolversTypes['Int']>>, ParentType, ContextType>;
+  rateOverridden?: Resolver<ResolversTypes['NightlyFlags'], ParentType, ContextType>;
+  rates?: Resolver<ResolversTypes['NightlyInts'], ParentType, ContextType>;
   to?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
@@ -2835,6 +2858,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Money?: MoneyResolvers<ContextType>;
   MonthlyAmount?: MonthlyAmountResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NightlyFlags?: GraphQLScalarType;
+  NightlyInts?: GraphQLScalarType;
   Place?: PlaceResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
