@@ -106,7 +106,12 @@ export function MonthGrid(props: MonthGridProps) {
                   {day?.blocked && <span className="cal-blocked">Blocked</span>}
                   <span className="cal-value">
                     {overridden && <span className="cal-override" title="Manual override" aria-hidden />}
-                    {value}
+                    <span className="cal-full">{value}</span>
+                    {mode === 'rate' && day?.rate != null && (
+                      <span className="cal-short" aria-hidden>
+                        {formatMoney(Math.round(day.rate / 100) * 100, currencySymbol)}
+                      </span>
+                    )}
                   </span>
                 </button>
               );

@@ -71,6 +71,9 @@ const config = defineConfig({
       '& .cal-day[data-today] .cal-date': { color: 'brand.fg', textDecoration: 'underline' },
       '& .cal-blocked': { fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' },
       '& .cal-value': { display: 'flex', alignItems: 'center', gap: '1', fontVariantNumeric: 'tabular-nums' },
+      // Phones show whole units so a rate fits its seventh of the width; the full amount stays in the label.
+      '& .cal-short': { display: { base: 'inline', sm: 'none' } },
+      '& .cal-value:has(.cal-short) .cal-full': { display: { base: 'none', sm: 'inline' } },
       '& .cal-override': { width: '2', height: '2', rounded: 'full', bg: 'accent.warm', flexShrink: 0 },
       '& .cal-booking': {
         zIndex: 1,
