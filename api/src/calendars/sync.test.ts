@@ -234,6 +234,9 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
     expect(await blocksOf(property.id)).toEqual([
       { startDate: day(0), endDate: day(2), summary: 'Airbnb (Not available)' },
     ]);
+    // The same cut feed again (its UID now known): the nights already stayed are kept, nothing changes.
+    expect((await syncNow(calendar)).json().lastSyncResult).toMatchObject({ created: 0, cancelled: 0, updated: 0 });
+    expect((await bookingsOf(property.iri))[0]).toMatchObject({ id: underway.id, startDate: day(-2) });
 
     // Booking.com: same dates, new UID.
     const booking = await imported(
@@ -267,6 +270,58 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
     expect((await syncNow(calendar)).json().lastSyncResult).toMatchObject({ restored: 1, created: 0, cancelled: 0 });
     bookings = await bookingsOf(property.iri);
     expect(bookings.filter((b: { deletedAt: string | null }) => b.deletedAt === null)).toHaveLength(3);
+  });
+
+  it('takes a new stay on the arrival day of a cancelled one to come as a new booking, not as its new UID', async () => {
+    const cancelled = ['a@airbnb.com', day(20), day(25), 'Reserved'] as [string, string, string, string];
+    const { property, calendar, path } = await imported('airbnb', feedOf([cancelled]));
+    feeds.serve(path, feedOf([['b@airbnb.com', day(20), day(22), 'Reserved']]));
+    expect((await syncNow(calendar)).json().lastSyncResult).toMatchObject({ created: 1, cancelled: 1, updated: 0 });
+    const rows = (await bookingsOf(property.iri)).map((b: { uid: string; deletedAt: string | null }) => [
+      b.uid,
+      b.deletedAt !== null,
+    ]);
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        ['a@airbnb.com', true],
+        ['b@airbnb.com', false],
+      ]),
+    );
+
+    // Another guest on the same dates (TripAdvisor names its guests): not the cancelled guest's booking either.
+    const named = await imported('tripadvisor', feedOf([['t1', day(40), day(43), 'Tripadvisor Booking: Zoe Old']]));
+    feeds.serve(named.path, feedOf([['t2', day(40), day(43), 'Tripadvisor Booking: Max New']]));
+    expect((await syncNow(named.calendar)).json().lastSyncResult).toMatchObject({ created: 1, cancelled: 1 });
+  });
+
+  it('keeps a stay the feed still lists when a closure around it appears (Booking.com), and restores it', async () => {
+    const stay = ['stay@booking.com', day(10), day(13), 'CLOSED - Not available'] as [string, string, string, string];
+    const closure = ['closure@booking.com', day(5), day(30), 'CLOSED - Not available'] as [
+      string,
+      string,
+      string,
+      string,
+    ];
+    const { property, calendar, path } = await imported('bookingcom', feedOf([stay]));
+    feeds.serve(path, feedOf([stay, closure]));
+    expect((await syncNow(calendar)).json().lastSyncResult).toMatchObject({ created: 1, cancelled: 0 });
+    const uids = (await bookingsOf(property.iri)).map((b: { uid: string; deletedAt: string | null }) => [
+      b.uid,
+      b.deletedAt,
+    ]);
+    expect(uids).toEqual([
+      ['closure@booking.com', null],
+      ['stay@booking.com', null],
+    ]);
+
+    // Cancelled while it was missing, back inside the closure: restored.
+    feeds.serve(path, feedOf([closure]));
+    expect((await syncNow(calendar)).json().lastSyncResult).toMatchObject({ cancelled: 1 });
+    feeds.serve(path, feedOf([stay, closure]));
+    expect((await syncNow(calendar)).json().lastSyncResult).toMatchObject({ restored: 1, created: 0, cancelled: 0 });
+    expect((await bookingsOf(property.iri)).every((b: { deletedAt: string | null }) => b.deletedAt === null)).toBe(
+      true,
+    );
   });
 
   it('stores a clear error for every broken feed and leaves the bookings alone', async () => {

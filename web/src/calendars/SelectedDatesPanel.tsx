@@ -31,6 +31,10 @@ export const CALENDAR_FLASH = {
   bookingAdded: 'Direct booking added',
 } as const;
 
+/** Unblock only removes the blocks made here; a channel's iCal feed sets its blocks again on every sync. */
+export const IMPORTED_BLOCK_MESSAGE =
+  "Some of these dates stay blocked: they are blocked by a channel's calendar (iCal link). Open them on that channel, then Sync now.";
+
 interface SelectedDatesPanelProps {
   propertyId: string;
   currencySymbol: string;
@@ -108,12 +112,14 @@ export function SelectedDatesPanel(props: SelectedDatesPanelProps) {
     { fields: DIRECT_BOOKING_FIELDS, flashMessage: CALENDAR_FLASH.bookingAdded },
   );
 
+  /** `action` may answer a problem to show instead of the success flash. */
   async function run(name: string, action: () => Promise<unknown>, message: string) {
     setBusy(name);
     setActionError(null);
     try {
-      await action();
-      flash.show(message);
+      const problem = await action();
+      if (typeof problem === 'string') setActionError(problem);
+      else flash.show(message);
     } catch (error) {
       const errors = submitErrorsFrom(error, { fields: [] }) ?? {};
       setActionError(String((errors as Record<string, unknown>)[FORM_ERROR] ?? MESSAGES.genericError));
@@ -201,7 +207,16 @@ export function SelectedDatesPanel(props: SelectedDatesPanelProps) {
                 size="sm"
                 variant="outline"
                 loading={busy === 'unblock'}
-                onClick={() => void run('unblock', () => edits.unblock(range), CALENDAR_FLASH.unblocked)}
+                onClick={() =>
+                  void run(
+                    'unblock',
+                    async () => {
+                      const { data } = await edits.unblock(range);
+                      return data?.unblockCalendarDates.some((day) => day.blocked) ? IMPORTED_BLOCK_MESSAGE : null;
+                    },
+                    CALENDAR_FLASH.unblocked,
+                  )
+                }
               >
                 Unblock dates
               </Button>

@@ -51,8 +51,9 @@ function withoutNested(reservations: Reservation[]): Reservation[] {
  * Applies a parsed feed to its calendar in one transaction (all or nothing):
  * - reservations are upserted by (calendar, UID); a reappearing UID un-cancels its booking;
  * - a UID the calendar does not know is first matched to a booking of the calendar whose UID left the feed
- *   (Airbnb and Booking.com give the event under way a new UID daily): same dates, else same start, else same end
- *   with the new start cut to today; so nothing is duplicated or falsely cancelled;
+ *   (Airbnb and Booking.com give the event under way a new UID daily): same dates, else same start of a stay
+ *   under way, else same end with the new start cut to today, never another named guest's; so nothing is
+ *   duplicated or falsely cancelled, and a new guest never inherits a cancelled guest's booking;
  * - bookings whose UID left the feed are cancelled (deletedAt), unless they ended by today: past events simply
  *   age out of feeds;
  * - blocked dates of the calendar are replaced by the feed's;
@@ -70,15 +71,14 @@ export async function applySync(
   const now = options.now.toISOString();
   const today = now.slice(0, 10);
   const classified = events.map((event) => ({ event, kind: classifyEvent(event, calendar.providerSlug) }));
-  const reservations = withoutNested(
-    classified.flatMap(({ event, kind }) =>
-      kind.kind === 'reservation' ? [{ ...event, guestName: kind.guestName }] : [],
-    ),
+  const listed = classified.flatMap(({ event, kind }) =>
+    kind.kind === 'reservation' ? [{ ...event, guestName: kind.guestName }] : [],
   );
+  const outermost = new Set(withoutNested(listed));
   const blocks = classified.flatMap(({ event, kind }) => (kind.kind === 'block' ? [event] : []));
   const result: SyncResult = {
     unchanged: false,
-    reservations: reservations.length,
+    reservations: outermost.size,
     blocks: blocks.length,
     created: 0,
     updated: 0,
@@ -97,18 +97,33 @@ export async function applySync(
       }
     }
     const byUid = new Map(existing.map((booking) => [booking.uid, booking]));
+    // A nested event creates no booking, but one already imported under its UID is still listed: never cancelled.
+    const reservations = listed.filter((event) => outermost.has(event) || byUid.has(event.uid));
     const feedUids = new Set(reservations.map((reservation) => reservation.uid));
     const matched = new Set<number>();
     const free = (booking: BookingRow) =>
       !matched.has(booking.id) && (booking.uid === null || !feedUids.has(booking.uid));
+    // A stay under way whose start the feed moved to today (same end): the nights already stayed are kept.
+    const cutToToday = (booking: BookingRow, event: Reservation) =>
+      booking.deletedAt === null &&
+      booking.endDate === event.endDate &&
+      booking.startDate < today &&
+      booking.startDate < event.startDate &&
+      event.startDate <= addDays(today, 1);
     const churned = (event: Reservation): { booking: BookingRow; keepStart: boolean } | undefined => {
-      const live = existing.filter((booking) => free(booking) && booking.deletedAt === null);
+      // Never another named guest's booking: a cancelled guest must not keep the new guest's stay.
+      const sameGuest = (booking: BookingRow) =>
+        booking.providerGuestName === null || event.guestName === null || booking.providerGuestName === event.guestName;
+      const candidates = existing.filter((booking) => free(booking) && sameGuest(booking));
+      const live = candidates.filter((booking) => booking.deletedAt === null);
       const sameDates = (booking: BookingRow) =>
         booking.startDate === event.startDate && booking.endDate === event.endDate;
+      // Only stays under way change UID (Airbnb, Booking.com): a stay to come with the same arrival day but
+      // other dates is a new booking after a cancellation.
       const found =
         live.find(sameDates) ??
-        live.find((booking) => booking.startDate === event.startDate) ??
-        existing.find((booking) => free(booking) && booking.deletedAt !== null && sameDates(booking));
+        live.find((booking) => booking.startDate === event.startDate && booking.startDate <= today) ??
+        candidates.find((booking) => booking.deletedAt !== null && sameDates(booking));
       if (found) return { booking: found, keepStart: false };
       const cut = live.find(
         (booking) =>
@@ -121,7 +136,7 @@ export async function applySync(
 
     for (const event of reservations) {
       const known = byUid.get(event.uid);
-      const match = known ? { booking: known, keepStart: false } : churned(event);
+      const match = known ? { booking: known, keepStart: cutToToday(known, event) } : churned(event);
       if (!match) {
         await trx
           .insertInto('bookings')

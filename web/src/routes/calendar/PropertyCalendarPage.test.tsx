@@ -7,6 +7,7 @@ import {
   BlockCalendarDatesDocument,
   OverrideCalendarRateDocument,
   PropertyCalendarPageDocument,
+  UnblockCalendarDatesDocument,
   type PropertyCalendarPageQueryVariables,
 } from '../../__generated__/graphql';
 import { addDays, monthGrid, monthLabel, monthOf, todayIso } from '../../calendars/dates';
@@ -168,6 +169,19 @@ describe('PropertyCalendarPage', () => {
     expect(await screen.findByRole('button', { name: 'Unblock dates' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Save override' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Block dates' })).toBeNull();
+  });
+
+  it('says so when Unblock leaves dates blocked by a channel calendar, instead of "Dates unblocked"', async () => {
+    const blocked = (date: string) => date >= '2026-07-06' && date <= '2026-07-08';
+    const variables = { propertyId: '7', fromDate: '2026-07-06', toDate: '2026-07-08' };
+    // The API only removes local blocks: an imported (iCal) block answers the days still blocked.
+    const unblock = mockOf(UnblockCalendarDatesDocument, variables, {
+      unblockCalendarDates: windowDays('2026-07-06', '2026-07-08', blocked),
+    });
+    const { user } = renderCalendar('/calendar/7/2026-07-06~2026-07-08', [pageMock({ blocked }).mock, unblock]);
+    await user.click(await screen.findByRole('button', { name: 'Unblock dates' }));
+    expect((await screen.findByRole('alert')).textContent).toContain("blocked by a channel's calendar");
+    expect(screen.queryByText('Dates unblocked')).toBeNull();
   });
 
   it("shows an override mutation's days from the cache without refetching the month", async () => {
