@@ -58,7 +58,12 @@ export function buildApp({
   const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } });
   const sync = new CalendarSync(
     db,
-    { ...config.calendarSync, origin: config.calendarSync.fetchOrigin, userAgent: config.places.userAgent },
+    {
+      ...config.calendarSync,
+      origin: config.calendarSync.fetchOrigin,
+      userAgent: config.places.userAgent,
+      publicUrl: config.publicUrl,
+    },
     app.log,
     undefined,
     // New bookings of the listing get its automatic welcome message.

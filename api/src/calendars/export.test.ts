@@ -32,7 +32,7 @@ describe.each(testDatabases())('iCal export on $name', (database) => {
     return members.filter((b) => b.deletedAt === null).map((b) => `${b.startDate}/${b.endDate}`);
   };
 
-  it('serves every channel, direct bookings and blocks made here; the feed imports back to the same stays', async () => {
+  it('serves every channel, direct bookings and blocks made here; another listing imports it back, not its own', async () => {
     const source = await addProperty(t.app, host, 'Source');
     feeds.serve('/calendar/ical/900.ics?s=a', fixture('airbnb__toneill57_muva-chat__airbnb-ics-kaya.ics'));
     feeds.serve(
@@ -102,9 +102,20 @@ describe.each(testDatabases())('iCal export on $name', (database) => {
     });
     expect(cached.statusCode).toBe(304);
 
-    // Round trip: another listing imports this feed as if it were a channel's.
-    const target = await addProperty(t.app, host, 'Target');
+    // Read back by the same listing (a channel echoing our UIDs): its own stays, never imported twice.
+    const before = await stays(source.iri);
     feeds.serve('/calendar/ical/902.ics?s=b', response.body);
+    const echoed = await t.app.inject({
+      method: 'POST',
+      url: '/calendars',
+      headers: host.auth,
+      payload: { property: source.iri, url: 'https://www.airbnb.com/calendar/ical/902.ics?s=b' },
+    });
+    expect(echoed.json()).toMatchObject({ lastSyncError: null, bookingsCount: 0, blocksCount: 0 });
+    expect(await stays(source.iri)).toEqual(before);
+
+    // Round trip: another listing imports this feed as if it were a channel's, and gets the same stays.
+    const target = await addProperty(t.app, host, 'Target');
     const imported = await t.app.inject({
       method: 'POST',
       url: '/calendars',
@@ -112,7 +123,7 @@ describe.each(testDatabases())('iCal export on $name', (database) => {
       payload: { property: target.iri, url: 'https://www.airbnb.com/calendar/ical/902.ics?s=b' },
     });
     expect(imported.json()).toMatchObject({ lastSyncError: null, bookingsCount: 12, blocksCount: 1 });
-    expect(await stays(target.iri)).toEqual(await stays(source.iri));
+    expect(await stays(target.iri)).toEqual(before);
   });
 
   it('rotates the token: the old URL answers 404, the new one the feed; unknown tokens are 404', async () => {

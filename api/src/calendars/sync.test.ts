@@ -4,6 +4,7 @@ import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } fr
 import { testDatabases } from '../test/databases.js';
 import { FeedServer, feedOf, fixture } from '../test/feed-server.js';
 import { addProperty } from '../test/listings.js';
+import * as backfillInviteCodes from '../db/migrations/2026_11_26_0600_backfill_invite_codes.js';
 import { addDays } from './sync/parse.js';
 import { startScheduler } from './sync/scheduler.js';
 
@@ -129,7 +130,7 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
       conflict: false,
       numberOfGuest: null,
       paymentMethod: null,
-      inviteCode: null,
+      inviteCode: expect.stringMatching(/^[\w-]{16}$/),
       cancellationRequestedAt: null,
       mainGuest: null,
       owner: { '@id': `/users/${host.id}`, id: host.id },
@@ -379,6 +380,144 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
       'The feed lists no events while 1 upcoming booking(s) came from it: nothing was changed',
     );
     expect((await bookingsOf(property.iri))[0].deletedAt).toBeNull();
+  });
+
+  it('refuses a feed of blocked dates only while stays to come came from it, the guest in the house included', async () => {
+    const inHouse = ['here@airbnb.com', day(-2), day(2), 'Reserved'] as [string, string, string, string];
+    const later = ['later@airbnb.com', day(20), day(24), 'Reserved'] as [string, string, string, string];
+    const { property, calendar, path } = await imported('airbnb', feedOf([inHouse, later]));
+    const blocksBefore = await blocksOf(property.id);
+    feeds.serve(
+      path,
+      feedOf([
+        ['b1@airbnb.com', day(-2), day(2), 'Airbnb (Not available)'],
+        ['b2@airbnb.com', day(20), day(24), 'Airbnb (Not available)'],
+      ]),
+    );
+    expect((await syncNow(calendar)).json().lastSyncError).toBe(
+      'The feed lists no bookings while 2 upcoming booking(s) came from it: nothing was changed',
+    );
+    expect((await bookingsOf(property.iri)).map((b: { deletedAt: string | null }) => b.deletedAt)).toEqual([
+      null,
+      null,
+    ]);
+    expect(await blocksOf(property.id)).toEqual(blocksBefore);
+
+    // A feed still listing a stay cancels the one it dropped, as always.
+    feeds.serve(path, feedOf([inHouse, ['b2@airbnb.com', day(20), day(24), 'Airbnb (Not available)']]));
+    expect((await syncNow(calendar)).json()).toMatchObject({
+      lastSyncError: null,
+      lastSyncResult: { cancelled: 1, created: 0 },
+    });
+    expect(
+      (await bookingsOf(property.iri)).map((b: { uid: string; deletedAt: string | null }) => [b.uid, b.deletedAt]),
+    ).toEqual([
+      ['here@airbnb.com', null],
+      ['later@airbnb.com', expect.any(String)],
+    ]);
+  });
+
+  it("takes Booking.com's nameless repeats of our stays' dates as blocks, and its other stays as bookings", async () => {
+    const { property, calendar } = await imported(
+      'airbnb',
+      feedOf([['airbnb-stay@airbnb.com', day(20), day(24), 'Reserved']]),
+    );
+    const now = new Date().toISOString();
+    await t.db
+      .insertInto('bookings')
+      .values({ propertyId: property.id, startDate: day(10), endDate: day(13), createdAt: now })
+      .execute();
+    const { url, path } = feedUrl('bookingcom');
+    const closed = (uid: string, start: number, end: number) =>
+      [uid, day(start), day(end), 'CLOSED - Not available'] as [string, string, string, string];
+    feeds.serve(
+      path,
+      feedOf([closed('a@booking.com', 10, 13), closed('b@booking.com', 20, 24), closed('c@booking.com', 30, 33)]),
+    );
+    const booking = await link(property.iri, url);
+    expect(booking).toMatchObject({
+      lastSyncError: null,
+      lastSyncResult: { reservations: 1, blocks: 2, created: 1 },
+      bookingsCount: 1,
+      blocksCount: 2,
+      conflicts: [],
+    });
+    const live = (await bookingsOf(property.iri)).filter((b: { deletedAt: string | null }) => b.deletedAt === null);
+    expect(
+      live.map((b: { startDate: string; ota: string | null; conflict: boolean }) => [b.startDate, b.ota, b.conflict]),
+    ).toEqual([
+      [day(10), null, false],
+      [day(20), 'airbnb', false],
+      [day(30), 'bookingcom', false],
+    ]);
+    expect((await t.app.inject({ url: calendar['@id'], headers: host.auth })).json().conflicts).toEqual([]);
+
+    // A stay Booking.com sent first stays a stay when the same dates are taken elsewhere later: a conflict.
+    await t.db
+      .insertInto('bookings')
+      .values({ propertyId: property.id, startDate: day(30), endDate: day(33), createdAt: new Date().toISOString() })
+      .execute();
+    expect((await syncNow(booking)).json()).toMatchObject({
+      lastSyncResult: { reservations: 1, blocks: 2, created: 0, cancelled: 0 },
+      conflicts: [{ startDate: day(30) }],
+    });
+  });
+
+  it('keeps every stay of a UID the feed gives to several stays, and matches them again on the next sync', async () => {
+    const first = ['shared@vrbo.com', day(20), day(25), 'Reserved - Ann'] as [string, string, string, string];
+    const second = ['shared@vrbo.com', day(40), day(43), 'Reserved - Bob'] as [string, string, string, string];
+    // Imported when the UID was still one stay's: that booking is matched, not duplicated.
+    const { property, calendar, path } = await imported('homeaway', feedOf([first]));
+    feeds.serve(path, feedOf([first, second]));
+    expect((await syncNow(calendar)).json().lastSyncResult).toMatchObject({ created: 1, updated: 1, cancelled: 0 });
+    feeds.serve(path, feedOf([second, first]));
+    expect((await syncNow(calendar)).json().lastSyncResult).toMatchObject({
+      reservations: 2,
+      created: 0,
+      updated: 0,
+      cancelled: 0,
+    });
+    expect(
+      (await bookingsOf(property.iri)).map((b: { uid: string; providerGuestName: string; deletedAt: null }) => [
+        b.uid,
+        b.providerGuestName,
+        b.deletedAt,
+      ]),
+    ).toEqual([
+      [`shared@vrbo.com#${day(20).replaceAll('-', '')}`, 'Ann', null],
+      [`shared@vrbo.com#${day(40).replaceAll('-', '')}`, 'Bob', null],
+    ]);
+  });
+
+  it('gives imported stays an invite code their guest joins with; the migration gives older ones theirs', async () => {
+    const { property } = await imported('airbnb', feedOf([['join@airbnb.com', day(5), day(8), 'Reserved']]));
+    const [booking] = await bookingsOf(property.iri);
+    expect(booking.inviteCode).toMatch(/^[\w-]{16}$/);
+    const join = (id: number, inviteCode: string) =>
+      t.app.inject({ method: 'POST', url: `/bookings/${id}/join`, headers: other.auth, payload: { inviteCode } });
+    const joined = await join(booking.id, booking.inviteCode);
+    expect(joined.statusCode, joined.body).toBe(200);
+    expect(joined.json().mainGuest).toMatchObject({ id: other.id });
+
+    // Imported before codes were given: the backfill gives one to imported stays only.
+    const direct = await t.db
+      .insertInto('bookings')
+      .values({ propertyId: property.id, startDate: day(30), endDate: day(32), createdAt: new Date().toISOString() })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await t.db.updateTable('bookings').set({ inviteCode: null }).where('propertyId', '=', property.id).execute();
+    await backfillInviteCodes.up(t.db.withoutPlugins());
+    const codes = await t.db
+      .selectFrom('bookings')
+      .select(['id', 'inviteCode'])
+      .where('propertyId', '=', property.id)
+      .orderBy('id')
+      .execute();
+    expect(codes).toEqual([
+      { id: booking.id, inviteCode: expect.stringMatching(/^[\w-]{16}$/) },
+      { id: direct.id, inviteCode: null },
+    ]);
+    expect((await join(booking.id, codes[0]!.inviteCode!)).statusCode).toBe(200);
   });
 
   it('follows up to 3 redirects, not 4', async () => {

@@ -1,10 +1,13 @@
 import { recomputeConflicts } from '../../bookings/repository.js';
+import { newInviteCode } from '../../bookings/service.js';
 import type { Db } from '../../db/database.js';
 import type { BookingRow, CalendarRow } from '../../db/tables.js';
 import { classifyEvent } from './classify.js';
 import { FeedError } from './errors.js';
 import type { Validators } from './fetch.js';
 import { addDays, type FeedEvent } from './parse.js';
+import type { Transaction } from 'kysely';
+import type { Database } from '../../db/tables.js';
 
 /** What a sync did; stored as the calendar's `lastSyncResult`. */
 export interface SyncResult {
@@ -59,27 +62,24 @@ function withoutNested(reservations: Reservation[]): Reservation[] {
  * - blocked dates of the calendar are replaced by the feed's;
  * - conflicts with the listing's other channels are recomputed;
  * - the calendar records the sync (validators, time, result, no error).
- * A feed with no event at all while bookings to come were imported from it is refused as a likely broken
- * export: nothing is cancelled on such evidence.
+ * A feed listing no reservation (no event at all, or only blocked dates) while bookings to come were imported
+ * from it is refused as a likely broken export: nothing is cancelled on such evidence.
+ * A listing's own export read back is skipped: events with the UIDs `exportFeed` writes for its own stays and blocks
+ * (`booking-N@host`, `block-N@host`, host of `exportHost`); and Booking.com's nameless events with exactly the dates of a stay of the listing from
+ * elsewhere or of a block made here (Booking.com repeats the dates it got from us): a block of this link, not a booking.
  */
 export async function applySync(
   db: Db,
   calendar: CalendarRow,
   events: FeedEvent[],
-  options: { now: Date; validators: Validators },
+  options: { now: Date; validators: Validators; exportHost?: string | null },
 ): Promise<SyncResult> {
   const now = options.now.toISOString();
   const today = now.slice(0, 10);
-  const classified = events.map((event) => ({ event, kind: classifyEvent(event, calendar.providerSlug) }));
-  const listed = classified.flatMap(({ event, kind }) =>
-    kind.kind === 'reservation' ? [{ ...event, guestName: kind.guestName }] : [],
-  );
-  const outermost = new Set(withoutNested(listed));
-  const blocks = classified.flatMap(({ event, kind }) => (kind.kind === 'block' ? [event] : []));
   const result: SyncResult = {
     unchanged: false,
-    reservations: outermost.size,
-    blocks: blocks.length,
+    reservations: 0,
+    blocks: 0,
     created: 0,
     updated: 0,
     cancelled: 0,
@@ -88,11 +88,28 @@ export async function applySync(
 
   await db.transaction().execute(async (trx) => {
     const existing = await trx.selectFrom('bookings').selectAll().where('calendarId', '=', calendar.id).execute();
-    if (events.length === 0) {
+    const isOwn = await ownStayTest(trx, calendar, options.exportHost);
+    const isEcho = await echoTest(trx, calendar, existing);
+    const classified = events
+      .filter((event) => !isOwn(event))
+      .map((event) => {
+        const kind = classifyEvent(event, calendar.providerSlug);
+        const echo = kind.kind === 'reservation' && kind.guestName === null && isEcho(event);
+        return { event, kind: echo ? ({ kind: 'block' } as const) : kind };
+      });
+    const listed = classified.flatMap(({ event, kind }) =>
+      kind.kind === 'reservation' ? [{ ...event, guestName: kind.guestName }] : [],
+    );
+    const outermost = new Set(withoutNested(listed));
+    const blocks = classified.flatMap(({ event, kind }) => (kind.kind === 'block' ? [event] : []));
+    result.reservations = outermost.size;
+    result.blocks = blocks.length;
+    if (listed.length === 0) {
       const upcoming = existing.filter((booking) => booking.deletedAt === null && booking.endDate > today).length;
       if (upcoming > 0) {
+        const what = events.length === 0 ? 'events' : 'bookings';
         throw new FeedError(
-          `The feed lists no events while ${upcoming} upcoming booking(s) came from it: nothing was changed`,
+          `The feed lists no ${what} while ${upcoming} upcoming booking(s) came from it: nothing was changed`,
         );
       }
     }
@@ -148,6 +165,8 @@ export async function applySync(
             endDate: event.endDate,
             providerGuestName: event.guestName,
             ota: calendar.providerSlug,
+            // Every guest can be invited to the booking (POST /bookings/{id}/join), whatever its channel.
+            inviteCode: newInviteCode(),
             welcomePending: 1,
             createdAt: now,
             updatedAt: now,
@@ -232,4 +251,74 @@ export async function applySync(
       .execute();
   });
   return result;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Whether an event is one of this listing's own stays or blocks read back through its export (`booking-N@host`,
+ * `block-N@host`, the UIDs `exportFeed` writes): never imported into the same listing. Another listing importing the
+ * feed (two listings of one home kept in step) gets the stays as usual.
+ */
+async function ownStayTest(
+  trx: Transaction<Database>,
+  calendar: CalendarRow,
+  host: string | null | undefined,
+): Promise<(event: FeedEvent) => boolean> {
+  if (!host) return () => false;
+  const uid = new RegExp(`^(booking|block)-(\\d+)@${escapeRegExp(host)}$`, 'i');
+  const [bookings, blocks] = await Promise.all([
+    trx.selectFrom('bookings').select('id').where('propertyId', '=', calendar.propertyId).execute(),
+    trx.selectFrom('availabilityBlocks').select('id').where('propertyId', '=', calendar.propertyId).execute(),
+  ]);
+  const own = { booking: new Set(bookings.map((row) => row.id)), block: new Set(blocks.map((row) => row.id)) };
+  return (event) => {
+    const match = uid.exec(event.uid);
+    return !!match && own[match[1]!.toLowerCase() as 'booking' | 'block'].has(Number(match[2]));
+  };
+}
+
+/**
+ * Whether a nameless Booking.com event repeats dates we sent: exactly the dates of a stay (not cancelled) of the
+ * listing that did not come from this link, or of a block the host made here. A stay this link imported before that other one was
+ * made stays a stay (a real double booking is shown as a conflict, never dropped).
+ */
+async function echoTest(
+  trx: Transaction<Database>,
+  calendar: CalendarRow,
+  existing: BookingRow[],
+): Promise<(event: FeedEvent) => boolean> {
+  if (calendar.providerSlug !== 'bookingcom') return () => false;
+  const [stays, blocks] = await Promise.all([
+    trx
+      .selectFrom('bookings')
+      .select(['startDate', 'endDate', 'createdAt'])
+      .where('propertyId', '=', calendar.propertyId)
+      .where('deletedAt', 'is', null)
+      .where((eb) => eb.or([eb('calendarId', 'is', null), eb('calendarId', '!=', calendar.id)]))
+      .execute(),
+    trx
+      .selectFrom('availabilityBlocks')
+      .select(['startDate', 'endDate', 'createdAt'])
+      .where('propertyId', '=', calendar.propertyId)
+      // Only the host's own blocks are exported; a channel's blocks may be another channel's real stays.
+      .where('calendarId', 'is', null)
+      .execute(),
+  ]);
+  const sent = new Map<string, string>(); // dates → when the earliest such stay or block was made
+  for (const row of [...stays, ...blocks]) {
+    const key = `${row.startDate}/${row.endDate}`;
+    const known = sent.get(key);
+    if (known === undefined || row.createdAt < known) sent.set(key, row.createdAt);
+  }
+  return (event) => {
+    const since = sent.get(`${event.startDate}/${event.endDate}`);
+    if (since === undefined) return false;
+    const sameDates = (booking: BookingRow) =>
+      booking.startDate === event.startDate && booking.endDate === event.endDate;
+    const ours = existing.find(
+      (booking) => booking.deletedAt === null && (booking.uid === event.uid || sameDates(booking)),
+    );
+    return !ours || ours.createdAt >= since;
+  };
 }

@@ -17,7 +17,8 @@ const RESERVATION =
  * - Booking.com: every event is `CLOSED - Not available`, stays and closures alike. They are imported as
  *   reservations without a name: a stay must never be lost (it is what other channels must not sell, it shows as
  *   a booking with its channel, a cancellation on Booking.com cancels it here); a closure shown as a nameless
- *   Booking.com booking costs less than a stay shown as an editable block.
+ *   Booking.com booking costs less than a stay shown as an editable block. (`applySync` takes those repeating the
+ *   dates of our own stays as blocks.)
  * - HomeAway/Vrbo/Abritel: `Reserved - Name`, `Réservée - Name`, `Provisoire - Name` (a tentative hold, kept as a
  *   reservation so nothing is double-sold), `Blocked`, `Indisponible` → block.
  * - TripAdvisor: `Tripadvisor Booking: Name`.

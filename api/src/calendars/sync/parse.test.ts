@@ -50,20 +50,52 @@ describe('parseFeed', () => {
     expect(parseFeed(lf)).toMatchObject([{ uid: 'a', startDate: '2027-01-01', endDate: '2027-01-03' }]);
   });
 
-  it('swaps DTEND before DTSTART, makes a missing DTEND one night, keeps the last of duplicated UIDs', () => {
+  it('swaps DTEND before DTSTART, makes a missing DTEND one night, drops cancelled events', () => {
     const events = parseFeed(
       calendar(
         event('UID:swapped', 'DTEND;VALUE=DATE:20270101', 'DTSTART;VALUE=DATE:20270105', 'SUMMARY:Reserved'),
         event('UID:no-end', 'DTSTART;VALUE=DATE:20270201', 'SUMMARY:Reserved'),
-        event('UID:dup', 'DTSTART;VALUE=DATE:20270301', 'DTEND;VALUE=DATE:20270303', 'SUMMARY:Reserved'),
-        event('UID:dup', 'DTSTART;VALUE=DATE:20270310', 'DTEND;VALUE=DATE:20270312', 'SUMMARY:Reserved'),
         event('UID:cancelled', 'DTSTART;VALUE=DATE:20270401', 'STATUS:CANCELLED', 'SUMMARY:Reserved'),
       ),
     );
     expect(events.map(({ uid, startDate, endDate }) => [uid, startDate, endDate])).toEqual([
       ['swapped', '2027-01-01', '2027-01-05'],
       ['no-end', '2027-02-01', '2027-02-02'],
-      ['dup', '2027-03-10', '2027-03-12'],
+    ]);
+  });
+
+  it('keeps every stay of a UID shared by events of other dates, under names stable from sync to sync', () => {
+    const dup = (start: string, end: string) =>
+      event('UID:dup@x.com', `DTSTART;VALUE=DATE:${start}`, `DTEND;VALUE=DATE:${end}`, 'SUMMARY:Reserved');
+    const expected = [
+      ['dup@x.com#20270301', '2027-03-01', '2027-03-03'],
+      ['dup@x.com#20270310', '2027-03-10', '2027-03-12'],
+    ];
+    const rows = (text: string) => parseFeed(text).map(({ uid, startDate, endDate }) => [uid, startDate, endDate]);
+    expect(rows(calendar(dup('20270301', '20270303'), dup('20270310', '20270312')))).toEqual(expected);
+    expect(rows(calendar(dup('20270310', '20270312'), dup('20270301', '20270303')))).toEqual(expected);
+    // The same start twice: the end tells them apart. The same event repeated stays one event.
+    expect(rows(calendar(dup('20270301', '20270303'), dup('20270301', '20270305')))).toEqual([
+      ['dup@x.com#20270301/20270303', '2027-03-01', '2027-03-03'],
+      ['dup@x.com#20270301/20270305', '2027-03-01', '2027-03-05'],
+    ]);
+    expect(rows(calendar(dup('20270301', '20270303'), dup('20270301', '20270303')))).toEqual([
+      ['dup@x.com', '2027-03-01', '2027-03-03'],
+    ]);
+    // A folded UID line, and a VALARM's own properties, are read as such.
+    const folded = (start: string) =>
+      event(
+        'UID:long-uid',
+        ' @x.com',
+        `DTSTART;VALUE=DATE:${start}`,
+        'BEGIN:VALARM',
+        'DTSTART:20200101T000000Z',
+        'END:VALARM',
+        'SUMMARY:Reserved',
+      );
+    expect(rows(calendar(folded('20270501'), folded('20270601'))).map(([uid]) => uid)).toEqual([
+      'long-uid@x.com#20270501',
+      'long-uid@x.com#20270601',
     ]);
   });
 

@@ -65,16 +65,17 @@ export function assertCalendarText(text: string): void {
 /**
  * Parses a feed with node-ical (RFC 5545: folded lines, CRLF or LF, escapes, TZID). Beyond the RFC: blank lines
  * between components are dropped, DTEND before DTSTART is swapped (legacy Airbnb), a missing DTEND or an end on
- * the start day makes a one-night event, a duplicated UID keeps its last occurrence (node-ical's rule), an event
+ * the start day makes a one-night event, a UID shared by events of different dates is told apart (see
+ * `withDistinctUids`; the same event repeated keeps its last occurrence, node-ical's rule), an event
  * without UID gets one made of its dates and summary, STATUS:CANCELLED events count as absent.
  */
 export function parseFeed(text: string): FeedEvent[] {
   assertCalendarText(text);
-  const cleaned = text
+  const lines = text
     .replace(/^\uFEFF/, '')
     .split(/\r?\n|\r/)
-    .filter((line) => line.trim() !== '')
-    .join('\r\n');
+    .filter((line) => line.trim() !== '');
+  const cleaned = withDistinctUids(lines).join('\r\n');
   let parsed: ReturnType<typeof ical.sync.parseICS>;
   try {
     parsed = ical.sync.parseICS(cleaned);
@@ -101,4 +102,69 @@ export function parseFeed(text: string): FeedEvent[] {
     events.push({ uid, summary, description: textOf(component.description), startDate, endDate, status });
   }
   return events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.uid.localeCompare(b.uid));
+}
+
+/** A property's value: what follows the first `:` outside a quoted parameter. */
+function valueOf(line: string): string {
+  let quoted = false;
+  for (let index = 0; index < line.length; index++) {
+    if (line[index] === '"') quoted = !quoted;
+    else if (line[index] === ':' && !quoted) return line.slice(index + 1);
+  }
+  return '';
+}
+
+/**
+ * node-ical keeps one event per UID (the last), but some feeds give one UID to several stays (not RECURRENCE-ID
+ * overrides): each such event gets `UID#<DTSTART>` (`#<DTSTART>/<DTEND>` when the start is shared too), a name
+ * that stays the same from one sync to the next whatever the events' order. Works on unfolded logical lines.
+ */
+function withDistinctUids(lines: string[]): string[] {
+  const logical: string[] = [];
+  for (const line of lines) {
+    if (/^[ \t]/.test(line) && logical.length > 0) logical[logical.length - 1] += line.slice(1);
+    else logical.push(line);
+  }
+  interface Occurrence {
+    uidLine: number;
+    uid: string;
+    start: string;
+    end: string;
+    override: boolean;
+  }
+  const occurrences: Occurrence[] = [];
+  let current: Occurrence | null = null;
+  let depth = 0; // components open inside the VEVENT (VALARM …): their properties are not the event's
+  logical.forEach((line, index) => {
+    const name = /^[A-Za-z0-9-]+/.exec(line)?.[0].toUpperCase() ?? '';
+    const value = valueOf(line).trim();
+    if (name === 'BEGIN' && value.toUpperCase() === 'VEVENT' && !current) {
+      current = { uidLine: -1, uid: '', start: '', end: '', override: false };
+      depth = 0;
+    } else if (!current) return;
+    else if (name === 'BEGIN') depth++;
+    else if (name === 'END' && depth > 0) depth--;
+    else if (name === 'END') {
+      if (current.uidLine >= 0) occurrences.push(current);
+      current = null;
+    } else if (depth === 0 && name === 'UID') Object.assign(current, { uidLine: index, uid: value });
+    else if (depth === 0 && name === 'DTSTART') current.start = value;
+    else if (depth === 0 && name === 'DTEND') current.end = value;
+    else if (depth === 0 && name === 'RECURRENCE-ID') current.override = true;
+  });
+  const byUid = new Map<string, Occurrence[]>();
+  for (const occurrence of occurrences) {
+    if (occurrence.override) continue;
+    byUid.set(occurrence.uid, [...(byUid.get(occurrence.uid) ?? []), occurrence]);
+  }
+  for (const [uid, shared] of byUid) {
+    const dates = new Set(shared.map((occurrence) => `${occurrence.start}/${occurrence.end}`));
+    if (dates.size < 2) continue; // one event, or the same event repeated
+    for (const occurrence of shared) {
+      const sameStart = shared.some((other) => other.start === occurrence.start && other.end !== occurrence.end);
+      const suffix = sameStart ? `${occurrence.start}/${occurrence.end}` : occurrence.start;
+      logical[occurrence.uidLine] = `UID:${uid}#${suffix}`;
+    }
+  }
+  return logical;
 }

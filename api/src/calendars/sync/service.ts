@@ -16,7 +16,8 @@ export class CalendarSync {
 
   constructor(
     private readonly db: Db,
-    private readonly settings: FetchSettings,
+    /** `publicUrl`: where our export is served; its events read back from a channel are not imported. */
+    private readonly settings: FetchSettings & { publicUrl?: string },
     private readonly log?: Pick<FastifyBaseLogger, 'error'>,
     private readonly clock: () => Date = () => new Date(),
     /** Runs after a sync that applied the feed (new bookings get their welcome message); its failure is logged. */
@@ -57,7 +58,8 @@ export class CalendarSync {
         return;
       }
       const events = parseFeed(fetched.text); // everything is read and checked before the transaction
-      await applySync(this.db, calendar, events, { now: started, validators: fetched });
+      const exportHost = this.settings.publicUrl ? new URL(this.settings.publicUrl).hostname : null;
+      await applySync(this.db, calendar, events, { now: started, validators: fetched, exportHost });
       await this.afterApply?.(calendar.propertyId).catch((error: unknown) => {
         this.log?.error({ err: error, calendarId }, 'after-sync work failed');
       });
