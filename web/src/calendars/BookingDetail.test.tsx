@@ -8,6 +8,7 @@ import { answer } from '../test/graphql-mocks';
 import { flashed } from '../test/property-fixtures';
 import { renderWithProviders } from '../test/render';
 import { BookingDetail, inviteLink } from './BookingDetail';
+import { CONFLICT } from './conflict';
 import { addDays, todayIso } from './dates';
 
 const VRBO: BookingDetail_BookingFragment = {
@@ -22,6 +23,7 @@ const VRBO: BookingDetail_BookingFragment = {
   ota: 'vrbo',
   direct: false,
   deletedAt: null,
+  conflict: false,
   cancellationRequestedAt: null,
   ruReservationId: null,
   provider: { __typename: 'Provider', slug: 'vrbo', name: 'Vrbo' },
@@ -91,6 +93,25 @@ describe('BookingDetail', () => {
     expect(await screen.findByRole('button', { name: 'Copied' })).toBeTruthy();
     expect(await navigator.clipboard.readText()).toBe(inviteLink(VRBO));
     expect(inviteLink(VRBO)).toBe(`${window.location.origin}/invite/b9/grace-hopper?code=K7Q2`);
+  });
+
+  it('hides the invite link without an invite code or once the booking is cancelled', () => {
+    const { unmount } = renderDetail({ ...VRBO, inviteCode: null });
+    expect(screen.queryByText('Invite link')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+    unmount();
+    renderDetail({ ...VRBO, deletedAt: '2026-01-01T00:00:00.000Z' });
+    expect(screen.getByText('Cancelled')).toBeTruthy();
+    expect(screen.queryByTestId('invite-link')).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Copy link' })).toBeNull();
+  });
+
+  it('warns about a stay overlapping a booking from another channel, and only then', () => {
+    const { unmount } = renderDetail({ ...VRBO, conflict: true });
+    expect(screen.getByRole('alert', { name: CONFLICT.alertTitle }).textContent).toContain(CONFLICT.alert);
+    unmount();
+    renderDetail(VRBO);
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('selects the invite link when the clipboard refuses', async () => {

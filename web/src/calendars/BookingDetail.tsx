@@ -6,6 +6,7 @@ import type { BookingDetail_BookingFragment } from '../__generated__/graphql';
 import { useFlash } from '../components/Flash/useFlash';
 import { submitErrorsFrom } from '../forms/submitErrors';
 import { useSessionStore } from '../state/useSession';
+import { CONFLICT } from './conflict';
 import { formatDay, todayIso } from './dates';
 import { useCancelBooking, useDeleteBooking } from './useCalendarEdits';
 
@@ -72,6 +73,15 @@ export function BookingDetail({ booking, onClose, onDeleted }: BookingDetailProp
           Close
         </Button>
       </HStack>
+      {booking.conflict && !cancelled && (
+        <Alert.Root status="warning" variant="subtle" role="alert" aria-label={CONFLICT.alertTitle}>
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>{CONFLICT.alertTitle}</Alert.Title>
+            <Alert.Description>{CONFLICT.alert}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
       {error && (
         <Alert.Root status="error" variant="subtle" role="alert">
           <Alert.Indicator />
@@ -89,7 +99,8 @@ export function BookingDetail({ booking, onClose, onDeleted }: BookingDetailProp
           value={booking.purchases.length ? booking.purchases.map((p) => p.name).join(', ') : 'None yet'}
         />
       </Stack>
-      <InviteLink link={inviteLink(booking)} />
+      {/* Without a code the link cannot work, and a cancelled stay has no guest to invite. */}
+      {booking.inviteCode && !cancelled && <InviteLink link={inviteLink(booking)} />}
       <HStack gap="2" wrap="wrap">
         {/* Spec §2 offers it when ruReservationId is present; no channel manager sets one yet and the API renders
             an invoice for every booking (its quote, or the stay paid through the channel), so every booking has it. */}

@@ -1,5 +1,6 @@
 import type { MonthGrid_BookingFragment, MonthGrid_DayFragment } from '../__generated__/graphql';
 import { formatMoney } from '../properties/format';
+import { CONFLICT, ConflictIcon } from './conflict';
 import { addDays, WEEKDAYS } from './dates';
 
 export type CalendarMode = 'rate' | 'minNights';
@@ -72,7 +73,7 @@ export function MonthGrid(props: MonthGridProps) {
             key={week[0]}
             className="cal-week"
             role="row"
-            style={{ gridTemplateRows: `1.75rem repeat(${lanes}, 1.6rem) 1fr` }}
+            style={{ gridTemplateRows: `1.75rem ${lanes ? `repeat(${lanes}, 1.6rem) ` : ''}1fr` }}
           >
             {week.map((date, index) => {
               const day = days.get(date);
@@ -103,15 +104,18 @@ export function MonthGrid(props: MonthGridProps) {
                   onClick={() => props.onDayClick(date)}
                 >
                   <span className="cal-date">{Number(date.slice(8))}</span>
-                  {day?.blocked && <span className="cal-blocked">Blocked</span>}
-                  <span className="cal-value">
-                    {overridden && <span className="cal-override" title="Manual override" aria-hidden />}
-                    <span className="cal-full">{value}</span>
-                    {mode === 'rate' && day?.rate != null && (
-                      <span className="cal-short" aria-hidden>
-                        {formatMoney(Math.round(day.rate / 100) * 100, currencySymbol)}
-                      </span>
-                    )}
+                  {/* Below the bars' lanes (the cell is a subgrid of the week): the bars never cover it. */}
+                  <span className="cal-foot">
+                    {day?.blocked && <span className="cal-blocked">Blocked</span>}
+                    <span className="cal-value">
+                      {overridden && <span className="cal-override" title="Manual override" aria-hidden />}
+                      <span className="cal-full">{value}</span>
+                      {mode === 'rate' && day?.rate != null && (
+                        <span className="cal-short" aria-hidden>
+                          {formatMoney(Math.round(day.rate / 100) * 100, currencySymbol)}
+                        </span>
+                      )}
+                    </span>
                   </span>
                 </button>
               );
@@ -120,6 +124,7 @@ export function MonthGrid(props: MonthGridProps) {
               const guest = booking.providerGuestName || 'Guest';
               const channel = booking.provider?.name ?? 'Direct';
               const cancelled = !!booking.deletedAt;
+              const conflict = booking.conflict && !cancelled;
               return (
                 <button
                   key={`${booking.id}-${column}`}
@@ -127,12 +132,15 @@ export function MonthGrid(props: MonthGridProps) {
                   className="cal-booking"
                   data-channel={booking.provider?.slug ?? 'direct'}
                   data-cancelled={cancelled || undefined}
+                  data-conflict={conflict || undefined}
                   data-selected={booking.id === props.selectedBookingId || undefined}
                   data-continued={!startsHere || undefined}
                   style={{ gridColumn: `${column} / span ${span}`, gridRow: lane + 2 }}
-                  aria-label={`${guest}, ${channel}${cancelled ? ', Cancelled' : ''}: ${booking.startDate} to ${booking.endDate}`}
+                  aria-label={`${guest}, ${channel}${cancelled ? ', Cancelled' : ''}${conflict ? `, ${CONFLICT.label}` : ''}: ${booking.startDate} to ${booking.endDate}`}
+                  title={conflict ? CONFLICT.title : undefined}
                   onClick={() => props.onBookingClick(booking.id)}
                 >
+                  {conflict && <ConflictIcon className="cal-conflict" />}
                   <span className="cal-guest">{guest}</span>
                   <span className="cal-channel">{cancelled ? 'Cancelled' : channel}</span>
                 </button>

@@ -35,14 +35,14 @@ const config = defineConfig({
         borderTopWidth: 'thin',
         borderColor: 'border',
       },
+      // Each day spans the week's rows as a subgrid: its date sits in the first row, its foot (blocked, rate) in the
+      // last one, which grows to fit it, so the bars' lanes in between never cover them.
       '& .cal-day': {
         gridRow: '1 / -1',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'flex-start',
-        justifyContent: 'space-between',
-        gap: '1',
-        px: '2',
+        display: 'grid',
+        gridTemplateRows: 'subgrid',
+        justifyItems: 'start',
+        px: { base: '1.5', sm: '2' },
         py: '1.5',
         textAlign: 'left',
         borderLeftWidth: 'thin',
@@ -69,7 +69,25 @@ const config = defineConfig({
       },
       '& .cal-date': { fontWeight: 'semibold' },
       '& .cal-day[data-today] .cal-date': { color: 'brand.fg', textDecoration: 'underline' },
-      '& .cal-blocked': { fontSize: 'xs', color: 'fg.muted', fontWeight: 'medium' },
+      '& .cal-foot': {
+        gridRow: '-2',
+        alignSelf: 'end',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'flex-start',
+        gap: '0.5',
+        minWidth: 0,
+        maxWidth: '100%',
+        pt: '1',
+      },
+      // Fits a phone's seventh of the width on one line.
+      '& .cal-blocked': {
+        fontSize: { base: '2xs', sm: 'xs' },
+        fontWeight: 'semibold',
+        lineHeight: '1.2',
+        color: 'fg.muted',
+        whiteSpace: 'nowrap',
+      },
       '& .cal-value': { display: 'flex', alignItems: 'center', gap: '1', fontVariantNumeric: 'tabular-nums' },
       // Phones show whole units so a rate fits its seventh of the width; the full amount stays in the label.
       '& .cal-short': { display: { base: 'inline', sm: 'none' } },
@@ -94,11 +112,17 @@ const config = defineConfig({
         '&[data-continued]': { roundedLeft: 'none', ml: '0' },
         '&[data-channel=airbnb]': { bg: 'channel.airbnb' },
         '&[data-cancelled]': { bg: 'bg.emphasized', color: 'fg.muted', textDecoration: 'line-through' },
+        // Another channel's stay overlaps it: warning stripes over its channel colour and an orange ring.
+        '&[data-conflict]': {
+          backgroundImage: 'repeating-linear-gradient(135deg, rgba(255,255,255,0.24) 0 5px, transparent 5px 10px)',
+          boxShadow: '0 0 0 2px var(--chakra-colors-orange-500)',
+        },
         '&[data-selected]': { outline: '2px solid', outlineColor: 'fg', outlineOffset: '1px' },
         '&:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing' },
       },
       '& .cal-guest': { fontWeight: 'semibold', overflow: 'hidden', textOverflow: 'ellipsis' },
       '& .cal-channel': { opacity: 0.85 },
+      '& .cal-conflict': { flexShrink: 0, color: 'white' },
     },
   },
   theme: {

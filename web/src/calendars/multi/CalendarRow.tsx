@@ -2,6 +2,7 @@ import { CALENDAR_LAYOUT } from '@portal/schema';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CalendarRow_BookingFragment } from '../../__generated__/graphql';
+import { CONFLICT, ConflictIcon } from '../conflict';
 import { daysBetween } from '../dates';
 import type { DayColumn } from './columns';
 import { MULTI_CALENDAR } from './copy';
@@ -97,6 +98,7 @@ export const CalendarRow = memo(function CalendarRow(props: CalendarRowProps) {
     .filter(({ booking }) => booking.startDate <= lastDate && booking.endDate > firstDate)
     .map(({ booking, lane }) => {
       const cancelled = !!booking.deletedAt;
+      const conflict = booking.conflict && !cancelled;
       const guest = guestOf(booking);
       const channel = channelOf(booking);
       // From the middle of the arrival day to the middle of the checkout day.
@@ -110,11 +112,13 @@ export const CalendarRow = memo(function CalendarRow(props: CalendarRowProps) {
           data-booking-id={booking.id}
           data-channel={booking.provider?.slug ?? 'direct'}
           data-cancelled={cancelled || undefined}
+          data-conflict={conflict || undefined}
           style={{ left, width, top: BARS_TOP + lane * (laneHeight + LANE_GAP), height: laneHeight }}
-          aria-label={`${guest}, ${channel}${cancelled ? `, ${MULTI_CALENDAR.cancelled}` : ''}: ${booking.startDate} to ${booking.endDate}`}
-          title={`${guest} · ${channel} · ${booking.startDate} → ${booking.endDate}`}
+          aria-label={`${guest}, ${channel}${cancelled ? `, ${MULTI_CALENDAR.cancelled}` : ''}${conflict ? `, ${CONFLICT.label}` : ''}: ${booking.startDate} to ${booking.endDate}`}
+          title={`${guest} · ${channel} · ${booking.startDate} → ${booking.endDate}${conflict ? `\n${CONFLICT.title}` : ''}`}
         >
           <span className="mc-bar-label">
+            {conflict && <ConflictIcon className="mc-conflict" />}
             <span className="mc-guest">{guest}</span>
             <span className="mc-channel">{cancelled ? MULTI_CALENDAR.cancelled : channel}</span>
           </span>

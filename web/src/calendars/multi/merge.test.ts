@@ -10,6 +10,7 @@ function booking(id: string, startDate: string, endDate: string, deletedAt: stri
     endDate,
     providerGuestName: `Guest ${id}`,
     deletedAt,
+    conflict: false,
     mainGuest: null,
     provider: null,
   } satisfies CalendarRow_BookingFragment;

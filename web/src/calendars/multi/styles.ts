@@ -187,9 +187,15 @@ export const multiCalendarCss: SystemStyleObject = {
       textDecoration: 'line-through',
       shadow: 'none',
     },
+    // Another channel's stay overlaps it: warning stripes over its channel colour and an orange ring.
+    '&[data-conflict]': {
+      backgroundImage: 'repeating-linear-gradient(135deg, rgba(255,255,255,0.24) 0 5px, transparent 5px 10px)',
+      boxShadow: '0 0 0 2px var(--chakra-colors-orange-500)',
+    },
     '&:hover': { filter: 'brightness(1.08)' },
     '&:focus-visible': { outline: '2px solid', outlineColor: 'brand.focusRing', outlineOffset: '1px' },
   },
+  '& .mc-conflict': { flexShrink: 0, color: 'white' },
   // A stay that began off screen keeps its guest readable at the names column's edge.
   '& .mc-bar-label': {
     position: 'sticky',

@@ -41,6 +41,7 @@ const STAY = {
   endDate: addDays(today, 4),
   providerGuestName: 'Grace Hopper',
   deletedAt: null,
+  conflict: false,
   mainGuest: null,
   provider: { slug: 'airbnb', name: 'Airbnb' },
 };
@@ -137,6 +138,16 @@ describe('CalendarPage', () => {
     const cancelled = apple.getByRole('button', { name: /^Guest, Direct, Cancelled/ });
     expect(cancelled.textContent).toBe('GuestCancelled');
     expect(cancelled.dataset.cancelled).toBe('true');
+  });
+
+  it('marks a stay overlapping a booking from another channel', async () => {
+    renderCalendar([calendar('1', 'Apple Cottage', { bookings: [{ ...STAY, conflict: true }] })]);
+    const bar = await screen.findByRole('button', {
+      name: `Grace Hopper, Airbnb, Conflict: ${STAY.startDate} to ${STAY.endDate}`,
+    });
+    expect(bar.dataset.conflict).toBe('true');
+    expect(bar.getAttribute('title')).toContain('Overlaps a booking from another channel');
+    expect(bar.querySelector('svg.mc-conflict')).toBeTruthy();
   });
 
   it('renders only the rows and days on screen for 200 listings', async () => {

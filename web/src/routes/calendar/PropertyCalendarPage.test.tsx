@@ -50,6 +50,7 @@ const BOOKING = {
   endDate: '2026-07-23',
   providerGuestName: 'Grace Hopper',
   deletedAt: null,
+  conflict: false,
   provider: { slug: 'airbnb', name: 'Airbnb' },
 };
 
@@ -151,6 +152,36 @@ describe('PropertyCalendarPage', () => {
     expect(await screen.findByText(monthLabel('2027-03'))).toBeTruthy();
     expect(await screen.findByRole('button', { name: /^Grace Hopper, Airbnb/ })).toBeTruthy();
     expect(within(screen.getByRole('region', { name: 'Booking detail' })).getByText('Grace Hopper')).toBeTruthy();
+  });
+
+  it('marks a conflicting stay on the month and warns in its detail', async () => {
+    const conflicting = { ...BOOKING, conflict: true };
+    const detail = { ...conflicting, numberOfGuest: 2, direct: false, ota: 'airbnb', purchases: [], inviteCode: null };
+    // Opened by its link: the current month first, then the booking's own.
+    const monthMock = (grid: typeof JULY, bookings: object[]) =>
+      mockOf(PropertyCalendarPageDocument, pageVariables(grid, 'b1'), {
+        property: property(),
+        propertyCalendarDays: windowDays(grid.from, grid.to),
+        bookings,
+        booking: detail,
+      });
+    renderCalendar('/calendar/7/b1', [monthMock(monthGrid(monthOf(todayIso())), []), monthMock(JULY, [conflicting])]);
+    const bar = await screen.findByRole('button', {
+      name: 'Grace Hopper, Airbnb, Conflict: 2026-07-20 to 2026-07-23',
+    });
+    expect(bar.getAttribute('title')).toBe('Overlaps a booking from another channel');
+    expect(bar.dataset.conflict).toBe('true');
+    const panel = screen.getByRole('region', { name: 'Booking detail' });
+    expect(within(panel).getByRole('alert').textContent).toContain('overlaps a booking from another channel');
+    expect(within(panel).queryByText('Invite link')).toBeNull();
+  });
+
+  it('keeps the Blocked label in the foot of its cell, under the lanes of the bars', async () => {
+    const blocked = (date: string) => date >= '2026-07-20' && date <= '2026-07-21';
+    renderCalendar('/calendar/7/2026-07-06~2026-07-08', [pageMock({ blocked }).mock]);
+    expect(await screen.findByRole('button', { name: /^Grace Hopper, Airbnb/ })).toBeTruthy();
+    const label = within(cell('2026-07-20')).getByText('Blocked');
+    expect(label.parentElement?.className).toBe('cal-foot');
   });
 
   it('disables Save override while empty or unchanged, and hides the form when every date is blocked', async () => {
