@@ -234,6 +234,8 @@ export type Calendar = {
   conflicts: Array<CalendarConflict>;
   /** The iCal link id (`/calendars/{id}` in the REST API). */
   id: Scalars['ID']['output'];
+  /** When the last sync was tried, whether it succeeded or failed; null until the first. */
+  lastSyncAttemptAt?: Maybe<Scalars['DateTime']['output']>;
   /** The last sync's error, null when it succeeded. */
   lastSyncError?: Maybe<Scalars['String']['output']>;
   /** Last successful import; null until the first. */
@@ -2280,6 +2282,7 @@ export type CalendarResolvers<ContextType = GatewayContext, ParentType extends R
   bookingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   conflicts?: Resolver<Array<ResolversTypes['CalendarConflict']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSyncAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastSyncError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSyncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;

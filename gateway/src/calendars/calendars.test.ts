@@ -25,7 +25,7 @@ afterAll(async () => {
 
 const ADD = `mutation($propertyId: ID!, $url: String!) {
   addCalendarLink(propertyId: $propertyId, url: $url) {
-    id url provider { slug name } lastSyncedAt lastSyncError
+    id url provider { slug name } lastSyncedAt lastSyncError lastSyncAttemptAt
     property { id calendars { id } channels { ota active } completeness { calendars } }
   }
 }`;
@@ -48,6 +48,7 @@ describe('iCal links', () => {
       provider: { slug: 'bookingcom', name: 'Booking.com' },
       lastSyncedAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/), // synced on creation from the local feed server
       lastSyncError: null,
+      lastSyncAttemptAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       property: {
         id,
         calendars: [{ id: calendar.id }],

@@ -12,6 +12,7 @@ export interface CalendarDto {
   provider: ProviderDto;
   lastSyncedAt: string | null;
   lastSyncError: string | null;
+  lastSyncAttemptAt: string | null;
   bookingsCount: number;
   blocksCount: number;
   conflicts: CalendarConflictDto[];

@@ -29,6 +29,7 @@ function link(overrides: Partial<CalendarLinkRowFragment> = {}): CalendarLinkRow
     provider: { __typename: 'Provider', slug: 'bookingcom', name: 'Booking.com' },
     lastSyncedAt: '2026-11-20T09:30:00.000Z',
     lastSyncError: null,
+    lastSyncAttemptAt: '2026-11-20T09:30:00.000Z',
     bookingsCount: 3,
     conflicts: [],
     ...overrides,
@@ -136,11 +137,12 @@ describe('IcalSection', () => {
         provider: { __typename: 'Provider', slug: 'airbnb', name: 'Airbnb' },
         lastSyncedAt: null,
         lastSyncError: 'The calendar answered 404',
+        lastSyncAttemptAt: '2026-11-21T09:40:00.000Z',
       }),
     ]);
     expect(screen.getByText(/^Last synced 20 Nov 2026/)).toBeTruthy();
     expect(screen.getByText('Never synced')).toBeTruthy();
-    expect(screen.getByText('Last sync failed: The calendar answered 404')).toBeTruthy();
+    expect(screen.getByText(/^Last sync failed \(21 Nov 2026, \d\d:40\): The calendar answered 404$/)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Copy the Booking.com link' })).toBeTruthy();
   });
 
@@ -271,7 +273,7 @@ describe('IcalSection', () => {
         mockOf(
           SyncCalendarDocument,
           { id: '12' },
-          { syncCalendar: link({ lastSyncError: 'The calendar answered 503' }) },
+          { syncCalendar: link({ lastSyncError: 'The calendar answered 503', lastSyncAttemptAt: null }) },
         ),
       ],
     );

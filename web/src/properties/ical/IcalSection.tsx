@@ -14,6 +14,14 @@ export function syncedText(lastSyncedAt: string | null): string {
   return Number.isNaN(time) ? 'Never synced' : `Last synced ${SYNCED_FORMAT.format(time)}`;
 }
 
+/** 'Last sync failed (21 Nov 2026, 09:40): The calendar answered 404'. */
+export function failedText(error: string, attemptedAt: string | null): string {
+  const time = attemptedAt ? Date.parse(attemptedAt) : Number.NaN;
+  return Number.isNaN(time)
+    ? `Last sync failed: ${error}`
+    : `Last sync failed (${SYNCED_FORMAT.format(time)}): ${error}`;
+}
+
 /** '2 stays overlap bookings from another channel'. */
 export function conflictsText(count: number): string {
   return count === 1
@@ -73,7 +81,7 @@ function CalendarLinkRow({ link, onRemove }: { link: CalendarLinkRowFragment; on
         </HStack>
         {link.lastSyncError && (
           <Text fontSize="xs" color="fg.error">
-            Last sync failed: {link.lastSyncError}
+            {failedText(link.lastSyncError, link.lastSyncAttemptAt)}
           </Text>
         )}
         {link.conflicts.length > 0 && (
