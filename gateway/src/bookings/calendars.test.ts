@@ -2,11 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../index.js';
 import type { RestCaller } from '../rest/client.js';
 import {
+  type Answer,
   graphql,
+  graphqlOk,
+  type GraphQLResponse,
   registerUser,
   startTestApi,
   startTestGateway,
-  type GraphQLResponse,
   type TestUser,
 } from '../test/harness.js';
 import { AIRBNB_ICAL, COMPLETE_FIELDS, addListing } from '../test/listings.js';
@@ -15,10 +17,6 @@ let api: Awaited<ReturnType<typeof startTestApi>>;
 let gateway: RunningGateway;
 let ada: TestUser;
 let bob: TestUser;
-
-/** Answers are checked with `expect`, field by field; their static type would only repeat the query. */
-// eslint-disable-next-line @typescript-eslint/no-explicit-any
-type Answer = Record<string, any>;
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -41,11 +39,8 @@ async function counted(user: TestUser, operation: string, variables: Record<stri
   return { response, calls: gateway.rest.stats.requests - before };
 }
 
-async function ok(user: TestUser, operation: string, variables: Record<string, unknown> = {}): Promise<Answer> {
-  const response = await graphql<Answer>(gateway.url, operation, { variables, token: user.token });
-  expect(response.errors).toBeUndefined();
-  return response.data!;
-}
+const ok = (user: TestUser, operation: string, variables: Record<string, unknown> = {}) =>
+  graphqlOk(gateway.url, user, operation, variables);
 
 const priced = (user: TestUser, name: string) => addListing(restAs(user), name, COMPLETE_FIELDS);
 

@@ -139,3 +139,19 @@ export async function restCall<T>(apiUrl: string, user: TestUser, method: string
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
   return JSON.parse(text) as T;
 }
+
+/** Answers are checked with `expect`, field by field; their static type would only repeat the query. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type Answer = Record<string, any>;
+
+/** An operation as `user` that must succeed: its data (any error fails the test with the errors shown). */
+export async function graphqlOk(
+  gatewayUrl: string,
+  user: TestUser,
+  operation: string,
+  variables: Record<string, unknown> = {},
+): Promise<Answer> {
+  const response = await graphql<Answer>(gatewayUrl, operation, { variables, token: user.token });
+  if (response.errors) throw new Error(`GraphQL errors: ${JSON.stringify(response.errors)}`);
+  return response.data!;
+}
