@@ -82,4 +82,5 @@ export const CALENDAR_MESSAGES = {
   alreadyCancelled: 'This booking is already cancelled',
   cancelOnlyVrbo: 'Only Vrbo bookings can be cancelled from the portal',
   cancelPast: 'This booking has already ended',
+  arrivalInPast: 'The arrival date has passed: a direct booking starts today or later',
 } as const;

@@ -159,6 +159,11 @@ describe.each(testDatabases())('bookings on $name', (database) => {
     ]);
     const unpriced = await addPricedProperty(t.app, host, 'No rate', { baseRate: null });
     expect(violationsOf(await book(stay(unpriced.iri, '2027-06-01', '2027-06-03')))[0]!.propertyPath).toBe('property');
+    // A stay that already started is not a new direct booking (yesterday is allowed: the host's day may lag UTC).
+    expect(violationsOf(await book(stay(property.iri, inDays(-3), inDays(2))))).toEqual([
+      { propertyPath: 'startDate', message: 'The arrival date has passed: a direct booking starts today or later' },
+    ]);
+    expect((await book(stay(property.iri, inDays(-1), inDays(1)))).statusCode).toBe(201);
   });
 
   it('quotes a stay before booking it: the same price the booking then gets, and whether the dates are free', async () => {

@@ -41,9 +41,12 @@ export const manualOverrideSchema = dateRangeSchema.shape({
 export type ManualOverrideValues = yup.InferType<typeof manualOverrideSchema>;
 
 /** POST /bookings (spec §5 Direct booking): guest name required, guests an integer, payment method free text. */
+/** Yesterday in UTC: the earliest arrival anywhere on Earth whose local date may still be today. */
+const earliestArrival = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
 export const directBookingSchema = yup.object({
   property: propertyReference().required(MESSAGES.required),
-  startDate: requiredDate(),
+  startDate: requiredDate().test('notPast', C.arrivalInPast, (value) => !value || value >= earliestArrival()),
   endDate: requiredDate().test('order', function (value) {
     const start = (this.parent as { startDate?: string }).startDate;
     if (!value || !start || !/^\d{4}-\d{2}-\d{2}$/.test(start)) return true;
