@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { loadQueryLimits, loadSocketLimits, type QueryLimits, type SocketLimits } from './security/limits.js';
 
 export interface GatewayConfig {
   port: number;
@@ -19,6 +20,15 @@ export interface GatewayConfig {
    * subscription events. Ignored when redisUrl is set: the API's events then come through Redis.
    */
   apiEvents?: EventEmitter | undefined;
+  /** PUBLIC_URL: the address browsers use; WebSocket connections from any other page origin are refused. */
+  publicUrl: string;
+  queryLimits: QueryLimits;
+  socketLimits: SocketLimits;
+  /**
+   * GRAPHIQL=development: answers keep graphql-js's 'Did you mean …' hints, which tell a stranger the schema's
+   * field names. Off by default (GraphiQL itself reads the schema by introspection and needs no hints).
+   */
+  graphqlSuggestions: boolean;
 }
 
 /** web/dist of this repository, from src/ (tests, tsx) and from dist/ (built) alike. */
@@ -33,6 +43,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl: env.REDIS_URL || undefined,
     redisChannelPrefix: env.REDIS_CHANNEL_PREFIX || 'portal:',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    publicUrl: (env.PUBLIC_URL || 'http://localhost:4000').replace(/\/+$/, ''),
+    queryLimits: loadQueryLimits(env),
+    socketLimits: loadSocketLimits(env),
+    graphqlSuggestions: env.GRAPHIQL === 'development',
   };
 }
 

@@ -11,6 +11,7 @@ import { API_EVENTS, apiEventHandler, listenInProcess } from './messages/api-eve
 import { createPubSub, type GatewayPubSub } from './pubsub.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import { createSchema } from './schema.js';
+import { clientSafeError, createQueryGuard } from './security/query-guard.js';
 import { webApp } from './web-app.js';
 import { attachWebSocket } from './websocket.js';
 
@@ -43,12 +44,19 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
   onApiEvent = apiEventHandler(pubsub);
   const stopListening = !config.redisUrl && config.apiEvents ? listenInProcess(config.apiEvents, onApiEvent) : null;
   const schema = createSchema(pubsub);
+  const guard = createQueryGuard(config.queryLimits);
+  const suggestions = config.graphqlSuggestions;
 
   const apollo = new ApolloServer<GatewayContext>({
     schema,
     introspection: true, // integrators and GraphiQL read the schema
     csrfPrevention: true,
+    allowBatchedHttpRequests: false,
     includeStacktraceInErrorResponses: false,
+    hideSchemaDetailsFromClientErrors: !suggestions,
+    validationRules: guard.validationRules,
+    parseOptions: guard.parseOptions,
+    formatError: (formatted) => clientSafeError(formatted, { suggestions }),
     stopOnTerminationSignals: false, // index.ts owns the signals
     logger: app.log,
     plugins: [
@@ -72,7 +80,15 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
     replyOptions: { timeout: PROXY_TIMEOUT_MS },
   });
   await app.register(webApp, { webDist: config.webDist });
-  const webSocket = attachWebSocket(app.server, { schema, rest, path: GRAPHQL_PATH });
+  const webSocket = attachWebSocket(app.server, {
+    schema,
+    rest,
+    path: GRAPHQL_PATH,
+    guard,
+    limits: config.socketLimits,
+    publicUrl: config.publicUrl,
+    suggestions,
+  });
 
   return {
     app,

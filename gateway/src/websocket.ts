@@ -1,10 +1,14 @@
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
-import type { GraphQLError, GraphQLSchema } from 'graphql';
+import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
+import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
 import { WebSocketServer } from 'ws';
 import { bearerToken, createContext } from './context.js';
 import type { RestClient } from './rest/client.js';
+import type { SocketLimits } from './security/limits.js';
+import { clientSafeError, type QueryGuard } from './security/query-guard.js';
+import { createTokenChecks, tokenExpiry } from './security/token-checks.js';
 
 interface ConnectionParams extends Record<string, unknown> {
   /** `Bearer <jwt>`, the same token as the HTTP Authorization header. */
@@ -14,28 +18,56 @@ interface ConnectionParams extends Record<string, unknown> {
 interface Connection extends Record<PropertyKey, unknown> {
   token: string;
   userId: number;
+  /** Closes the socket when the token expires. */
+  expiryTimer: NodeJS.Timeout | undefined;
 }
 
-const MAX_MESSAGE_BYTES = 1024 * 1024;
+/** Sent when a socket's token stops working (expired, revoked, or retired by a new password). */
+export const TOKEN_GONE = { code: CloseCode.Unauthorized, reason: 'Token expired or revoked' } as const;
+const TOO_MANY_SOCKETS = { code: CloseCode.TooManyInitialisationRequests, reason: 'Too many connections' } as const;
+
+export interface WebSocketOptions {
+  schema: GraphQLSchema;
+  rest: RestClient;
+  path: string;
+  guard: QueryGuard;
+  limits: SocketLimits;
+  /**
+   * Browsers may open sockets only from this origin (PUBLIC_URL) or the gateway's own address; clients that send
+   * no Origin are not browsers.
+   */
+  publicUrl: string;
+  suggestions: boolean;
+}
 
 /**
  * graphql-ws on the HTTP server's `path`. A connection authenticates once, in `onConnect`, with
- * `connectionParams.authorization`; it is refused (4403 Forbidden) without a valid token. The token never
- * comes from cookies, so another site cannot open a socket in a signed-in browser's name.
+ * `connectionParams.authorization` (refused with 4403 without a valid token); the token never comes from cookies,
+ * and a page of another origin cannot open a socket at all. After that the token is checked again before every
+ * event it would receive (one check shared by a token's events for `tokenRecheckMs`, a second by default) and
+ * when it expires, so a revoked or expired token stops receiving within that time: the socket is closed with 4401. Operations get the same query limits as HTTP.
  */
-export function attachWebSocket(
-  server: Server,
-  { schema, rest, path }: { schema: GraphQLSchema; rest: RestClient; path: string },
-) {
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+export function attachWebSocket(server: Server, options: WebSocketOptions) {
+  const { schema, rest, path, guard, limits, suggestions } = options;
+  const allowedOrigin = new URL(options.publicUrl).origin;
+  const wss = new WebSocketServer({ noServer: true, maxPayload: limits.maxFrameBytes });
   const onUpgrade = (request: IncomingMessage, socket: Duplex, head: Buffer) => {
     if (new URL(request.url ?? '/', 'http://gateway').pathname !== path) {
       socket.destroy();
       return;
     }
+    const origin = request.headers.origin;
+    if (origin !== undefined && origin !== allowedOrigin && !sameOrigin(origin, request.headers.host)) {
+      socket.end('HTTP/1.1 403 Forbidden\r\nConnection: close\r\nContent-Length: 0\r\n\r\n');
+      return;
+    }
     wss.handleUpgrade(request, socket, head, (ws) => wss.emit('connection', ws, request));
   };
   server.on('upgrade', onUpgrade);
+
+  const tokens = createTokenChecks(rest, limits.tokenRecheckMs);
+  const socketsByUser = new Map<number, number>();
+  const safe = (error: GraphQLError) => clientSafeError(error.toJSON(), { suggestions });
 
   const graphqlWs = useServer<ConnectionParams, Connection>(
     {
@@ -43,17 +75,55 @@ export function attachWebSocket(
       onConnect: async (ctx) => {
         const token = bearerToken(ctx.connectionParams?.authorization);
         if (!token) return false;
-        try {
-          const me = await rest.forToken(token).get('/me');
-          Object.assign(ctx.extra, { token, userId: me.id });
-          return true;
-        } catch (error) {
-          // An unusable token is a refusal; the REST API being down is not (4500: clients retry).
-          if ((error as GraphQLError).extensions?.code === 'UNAUTHENTICATED') return false;
-          throw error;
+        const userId = await tokens.userOf(token);
+        if (userId === null) return false;
+        const open = socketsByUser.get(userId) ?? 0;
+        if (open >= limits.maxSocketsPerUser) {
+          ctx.extra.socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
+          return false;
         }
+        socketsByUser.set(userId, open + 1);
+        const expiresAt = tokenExpiry(token);
+        const expiryTimer =
+          expiresAt === null
+            ? undefined
+            : setTimeout(() => ctx.extra.socket.close(TOKEN_GONE.code, TOKEN_GONE.reason), timerDelay(expiresAt));
+        Object.assign(ctx.extra, { token, userId, expiryTimer });
+        return true;
       },
-      context: ({ extra }) => createContext(rest, extra.token ?? null, extra.userId ?? null),
+      onClose: (ctx) => {
+        const { userId, expiryTimer } = ctx.extra;
+        clearTimeout(expiryTimer);
+        if (userId === undefined) return;
+        const open = (socketsByUser.get(userId) ?? 1) - 1;
+        if (open > 0) socketsByUser.set(userId, open);
+        else socketsByUser.delete(userId);
+      },
+      onSubscribe: (ctx, _id, payload) => {
+        if (Object.keys(ctx.subscriptions).length > limits.maxSubscriptionsPerSocket) {
+          const message = `At most ${limits.maxSubscriptionsPerSocket} operations may be open on one connection.`;
+          return [new GraphQLError(message, { extensions: { code: 'TOO_MANY_SUBSCRIPTIONS' } })];
+        }
+        const checked = guard.check(schema, payload.query);
+        if ('errors' in checked) return checked.errors;
+        return {
+          schema,
+          document: checked.document,
+          operationName: payload.operationName,
+          variableValues: payload.variables,
+          contextValue: createContext(rest, ctx.extra.token ?? null, ctx.extra.userId ?? null),
+        };
+      },
+      onError: (_ctx, _id, _payload, errors) => errors.map(safe),
+      onNext: async (ctx, _id, _payload, _args, result: ExecutionResult) => {
+        const { token } = ctx.extra;
+        if (token && !(await tokens.stillValid(token))) {
+          ctx.extra.socket.close(TOKEN_GONE.code, TOKEN_GONE.reason);
+          return { errors: [{ message: TOKEN_GONE.reason, extensions: { code: 'UNAUTHENTICATED' } }] };
+        }
+        if (!result.errors) return undefined;
+        return { ...result, errors: result.errors.map(safe) };
+      },
     },
     wss,
   );
@@ -66,3 +136,13 @@ export function attachWebSocket(
     },
   };
 }
+
+/** A page of the gateway's own address (opened as 127.0.0.1 rather than PUBLIC_URL's name, say). */
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  if (!host || !URL.canParse(origin)) return false;
+  const { protocol, host: originHost } = new URL(origin);
+  return (protocol === 'http:' || protocol === 'https:') && originHost === host;
+}
+
+/** setTimeout takes at most 2^31 - 1 ms (about 24 days); a token living longer is re-checked on events anyway. */
+const timerDelay = (expiresAtMs: number) => Math.min(Math.max(0, expiresAtMs - Date.now()), 2 ** 31 - 1);

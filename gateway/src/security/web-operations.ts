@@ -1,0 +1,79 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import {
+  Kind,
+  parse,
+  print,
+  visit,
+  type DefinitionNode,
+  type DocumentNode,
+  type FragmentDefinitionNode,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+} from 'graphql';
+
+const WEB_SRC = fileURLToPath(new URL('../../../web/src', import.meta.url));
+
+function graphqlFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return entry.name === '__generated__' ? [] : graphqlFiles(path);
+    return entry.name.endsWith('.graphql') ? [path] : [];
+  });
+}
+
+/**
+ * Every operation of the web app as Apollo Client sends it: with the fragments it spreads (transitively) and
+ * `__typename` added to each selection set below the root. Read from web/src's .graphql files, as codegen reads them.
+ */
+export function webOperations(): { name: string; query: string }[] {
+  const definitions = graphqlFiles(WEB_SRC).flatMap((file) => parse(readFileSync(file, 'utf8')).definitions);
+  const fragments = new Map(
+    definitions
+      .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
+      .map((d) => [d.name.value, d]),
+  );
+  return definitions
+    .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
+    .map((operation) => {
+      const needed = new Map<string, FragmentDefinitionNode>();
+      const collect = (node: DefinitionNode) =>
+        visit(node, {
+          FragmentSpread(spread) {
+            const fragment = fragments.get(spread.name.value);
+            if (fragment && !needed.has(fragment.name.value)) {
+              needed.set(fragment.name.value, fragment);
+              collect(fragment);
+            }
+          },
+        });
+      collect(operation);
+      const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...needed.values()] };
+      return { name: operation.name?.value ?? '(anonymous)', query: print(withTypenames(document)) };
+    });
+}
+
+/** Apollo Client's addTypenameToDocument: `__typename` in every selection set but the operation's root. */
+function withTypenames(document: DocumentNode): DocumentNode {
+  return visit(document, {
+    SelectionSet: {
+      leave(selectionSet: SelectionSetNode, _key, parent) {
+        if (parent && !Array.isArray(parent) && (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) {
+          return undefined;
+        }
+        const has = selectionSet.selections.some(
+          (selection) => selection.kind === Kind.FIELD && selection.name.value === '__typename',
+        );
+        if (has) return undefined;
+        return {
+          ...selectionSet,
+          selections: [
+            ...selectionSet.selections,
+            { kind: Kind.FIELD, name: { kind: Kind.NAME, value: '__typename' } },
+          ],
+        };
+      },
+    },
+  });
+}
