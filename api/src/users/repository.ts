@@ -66,6 +66,16 @@ export async function findUserById(db: Db, id: number): Promise<User | undefined
   return row && toUser(row);
 }
 
+/** Replaces the hash unless it changed meanwhile (a password change wins over a rehash at login). */
+export async function replacePasswordHash(db: Db, id: number, from: string, to: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ passwordHash: to })
+    .where('id', '=', id)
+    .where('passwordHash', '=', from)
+    .execute();
+}
+
 /** `email` must already be normalized (trimmed, lowercase). */
 export async function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   const row = await db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst();

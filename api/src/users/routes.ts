@@ -112,6 +112,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
         body: bodyOf({
           ...personal,
           plainPassword: 'string',
+          currentPassword: 'string',
           acceptsMarketing: 'boolean',
           ...address('address'),
           language: 'string',
