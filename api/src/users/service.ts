@@ -40,7 +40,8 @@ import {
   type User,
   type UserChanges,
 } from './repository.js';
-import { issueToken } from './tokens.js';
+import { purgeExpiredRevocations, revokeToken } from './revoked-tokens.js';
+import { issueToken, type TokenClaims } from './tokens.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
@@ -104,6 +105,16 @@ export async function login(db: Db, config: ApiConfig, input: unknown): Promise<
     await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(values.password));
   }
   return { token: await issueToken(config, user), id: user.id, email: user.email, '@id': iri('users', user.id) };
+}
+
+/** POST /logout: revokes the token of the request, or with `everywhere` every token of the user. */
+export async function logout(db: Db, user: User, token: TokenClaims, everywhere: boolean): Promise<void> {
+  if (everywhere) {
+    await updateUser(db, user.id, { bumpTokenVersion: true });
+    return;
+  }
+  await revokeToken(db, token);
+  await purgeExpiredRevocations(db);
 }
 
 /** App mode and currency; the currency can be set once (the same value again is accepted). */
