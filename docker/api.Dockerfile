@@ -21,6 +21,7 @@ COPY --from=build /app/schema/dist schema/dist
 COPY --from=build /app/schema/graphql schema/graphql
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
+COPY --from=build /app/api/assets api/assets
 VOLUME /data
 EXPOSE 4001
 USER node

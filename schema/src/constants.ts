@@ -1,6 +1,8 @@
 /** Business constants and limits of spec §9, shared by api, gateway and web. */
 
 export const PASSWORD_MIN_LENGTH = 8;
+/** Longest new password (OWASP ASVS 2.1.2 asks for at least 64 to be accepted). */
+export const PASSWORD_MAX_LENGTH = 128;
 /** Prices travel in minor units (pence, cents); 100 is the smallest accepted price. */
 export const MIN_PRICE_MINOR_UNITS = 100;
 export const MINOR_UNITS_PER_MAJOR = 100;

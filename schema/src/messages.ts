@@ -1,3 +1,5 @@
+import { PASSWORD_MAX_LENGTH } from './constants.js';
+
 /** Texts of spec §5 and §8, verbatim. Every layer imports them from here. */
 export const MESSAGES = {
   required: 'Required',
@@ -29,6 +31,13 @@ export const MESSAGES = {
   copyListFailed: 'Error!',
   noListingsYet: "You haven't added any Listings yet.",
   currencySet: 'Currency set',
+} as const;
+
+/** Texts of the accounts domain that the spec does not word (password rules and the current-password check). */
+export const ACCOUNT_MESSAGES = {
+  passwordTooLong: `Password is too long (maximum is ${PASSWORD_MAX_LENGTH} characters)`,
+  passwordTooCommon: 'This password is too common',
+  currentPasswordIncorrect: 'Your current password is incorrect',
 } as const;
 
 /** Texts of the listings domain that the spec does not word; shared so forms and the API say the same. */

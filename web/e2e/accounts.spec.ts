@@ -50,8 +50,13 @@ test('weak passwords get the spec messages at the password field', async ({ page
 
 test('a wrong password says so, the right one signs in, and log out signs out', async ({ page }) => {
   const email = await signUpAsHost(page, 'Carol', 'Hughes');
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('hostPortal') ?? '{}').auth?.user?.jwt);
+  const me = () => page.request.get('/api/me', { headers: { authorization: `Bearer ${token}` } });
+  expect((await me()).status()).toBe(200);
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  // Logged out on the server too: a copy of the token no longer works.
+  expect((await me()).status()).toBe(401);
 
   await logIn(page, email, 'Wrong4Password');
   await expect(page.getByText('Incorrect email or password')).toBeVisible();

@@ -8,6 +8,7 @@ import type { BooleanField, PropertyField, PropertyValues } from '../properties/
  */
 export interface Database {
   users: UsersTable;
+  revokedTokens: RevokedTokensTable;
   planSubscriptions: PlanSubscriptionsTable;
   properties: PropertiesTable;
   images: ImagesTable;
@@ -56,6 +57,15 @@ export interface UsersTable {
   tokenVersion: ColumnType<number, number | undefined, number>;
   createdAt: string;
   updatedAt: string;
+}
+
+/** Tokens revoked by POST /logout, kept until they expire. */
+export interface RevokedTokensTable {
+  /** The token's `jti`. */
+  jti: string;
+  userId: number;
+  /** The token's `exp`, ISO-8601: the row may be purged after it. */
+  expiresAt: string;
 }
 
 export type PlanSubscriptionStatus = 'active' | 'cancelled' | 'ended';

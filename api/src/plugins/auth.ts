@@ -1,14 +1,16 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { findUserById, type User } from '../users/repository.js';
-import { readToken } from '../users/tokens.js';
+import { findUserForToken, type User } from '../users/repository.js';
+import { readToken, type TokenClaims } from '../users/tokens.js';
 import { unauthorized } from './errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, set by `requireUser`. */
     caller: User | null;
+    /** What the caller's token says (its id and expiry: POST /logout revokes it), set with `caller`. */
+    credentials: TokenClaims | null;
   }
   interface FastifyInstance {
     /** The user of the request's bearer token; throws a 401 HttpError. */
@@ -26,17 +28,24 @@ export function bearerToken(request: FastifyRequest): string | undefined {
   return typeof query?.bearer === 'string' && query.bearer !== '' ? query.bearer : undefined;
 }
 
-/** Tokens are HS256 JWTs: sub = user id, ver = the user's token_version at issue, exp. */
+/**
+ * Tokens are HS256 JWTs: sub = user id, ver = the user's token_version at issue, jti = the token's id, exp.
+ * One query per request reads the user and whether this jti was revoked (POST /logout).
+ */
 export async function authPlugin(app: FastifyInstance, { db, config }: { db: Db; config: ApiConfig }) {
   app.decorateRequest('caller', null);
+  app.decorateRequest('credentials', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
     const token = bearerToken(request);
     if (!token) throw unauthorized();
     const claims = await readToken(config, token);
-    const user = claims && (await findUserById(db, claims.userId));
-    // A changed email or password bumps token_version, which retires every older token.
-    if (!claims || !user || user.tokenVersion !== claims.version) throw unauthorized('Invalid or expired token');
-    return user;
+    const found = claims && (await findUserForToken(db, claims.userId, claims.tokenId));
+    // A changed email or password, or logging out everywhere, bumps token_version: every older token is retired.
+    if (!claims || !found || found.revoked || found.user.tokenVersion !== claims.version) {
+      throw unauthorized('Invalid or expired token');
+    }
+    request.credentials = claims;
+    return found.user;
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
     request.caller = await app.authenticate(request);
@@ -48,4 +57,10 @@ Object.assign(authPlugin, { [Symbol.for('skip-override')]: true });
 export function callerOf(request: FastifyRequest): User {
   if (!request.caller) throw unauthorized();
   return request.caller;
+}
+
+/** The token of a route guarded by `requireUser`. */
+export function credentialsOf(request: FastifyRequest): TokenClaims {
+  if (!request.credentials) throw unauthorized();
+  return request.credentials;
 }

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/schema';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
@@ -67,6 +67,7 @@ describe.each(testDatabases())('profile and company on $name', (database) => {
       addressCity: ' ',
       language: undefined,
       plainPassword: 'weakpass',
+      currentPassword: STRONG_PASSWORD,
     });
     expect(violationsOf(await put(user, 'profile', payload))).toEqual([
       { propertyPath: 'email', message: MESSAGES.invalidEmail },
@@ -79,14 +80,22 @@ describe.each(testDatabases())('profile and company on $name', (database) => {
 
   it('refuses an email another user has', async () => {
     const user = await signUp(t.app);
-    const response = await put(user, 'profile', profile({ email: other.email.toUpperCase() }));
+    const response = await put(
+      user,
+      'profile',
+      profile({ email: other.email.toUpperCase(), currentPassword: STRONG_PASSWORD }),
+    );
     expect(violationsOf(response)).toEqual([{ propertyPath: 'email', message: MESSAGES.emailTaken }]);
   });
 
   it('retires older tokens when the email changes; the new email logs in', async () => {
     const user = await signUp(t.app);
     const newEmail = `changed-${user.email}`;
-    const response = await put(user, 'profile', profile({ email: newEmail.toUpperCase() }));
+    const response = await put(
+      user,
+      'profile',
+      profile({ email: newEmail.toUpperCase(), currentPassword: STRONG_PASSWORD }),
+    );
     expect(response.json().email).toBe(newEmail);
     expect((await me(user)).statusCode).toBe(401);
     expect((await login(user.email, STRONG_PASSWORD)).statusCode).toBe(401);
@@ -97,12 +106,81 @@ describe.each(testDatabases())('profile and company on $name', (database) => {
 
   it('retires older tokens when the password changes; the new password logs in', async () => {
     const user = await signUp(t.app);
-    expect((await put(user, 'profile', profile({ email: user.email, plainPassword: 'Brand-New-7' }))).statusCode).toBe(
-      200,
-    );
+    const changed = profile({ email: user.email, plainPassword: 'Brand-New-7', currentPassword: STRONG_PASSWORD });
+    expect((await put(user, 'profile', changed)).statusCode).toBe(200);
     expect((await me(user)).statusCode).toBe(401);
     expect((await login(user.email, STRONG_PASSWORD)).statusCode).toBe(401);
     expect((await login(user.email, 'Brand-New-7')).statusCode).toBe(200);
+  });
+
+  describe('changing the email or the password needs the current password', () => {
+    const INCORRECT = [{ propertyPath: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordIncorrect }];
+
+    /** Nothing of the refused change was saved, and the token still works. */
+    const expectUnchanged = async (user: SignedInUser) => {
+      const after = await me(user);
+      expect(after.statusCode).toBe(200);
+      expect(after.json()).toMatchObject({ email: user.email, lastName: 'Lovelace' });
+      expect((await login(user.email, STRONG_PASSWORD)).statusCode).toBe(200);
+    };
+
+    it.each([
+      ['missing', {}],
+      ['empty', { currentPassword: '' }],
+      ['wrong', { currentPassword: 'Sunny-Flat-43' }],
+      ['absurdly long', { currentPassword: `${STRONG_PASSWORD}${'x'.repeat(5000)}` }],
+    ])('a new email with the current password %s: 422 on currentPassword, nothing saved', async (_case, extra) => {
+      const user = await signUp(t.app);
+      const response = await put(user, 'profile', profile({ email: `new-${user.email}`, ...extra }));
+      expect(violationsOf(response)).toEqual(INCORRECT);
+      await expectUnchanged(user);
+    });
+
+    it.each([
+      ['missing', {}],
+      ['wrong', { currentPassword: 'Sunny-Flat-43' }],
+    ])('a new password with the current password %s: 422 on currentPassword, nothing saved', async (_case, extra) => {
+      const user = await signUp(t.app);
+      const response = await put(
+        user,
+        'profile',
+        profile({ email: user.email, plainPassword: 'Brand-New-7', ...extra }),
+      );
+      expect(violationsOf(response)).toEqual(INCORRECT);
+      await expectUnchanged(user);
+      expect((await login(user.email, 'Brand-New-7')).statusCode).toBe(401);
+    });
+
+    it('is checked before whether the new email is taken', async () => {
+      const user = await signUp(t.app);
+      const response = await put(user, 'profile', profile({ email: other.email, currentPassword: 'Sunny-Flat-43' }));
+      expect(violationsOf(response)).toEqual(INCORRECT);
+    });
+
+    it('is not needed when neither changes (an email differing only in case or spaces is the same)', async () => {
+      const user = await signUp(t.app);
+      const sameEmail = ` ${user.email.toUpperCase()} `;
+      const response = await put(user, 'profile', profile({ email: sameEmail, currentPassword: 'ignored-Wrong-1' }));
+      expect(response.statusCode, response.body).toBe(200);
+      expect((await me(user)).json()).toMatchObject({ email: user.email, lastName: 'King' });
+    });
+
+    it('comes with the other violations of the form, in field order', async () => {
+      const user = await signUp(t.app);
+      const response = await put(user, 'profile', profile({ email: `new-${user.email}`, phone: '' }));
+      expect(violationsOf(response)).toEqual([{ propertyPath: 'phone', message: MESSAGES.required }, ...INCORRECT]);
+    });
+  });
+
+  it.each([
+    ['too common', 'Password1', ACCOUNT_MESSAGES.passwordTooCommon],
+    ['too common in another case', 'QWERTY123', ACCOUNT_MESSAGES.passwordTooCommon],
+    ['too long', `Sunny-Flat-42${'x'.repeat(116)}`, ACCOUNT_MESSAGES.passwordTooLong],
+  ])('refuses a new password %s with the message registration gives', async (_case, plainPassword, message) => {
+    const user = await signUp(t.app);
+    const payload = profile({ email: user.email, plainPassword, currentPassword: STRONG_PASSWORD });
+    expect(violationsOf(await put(user, 'profile', payload))).toEqual([{ propertyPath: 'plainPassword', message }]);
+    expect((await me(user)).statusCode).toBe(200);
   });
 
   it('answers 404 for another user’s profile or company', async () => {

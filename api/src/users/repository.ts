@@ -61,9 +61,35 @@ function toColumns<T extends Partial<Writable>>(
   };
 }
 
-export async function findUserById(db: Db, id: number): Promise<User | undefined> {
-  const row = await db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
-  return row && toUser(row);
+/**
+ * The user of a token and whether that token was revoked, in one query: users by primary key, left-joined to
+ * revoked_tokens by primary key (the auth check of every request).
+ */
+export async function findUserForToken(
+  db: Db,
+  userId: number,
+  tokenId: string,
+): Promise<{ user: User; revoked: boolean } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .leftJoin('revokedTokens', (join) => join.on('revokedTokens.jti', '=', tokenId))
+    .selectAll('users')
+    .select('revokedTokens.jti as revokedJti')
+    .where('users.id', '=', userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const { revokedJti, ...user } = row;
+  return { user: toUser(user), revoked: revokedJti !== null };
+}
+
+/** Replaces the hash unless it changed meanwhile (a password change wins over a rehash at login). */
+export async function replacePasswordHash(db: Db, id: number, from: string, to: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ passwordHash: to })
+    .where('id', '=', id)
+    .where('passwordHash', '=', from)
+    .execute();
 }
 
 /** `email` must already be normalized (trimmed, lowercase). */

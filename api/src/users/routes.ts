@@ -1,11 +1,11 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { callerOf } from '../plugins/auth.js';
+import { callerOf, credentialsOf } from '../plugins/auth.js';
 import { notFound } from '../plugins/errors.js';
 import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
 import { loginAnswerSchema, userItemSchema } from './representation.js';
-import { login, register, updateCompany, updateProfile, updateSettings, userItem } from './service.js';
+import { login, logout, register, updateCompany, updateProfile, updateSettings, userItem } from './service.js';
 
 /**
  * Body schemas only declare types (null allowed); the rules and their messages are the shared yup schemas,
@@ -67,6 +67,17 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
     async (request) => login(db, config, request.body),
   );
 
+  // Revokes the presented token (or, with `everywhere: true`, every token of the user) on the server at once.
+  app.post(
+    '/logout',
+    { preHandler: requireUser, schema: { body: bodyOf({ everywhere: 'boolean' }) } },
+    async (request, reply) => {
+      const { everywhere } = request.body as { everywhere?: boolean | null };
+      await logout(db, callerOf(request), credentialsOf(request), everywhere === true);
+      return reply.code(204).send();
+    },
+  );
+
   app.get('/me', { preHandler: requireUser, schema: { response: userReply } }, async (request) =>
     userItem(db, callerOf(request)),
   );
@@ -112,6 +123,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
         body: bodyOf({
           ...personal,
           plainPassword: 'string',
+          currentPassword: 'string',
           acceptsMarketing: 'boolean',
           ...address('address'),
           language: 'string',

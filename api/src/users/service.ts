@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_MESSAGES,
   MESSAGES,
   companySchema,
   loginSchema,
@@ -10,6 +11,7 @@ import {
   type CompanyValues,
   type Currency,
   type LoginValues,
+  type ProfileContext,
   type ProfileValues,
   type RegisterValues,
   type UserSettingsValues,
@@ -20,10 +22,26 @@ import type { ApiConfig } from '../config.js';
 import { isUniqueViolation, type Db } from '../db/database.js';
 import { ValidationFailed, unauthorized, violation } from '../plugins/errors.js';
 import { iri } from '../plugins/json-ld.js';
-import { dummyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { isCommonPassword } from './common-passwords.js';
+import {
+  LOGIN_PASSWORD_MAX_LENGTH,
+  dummyPasswordHash,
+  hashPassword,
+  needsRehash,
+  verifyPassword,
+} from './passwords.js';
 import { toUserItem, type UserItem } from './representation.js';
-import { findUserByEmail, insertUser, setCurrencyOnce, updateUser, type User, type UserChanges } from './repository.js';
-import { issueToken } from './tokens.js';
+import {
+  findUserByEmail,
+  insertUser,
+  replacePasswordHash,
+  setCurrencyOnce,
+  updateUser,
+  type User,
+  type UserChanges,
+} from './repository.js';
+import { purgeExpiredRevocations, revokeToken } from './revoked-tokens.js';
+import { issueToken, type TokenClaims } from './tokens.js';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
@@ -31,14 +49,15 @@ const emailTaken = () => violation('email', MESSAGES.emailTaken);
 
 /**
  * The valid, cast input, or a 422 with every violation. A top-level null counts as 'not given': the gateway
- * forwards GraphQL inputs field for field, and there an optional field may arrive as null.
+ * forwards GraphQL inputs field for field, and there an optional field may arrive as null. `context` is the
+ * schema's yup context (the common-password check, the profile's current email).
  */
-export async function validInput<T>(schema: AnyObjectSchema, input: unknown): Promise<T> {
+export async function validInput<T>(schema: AnyObjectSchema, input: unknown, context?: object): Promise<T> {
   const given =
     input && typeof input === 'object' && !Array.isArray(input)
       ? Object.fromEntries(Object.entries(input).filter(([, value]) => value !== null))
       : input;
-  const result = await validate<T>(schema, given ?? {});
+  const result = await validate<T>(schema, given ?? {}, context);
   if (result.violations.length > 0) throw new ValidationFailed(result.violations);
   return result.value as T;
 }
@@ -48,7 +67,7 @@ export async function userItem(db: Db, user: User): Promise<UserItem> {
 }
 
 export async function register(db: Db, input: unknown): Promise<User> {
-  const values = await validInput<RegisterValues>(registerSchema, input);
+  const values = await validInput<RegisterValues>(registerSchema, input, { isCommonPassword });
   const email = normalizeEmail(values.email);
   if (await findUserByEmail(db, email)) throw emailTaken();
   try {
@@ -72,13 +91,30 @@ export interface LoginAnswer {
   '@id': string;
 }
 
-/** Unknown email and wrong password get the same answer, after the same amount of hashing work. */
+/**
+ * Unknown email and wrong password get the same answer, after the same amount of hashing work. A password longer
+ * than any account can have gets it at once, unhashed. A hash of an older kind is replaced after a success.
+ */
 export async function login(db: Db, config: ApiConfig, input: unknown): Promise<LoginAnswer> {
   const values = await validInput<LoginValues>(loginSchema, input);
+  if (values.password.length > LOGIN_PASSWORD_MAX_LENGTH) throw unauthorized(MESSAGES.loginFailed);
   const user = await findUserByEmail(db, normalizeEmail(values.email));
   const passwordMatches = await verifyPassword(values.password, user?.passwordHash ?? (await dummyPasswordHash()));
   if (!user || !passwordMatches) throw unauthorized(MESSAGES.loginFailed);
+  if (needsRehash(user.passwordHash)) {
+    await replacePasswordHash(db, user.id, user.passwordHash, await hashPassword(values.password));
+  }
   return { token: await issueToken(config, user), id: user.id, email: user.email, '@id': iri('users', user.id) };
+}
+
+/** POST /logout: revokes the token of the request, or with `everywhere` every token of the user. */
+export async function logout(db: Db, user: User, token: TokenClaims, everywhere: boolean): Promise<void> {
+  if (everywhere) {
+    await updateUser(db, user.id, { bumpTokenVersion: true });
+    return;
+  }
+  await revokeToken(db, token);
+  await purgeExpiredRevocations(db);
 }
 
 /** App mode and currency; the currency can be set once (the same value again is accepted). */
@@ -94,11 +130,18 @@ export async function updateSettings(db: Db, user: User, input: unknown): Promis
   });
 }
 
-/** Personal details. A new email or password invalidates every token issued so far (the client logs out). */
+/**
+ * Personal details. A new email or password needs the current password, and invalidates every token issued so far
+ * (the client logs out).
+ */
 export async function updateProfile(db: Db, user: User, input: unknown): Promise<User> {
-  const values = await validInput<ProfileValues>(profileSchema, input);
+  const context: ProfileContext = { isCommonPassword, currentEmail: user.email };
+  const values = await validInput<ProfileValues>(profileSchema, input, context);
   const email = normalizeEmail(values.email);
   const emailChanged = email !== user.email;
+  if ((emailChanged || values.plainPassword) && !(await currentPasswordMatches(user, values.currentPassword))) {
+    throw violation('currentPassword', ACCOUNT_MESSAGES.currentPasswordIncorrect);
+  }
   if (emailChanged && (await findUserByEmail(db, email))) throw emailTaken();
   const passwordHash = values.plainPassword ? await hashPassword(values.plainPassword) : undefined;
   try {
@@ -121,6 +164,11 @@ export async function updateProfile(db: Db, user: User, input: unknown): Promise
   } catch (error) {
     throw isUniqueViolation(error) ? emailTaken() : error;
   }
+}
+
+async function currentPasswordMatches(user: User, given: string | undefined): Promise<boolean> {
+  if (!given || given.length > LOGIN_PASSWORD_MAX_LENGTH) return false;
+  return verifyPassword(given, user.passwordHash);
 }
 
 /** Company details; fields left out keep their value (so switching isCompany off loses nothing). */

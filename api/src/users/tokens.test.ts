@@ -1,4 +1,4 @@
-import { SignJWT, UnsecuredJWT } from 'jose';
+import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
@@ -38,6 +38,7 @@ describe.each(testDatabases())('bearer tokens on $name', (database) => {
     const expired = await new SignJWT({ ver: 1 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(me.id))
+      .setJti('an-expired-token-id')
       .setIssuedAt(Math.floor(Date.now() / 1000) - 7200)
       .setExpirationTime(Math.floor(Date.now() / 1000) - 3600)
       .sign(key());
@@ -56,8 +57,27 @@ describe.each(testDatabases())('bearer tokens on $name', (database) => {
     const noExp = await new SignJWT({ ver: 1 })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(me.id))
+      .setJti('a-token-without-expiry')
       .sign(key());
     await expectInvalid(noExp);
+  });
+
+  it('refuse a token without an id (jti), as issued before tokens could be revoked', async () => {
+    const withoutId = await new SignJWT({ ver: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(me.id))
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key());
+    await expectInvalid(withoutId);
+    const withId = await new SignJWT({ ver: 1 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(me.id))
+      .setJti('the-same-token-with-an-id')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(key());
+    expect((await meWith(withId)).statusCode).toBe(200);
   });
 
   it('refuse a token of a user that does not exist or of an older version', async () => {
@@ -70,7 +90,15 @@ describe.each(testDatabases())('bearer tokens on $name', (database) => {
     expect(response.statusCode).toBe(401);
   });
 
-  it('read back what they carry', async () => {
-    expect(await readToken(t.config, me.token)).toEqual({ userId: me.id, version: 1 });
+  it('read back what they carry: user, version, a random id and the expiry', async () => {
+    const claims = await readToken(t.config, me.token);
+    expect(claims).toEqual({
+      userId: me.id,
+      version: 1,
+      tokenId: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+      expiresAt: new Date(decodeJwt(me.token).exp! * 1000).toISOString(),
+    });
+    const another = await readToken(t.config, await issueToken(t.config, { id: me.id, tokenVersion: 1 }));
+    expect(another?.tokenId).not.toBe(claims?.tokenId);
   });
 });

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { ApiConfig } from '../config.js';
 
@@ -7,28 +8,41 @@ export interface TokenClaims {
   userId: number;
   /** The user's token_version when the token was issued. */
   version: number;
+  /** The token's own id (`jti`): what POST /logout revokes. */
+  tokenId: string;
+  /** When the token stops working anyway (`exp`), as an ISO date: a revocation is kept until then. */
+  expiresAt: string;
 }
 
 const ALGORITHM = 'HS256';
+const TOKEN_ID = /^[A-Za-z0-9_-]{16,64}$/;
 const key = (config: TokenConfig) => new TextEncoder().encode(config.jwtSecret);
+
+/** A new token id: 128 random bits, base64url (22 characters). */
+const newTokenId = () => randomBytes(16).toString('base64url');
 
 export async function issueToken(config: TokenConfig, user: { id: number; tokenVersion: number }): Promise<string> {
   return new SignJWT({ ver: user.tokenVersion })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(String(user.id))
+    .setJti(newTokenId())
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + config.jwtTtlSeconds)
     .sign(key(config));
 }
 
-/** The claims of a valid, unexpired token signed with our secret; null for anything else. */
+/**
+ * The claims of a valid, unexpired token signed with our secret; null for anything else, tokens without an id
+ * included (issued before revocation existed: they could not be logged out, so they are no longer accepted).
+ */
 export async function readToken(config: TokenConfig, token: string): Promise<TokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, key(config), { algorithms: [ALGORITHM], requiredClaims: ['exp'] });
     const userId = Number(payload.sub);
-    const version = payload.ver;
+    const { ver: version, jti: tokenId, exp } = payload;
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number') return null;
-    return { userId, version };
+    if (typeof tokenId !== 'string' || !TOKEN_ID.test(tokenId) || typeof exp !== 'number') return null;
+    return { userId, version, tokenId, expiresAt: new Date(exp * 1000).toISOString() };
   } catch {
     return null;
   }

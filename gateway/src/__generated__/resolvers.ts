@@ -563,6 +563,11 @@ export type Mutation = {
   joinBooking: Booking;
   /** Signs in with email and password. Fails with 'Incorrect email or password'. No token needed. */
   login: AuthPayload;
+  /**
+   * Signs out on the server: the token of this request stops working at once (REST POST /logout). With
+   * `everywhere: true`, every token of the user does (all devices). Always true; UNAUTHENTICATED without a valid token.
+   */
+  logout: Scalars['Boolean']['output'];
   /** Sets a manual minimum stay on every night of the range (toDate included), then pushes; answers the changed days. */
   overrideCalendarMinNights: Array<CalendarDay>;
   /**
@@ -622,7 +627,10 @@ export type Mutation = {
   updateCompany: User;
   /** Saves the Guest App fields (welcome message, automatic message, wifi, offered services). */
   updateGuestApp: Property;
-  /** Saves the personal profile. A changed email or password invalidates every existing token, this one included. */
+  /**
+   * Saves the personal profile. A changed email or password needs `currentPassword`, and invalidates every existing
+   * token, this one included.
+   */
   updateProfile: User;
   /** Saves the Property Address section. */
   updatePropertyAddress: Property;
@@ -715,6 +723,12 @@ export type MutationJoinBookingArgs = {
 export type MutationLoginArgs = {
   email: Scalars['String']['input'];
   password: Scalars['String']['input'];
+};
+
+
+/** Write operations. */
+export type MutationLogoutArgs = {
+  everywhere?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 
@@ -991,12 +1005,17 @@ export type ProfileInput = {
   addressHouseNameNumber: Scalars['String']['input'];
   addressPostcode: Scalars['String']['input'];
   addressStreet: Scalars['String']['input'];
+  /**
+   * The account's current password: required when `email` or `plainPassword` changes, ignored otherwise. Missing or
+   * wrong: BAD_USER_INPUT with the violation `currentPassword`: 'Your current password is incorrect', nothing saved.
+   */
+  currentPassword?: InputMaybe<Scalars['String']['input']>;
   email: Scalars['String']['input'];
   firstName: Scalars['String']['input'];
   language: Scalars['String']['input'];
   lastName: Scalars['String']['input'];
   phone: Scalars['String']['input'];
-  /** Leave empty to keep the current password. */
+  /** Leave empty to keep the current password; a new one follows the register rules. */
   plainPassword?: InputMaybe<Scalars['String']['input']>;
 };
 
@@ -1772,7 +1791,7 @@ export type RegisterInput = {
   lastName: Scalars['String']['input'];
   /** Defaults to +44 in the form. */
   phone?: InputMaybe<Scalars['String']['input']>;
-  /** At least 8 characters with a capital letter and a number. */
+  /** 8 to 128 characters with a capital letter and a number, not among the 10,000 most common passwords. */
   plainPassword: Scalars['String']['input'];
 };
 
@@ -2407,6 +2426,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   deleteMessageTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMessageTemplateArgs, 'id'>>;
   joinBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationJoinBookingArgs, 'bookingId' | 'inviteCode'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
+  logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   overrideCalendarMinNights?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarMinNightsArgs, 'fromDate' | 'minNights' | 'propertyId' | 'toDate'>>;
   overrideCalendarRate?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarRateArgs, 'fromDate' | 'propertyId' | 'rate' | 'toDate'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;

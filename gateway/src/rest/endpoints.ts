@@ -33,6 +33,7 @@ import type {
   CompanyBody,
   LoginBody,
   LoginDto,
+  LogoutBody,
   ProfileBody,
   RegisterBody,
   UpdateUserBody,
@@ -94,6 +95,8 @@ export interface RestEndpoints {
   };
   POST: {
     '/login': Endpoint<LoginDto, LoginBody>;
+    /** 204, no body. */
+    '/logout': Endpoint<undefined, LogoutBody>;
     '/register': Endpoint<UserDto, RegisterBody>;
     '/properties': Endpoint<PropertyDto, { name: string }>;
     [activation: `/properties/${number}/activation/switch`]: Endpoint<PropertyDto, EmptyBody>;

@@ -65,6 +65,11 @@ export interface LoginBody {
   password: string;
 }
 
+/** POST /logout: true retires every token of the user, not only the one of the request. */
+export interface LogoutBody {
+  everywhere: boolean;
+}
+
 /** The GraphQL inputs are the REST bodies field for field. */
 export type RegisterBody = RegisterInput;
 export type UpdateUserBody = UpdateUserInput;

@@ -31,6 +31,10 @@ export const Mutation: MutationResolvers = {
       throw internalError(error);
     }
   },
+  logout: async (_parent, { everywhere }, { rest }) => {
+    await rest.post('/logout', { everywhere: everywhere === true });
+    return true;
+  },
   updateUser: async (_parent, { input }, { rest, loaders }) => {
     const me = await loaders.viewer.load('me');
     return rest.put(`/users/${me.id}`, input);

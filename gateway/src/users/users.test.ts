@@ -1,4 +1,5 @@
-import { MESSAGES } from '@portal/schema';
+import { ACCOUNT_MESSAGES, MESSAGES } from '@portal/schema';
+import { fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../index.js';
 import { graphql, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
@@ -334,5 +335,105 @@ describe('updates return the User with its id (the client cache updates itself)'
     );
     expect(errors).toBeUndefined();
     expect(data).toEqual({ updateProfile: { id: ada.id, fullName: 'Ada Lovelace', addressCity: 'London' } });
+  });
+});
+
+describe('account security', () => {
+  const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`;
+  const anotherToken = async (user: TestUser) => {
+    const { data } = await graphql<{ login: { token: string } }>(gateway.url, LOGIN, {
+      variables: { email: user.email, password: user.password },
+    });
+    return data!.login.token;
+  };
+  const meCode = async (token: string) =>
+    (await graphql(gateway.url, '{ me { id } }', { token })).errors?.[0]?.extensions.code;
+  /** What the REST API itself says of the token (the gateway's subscription re-check asks GET /me). */
+  const restMeStatus = async (token: string) =>
+    (await fetch(`${api.url}/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+
+  it('logout revokes the token of the request on the server, in one REST call; other sessions go on', async () => {
+    const user = await registerUser(gateway.url, 'Lou');
+    const other = await anotherToken(user);
+    let response: Awaited<ReturnType<typeof graphql>> = {};
+    const calls = await restCallsOf(async () => {
+      response = await graphql(gateway.url, 'mutation { logout }', { token: user.token });
+    });
+    expect(response).toEqual({ data: { logout: true } });
+    expect(calls).toBe(1);
+    expect(await meCode(user.token)).toBe('UNAUTHENTICATED');
+    expect(await restMeStatus(user.token)).toBe(401);
+    expect(await meCode(other)).toBeUndefined();
+  });
+
+  it('logout(everywhere: true) retires every token of the user', async () => {
+    const user = await registerUser(gateway.url, 'Eve');
+    const other = await anotherToken(user);
+    const { data } = await graphql(gateway.url, 'mutation { logout(everywhere: true) }', { token: other });
+    expect(data).toEqual({ logout: true });
+    expect(await meCode(user.token)).toBe('UNAUTHENTICATED');
+    expect(await meCode(other)).toBe('UNAUTHENTICATED');
+    expect(await restMeStatus(user.token)).toBe(401);
+    expect(await meCode(await anotherToken(user))).toBeUndefined();
+  });
+
+  it('logout without a valid token: UNAUTHENTICATED', async () => {
+    const { data, errors } = await graphql(gateway.url, 'mutation { logout }');
+    expect(data).toBeNull();
+    expect(errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
+  });
+
+  const PROFILE = `mutation ($input: ProfileInput!) { updateProfile(input: $input) { id email } }`;
+  const profileInput = (user: TestUser, overrides: Record<string, unknown>) => ({
+    firstName: 'Kim',
+    lastName: 'Host',
+    email: user.email,
+    phone: '+44 7700 900789',
+    addressHouseNameNumber: '1',
+    addressStreet: 'Quay Street',
+    addressCity: 'Whitby',
+    addressPostcode: 'YO22 4AB',
+    addressCountry: 'United Kingdom',
+    language: 'English',
+    ...overrides,
+  });
+
+  it('updateProfile needs currentPassword to change the email: BAD_USER_INPUT on currentPassword otherwise', async () => {
+    const user = await registerUser(gateway.url, 'Kim');
+    const newEmail = `new-${user.email}`;
+    for (const currentPassword of [undefined, 'Wrong-Pass-1']) {
+      const { data, errors } = await graphql(gateway.url, PROFILE, {
+        variables: { input: profileInput(user, { email: newEmail, currentPassword }) },
+        token: user.token,
+      });
+      expect(data).toBeNull();
+      expect(errors?.[0]?.extensions).toEqual({
+        code: 'BAD_USER_INPUT',
+        violations: [{ propertyPath: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordIncorrect }],
+      });
+    }
+    const { data } = await graphql(gateway.url, PROFILE, {
+      variables: { input: profileInput(user, { email: newEmail, currentPassword: user.password }) },
+      token: user.token,
+    });
+    expect(data).toEqual({ updateProfile: { id: user.id, email: newEmail } });
+  });
+
+  it.each([
+    ['Password1', ACCOUNT_MESSAGES.passwordTooCommon],
+    [`Sunny-Flat-42${'x'.repeat(116)}`, ACCOUNT_MESSAGES.passwordTooLong],
+  ])('register refuses the password %#: BAD_USER_INPUT with the REST violation', async (plainPassword, message) => {
+    const input = { firstName: 'Pat', lastName: 'Host', email: 'pat@example.com', plainPassword };
+    const { errors } = await graphql(
+      gateway.url,
+      'mutation($input: RegisterInput!) { register(input: $input) { token } }',
+      {
+        variables: { input },
+      },
+    );
+    expect(errors?.[0]?.extensions).toEqual({
+      code: 'BAD_USER_INPUT',
+      violations: [{ propertyPath: 'plainPassword', message }],
+    });
   });
 });

@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { APP_MODES, CURRENCIES, PASSWORD_MIN_LENGTH } from '../constants.js';
-import { MESSAGES } from '../messages.js';
-import { email, newPassword, requiredString } from './common.js';
+import { ACCOUNT_MESSAGES, MESSAGES } from '../messages.js';
+import { email, newPassword, passwordRules, requiredString, type PasswordRulesContext } from './common.js';
 
 /** Login (spec §5): email required and valid; password required, minimum 8 characters. */
 export const loginSchema = yup.object({
@@ -34,18 +34,38 @@ export const userSettingsSchema = yup.object({
 });
 export type UserSettingsValues = yup.InferType<typeof userSettingsSchema>;
 
-/** PUT /users/{id}/profile (spec §5 Profile). The password is optional: blank keeps the current one. */
+/** What the profile schema reads from yup's `context`: the email the account has now (the form and the API pass it). */
+export interface ProfileContext extends PasswordRulesContext {
+  currentEmail?: string;
+}
+
+const sameEmail = (a: unknown, b: unknown) =>
+  typeof a === 'string' && typeof b === 'string' && a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * PUT /users/{id}/profile (spec §5 Profile). The password is optional: blank keeps the current one. Changing the
+ * email or the password needs the current password (the API checks it; a form shows the field only then): pass
+ * `{ currentEmail }` as context so the schema knows whether the email changed.
+ */
 export const profileSchema = yup.object({
   firstName: requiredString().max(100),
   lastName: requiredString().max(100),
   email: email(),
   phone: requiredString().max(30),
-  plainPassword: yup
+  plainPassword: passwordRules(
+    yup
+      .string()
+      .transform((v: string | undefined) => (v === '' ? undefined : v))
+      .optional(),
+  ),
+  currentPassword: yup
     .string()
     .transform((v: string | undefined) => (v === '' ? undefined : v))
-    .optional()
-    .matches(/^(?=.*[A-Z])(?=.*\d)/, MESSAGES.passwordFormat)
-    .min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),
+    .when(['email', 'plainPassword', '$currentEmail'], ([newEmail, plainPassword, currentEmail], schema) =>
+      plainPassword || (currentEmail !== undefined && !sameEmail(newEmail, currentEmail))
+        ? schema.required(ACCOUNT_MESSAGES.currentPasswordIncorrect)
+        : schema.optional(),
+    ),
   acceptsMarketing: yup.boolean().default(false),
   addressHouseNameNumber: requiredString().max(100),
   addressStreet: requiredString().max(200),

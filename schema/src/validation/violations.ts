@@ -6,13 +6,17 @@ export interface Violation {
   message: string;
 }
 
-/** Runs a yup schema and returns every failure as violations (empty when valid) plus the cast value. */
+/**
+ * Runs a yup schema and returns every failure as violations (empty when valid) plus the cast value. `context` is
+ * what the schema reads as `$name` or `options.context` (the profile's current email, the common-password check).
+ */
 export async function validate<T>(
   schema: AnyObjectSchema,
   input: unknown,
+  context?: object,
 ): Promise<{ value: T; violations: [] } | { value: null; violations: Violation[] }> {
   try {
-    const value = (await schema.validate(input, { abortEarly: false, stripUnknown: true })) as T;
+    const value = (await schema.validate(input, { abortEarly: false, stripUnknown: true, context })) as T;
     return { value, violations: [] };
   } catch (error) {
     if (!(error instanceof ValidationError)) throw error;

@@ -1,4 +1,4 @@
-import { loginSchema, MESSAGES, registerSchema } from '@portal/schema';
+import { ACCOUNT_MESSAGES, loginSchema, MESSAGES, profileSchema, registerSchema } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
 import { validateWithYup } from './validateWithYup';
 
@@ -22,7 +22,29 @@ describe('validateWithYup', () => {
     expect(validateRegister({ ...base, plainPassword: 'Short1' })).toEqual({
       plainPassword: MESSAGES.passwordTooShort,
     });
+    expect(validateRegister({ ...base, plainPassword: `Longenough1${'x'.repeat(4086)}` })).toEqual({
+      plainPassword: ACCOUNT_MESSAGES.passwordTooLong,
+    });
     expect(validateRegister({ ...base, plainPassword: 'Longenough1' })).toBeUndefined();
+  });
+
+  it('passes a context: the profile asks for the current password once the email differs from the current one', () => {
+    const profile = {
+      firstName: 'Ada',
+      lastName: 'King',
+      email: 'ada.king@example.com',
+      phone: '+44 1632 960000',
+      addressHouseNameNumber: '12',
+      addressStreet: 'Harbour Road',
+      addressCity: 'Whitby',
+      addressPostcode: 'YO21 1AA',
+      addressCountry: 'United Kingdom',
+      language: 'English',
+    };
+    expect(validateWithYup(profileSchema, { currentEmail: 'ada@example.com' })(profile)).toEqual({
+      currentPassword: ACCOUNT_MESSAGES.currentPasswordIncorrect,
+    });
+    expect(validateWithYup(profileSchema, { currentEmail: 'ada.king@example.com' })(profile)).toBeUndefined();
   });
 
   it('returns undefined for valid values', () => {

@@ -3,6 +3,7 @@ import { isNetworkError, isUnauthenticated } from '../../apollo/errors';
 import { reportError } from '../../errors/report';
 import { SessionContext } from '../../state/SessionProvider';
 import { useSession } from '../../state/useSession';
+import { useLogOut } from '../../users/useLogOut';
 import { ErrorView } from './ErrorView';
 
 interface BoundaryProps {
@@ -78,9 +79,14 @@ export function ErrorBoundary({ children, resetKeys = [], fullPage }: Omit<Bound
 }
 
 function SessionBoundary({ children, resetKeys = [], fullPage }: Omit<BoundaryProps, 'onLogout'>) {
-  const { user, logout } = useSession();
+  const { user } = useSession();
+  const { logOut } = useLogOut();
   return (
-    <Boundary resetKeys={[user?.id, ...resetKeys]} fullPage={fullPage} onLogout={user ? logout : undefined}>
+    <Boundary
+      resetKeys={[user?.id, ...resetKeys]}
+      fullPage={fullPage}
+      onLogout={user ? () => void logOut() : undefined}
+    >
       {children}
     </Boundary>
   );

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { isNetworkError, isUnauthenticated } from '../../apollo/errors';
 import { reportError } from '../../errors/report';
 import { useSession } from '../../state/useSession';
+import { useLogOut } from '../../users/useLogOut';
 import { ErrorView } from './ErrorView';
 
 /**
@@ -9,7 +10,8 @@ import { ErrorView } from './ErrorView';
  * 'Try again' (the query's refetch) and a Logout link. Unexpected errors are reported.
  */
 export function QueryErrorView({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
-  const { user, logout } = useSession();
+  const { user } = useSession();
+  const { logOut } = useLogOut();
   const network = isNetworkError(error);
   useEffect(() => {
     if (!network && !isUnauthenticated(error)) reportError(error);
@@ -20,7 +22,7 @@ export function QueryErrorView({ error, onRetry }: { error: unknown; onRetry?: (
     <ErrorView
       kind={network ? 'network' : 'generic'}
       onRetry={onRetry}
-      onLogout={user ? logout : undefined}
+      onLogout={user ? () => void logOut() : undefined}
       hasInfo={!network}
     />
   );

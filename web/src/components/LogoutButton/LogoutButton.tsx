@@ -1,13 +1,13 @@
 import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { useSession } from '../../state/useSession';
+import { useLogOut } from '../../users/useLogOut';
 
 /**
- * 'Log out' (a button drawn as a link): LOGOUT clears the auth, messaging and option state (and with them the
- * Apollo store), then the login page.
+ * 'Log out' (a button drawn as a link): the server revokes the token, LOGOUT clears the auth, messaging and option
+ * state (and with them the Apollo store), then the login page.
  */
 export function LogoutButton({ children = 'Log out', ...rest }: ButtonProps) {
-  const { logout } = useSession();
+  const { logOut, pending } = useLogOut();
   const navigate = useNavigate();
   return (
     <Button
@@ -17,8 +17,9 @@ export function LogoutButton({ children = 'Log out', ...rest }: ButtonProps) {
       color="fg.muted"
       fontWeight="medium"
       _hover={{ color: 'fg', textDecoration: 'underline' }}
-      onClick={() => {
-        logout();
+      disabled={pending}
+      onClick={async () => {
+        await logOut();
         navigate('/', { replace: true });
       }}
       {...rest}

@@ -1,4 +1,4 @@
-import { DEFAULT_PHONE_PREFIX, MESSAGES } from '@portal/schema';
+import { ACCOUNT_MESSAGES, DEFAULT_PHONE_PREFIX, MESSAGES } from '@portal/schema';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { meMock, registerMock, SIGNED_IN } from '../../test/fixtures';
@@ -50,7 +50,7 @@ describe('RegisterPage', () => {
     expect(errorOf('Password')).toBe(MESSAGES.passwordBlank);
   });
 
-  it('shows each of the three password messages, verbatim', async () => {
+  it('shows each of the password messages, verbatim, in the spec order (too long last, never too short)', async () => {
     const { user } = renderApp({ route: '/register' });
     const password = screen.getByLabelText('Password');
     await user.click(screen.getByRole('button', { name: 'Create account' }));
@@ -60,6 +60,10 @@ describe('RegisterPage', () => {
     await user.clear(password);
     await user.type(password, 'Short1');
     await waitFor(() => expect(errorOf('Password')).toBe(MESSAGES.passwordTooShort));
+    await user.clear(password);
+    await user.click(password);
+    await user.paste(`LongEnough1${'x'.repeat(4086)}`); // 4,097 characters
+    await waitFor(() => expect(errorOf('Password')).toBe(ACCOUNT_MESSAGES.passwordTooLong));
     await user.clear(password);
     await user.type(password, 'LongEnough1');
     await waitFor(() => expect(errorOf('Password')).toBe(''));
@@ -72,7 +76,7 @@ describe('RegisterPage', () => {
         registerMock(input, {
           violations: [
             { propertyPath: 'email', message: MESSAGES.emailTaken },
-            { propertyPath: 'plainPassword', message: 'This password has been leaked in a data breach' },
+            { propertyPath: 'plainPassword', message: ACCOUNT_MESSAGES.passwordTooCommon },
           ],
         }),
       ],
@@ -80,12 +84,12 @@ describe('RegisterPage', () => {
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Create account' }));
     await waitFor(() => expect(errorOf('Email')).toBe(MESSAGES.emailTaken));
-    expect(errorOf('Password')).toBe('This password has been leaked in a data breach');
+    expect(errorOf('Password')).toBe(ACCOUNT_MESSAGES.passwordTooCommon);
     expect(store.token()).toBeNull();
     // Editing the field clears the server's message for it.
     await user.type(screen.getByLabelText('Email'), 'x');
     await waitFor(() => expect(errorOf('Email')).toBe(''));
-    expect(errorOf('Password')).toBe('This password has been leaked in a data breach');
+    expect(errorOf('Password')).toBe(ACCOUNT_MESSAGES.passwordTooCommon);
   });
 
   it('shows a loading state while saving, then signs in and leaves for the app', async () => {
