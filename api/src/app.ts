@@ -19,6 +19,7 @@ import { placesRoutes } from './places/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputGuards } from './plugins/input-guards.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { propertiesRoutes } from './properties/routes.js';
 import { propertyCalendarsRoutes } from './property-calendars/routes.js';
 import { seasonalRatesRoutes } from './seasonal-rates/routes.js';
@@ -74,6 +75,7 @@ export function buildApp({
   app.decorate('calendarSync', sync);
   app.addHook('onClose', () => sync.idle());
   app.register(errorsPlugin);
+  app.register(securityHeaders);
   app.register(inputGuards);
   // A request without a body is validated as an empty object: each missing field gets its own violation.
   app.addHook('preValidation', async (request) => {

@@ -141,11 +141,14 @@ export async function imagesRoutes(
     const key = (request.params as { '*': string })['*'];
     const file = await storage.stream(key);
     if (!file) throw notFound();
-    return reply
-      .type(file.contentType)
-      .header('content-length', file.size)
-      .header('cache-control', `public, max-age=${YEAR_IN_SECONDS}, immutable`)
-      .header('x-content-type-options', 'nosniff')
-      .send(file.stream);
+    return (
+      reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('cache-control', `public, max-age=${YEAR_IN_SECONDS}, immutable`)
+        // Public files under random names: a CDN in front (PUBLIC_UPLOADS_PREFIX) may serve them to other origins.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(file.stream)
+    );
   });
 }
