@@ -24,7 +24,7 @@ export async function imagesRoutes(
   app: FastifyInstance,
   { db, storage, uploads }: { db: Db; storage: Storage; uploads: UploadsConfig },
 ) {
-  const services: ImageServices = { db, storage, limits: { maxPixels: uploads.maxPixels } };
+  const services: ImageServices = { db, storage, limits: { maxPixels: uploads.maxPixels }, quota: uploads.quota };
   const requireUser = app.requireUser;
   const tooLarge = () =>
     new HttpError(413, `The file is too large: at most ${Math.floor(uploads.maxBytes / (1024 * 1024))} MB`);
