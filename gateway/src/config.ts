@@ -1,5 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { API_LIMITS } from '@portal/schema';
 
 export interface GatewayConfig {
   port: number;
@@ -14,6 +15,10 @@ export interface GatewayConfig {
   redisChannelPrefix: string;
   /** pino level; 'silent' turns request logging off. */
   logLevel: string;
+  /** GRAPHQL_MAX_BODY_BYTES, default 1 MiB: a larger POST /graphql answers 413. */
+  graphqlMaxBodyBytes: number;
+  /** UPLOAD_MAX_BYTES, the REST API's own (default 10 MiB): a larger upload through /api answers 413 here. */
+  uploadMaxBytes: number;
   /**
    * The event emitter of a REST API in the same process (`startApi().events`): its message events become
    * subscription events. Ignored when redisUrl is set: the API's events then come through Redis.
@@ -33,7 +38,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl: env.REDIS_URL || undefined,
     redisChannelPrefix: env.REDIS_CHANNEL_PREFIX || 'portal:',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    graphqlMaxBodyBytes: positiveInteger(env, 'GRAPHQL_MAX_BODY_BYTES', API_LIMITS.jsonBodyMaxBytes),
+    uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
 }
 
 function port(raw: string | undefined, fallback: number): number {

@@ -11,6 +11,7 @@ import { API_EVENTS, apiEventHandler, listenInProcess } from './messages/api-eve
 import { createPubSub, type GatewayPubSub } from './pubsub.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import { createSchema } from './schema.js';
+import { proxyBodyLimits } from './security/body-limits.js';
 import { webApp } from './web-app.js';
 import { attachWebSocket } from './websocket.js';
 
@@ -30,7 +31,12 @@ const PROXY_TIMEOUT_MS = 120_000;
 
 export async function buildGateway(options: Partial<GatewayConfig> = {}): Promise<Gateway> {
   const config = { ...loadConfig(), ...options };
-  const app = Fastify({ logger: { level: config.logLevel }, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    bodyLimit: config.graphqlMaxBodyBytes,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(proxyBodyLimits, { uploadMaxBytes: config.uploadMaxBytes });
   const rest = createRestClient(config.apiUrl, { mapError: toGraphQLError });
   // The REST API's message events: through Redis when configured (every instance gets each one), else from an API
   // in this process. Never both, so nothing is delivered twice.
