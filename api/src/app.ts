@@ -1,3 +1,4 @@
+import { API_LIMITS } from '@portal/schema';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { amenitiesRoutes } from './amenities/routes.js';
 import { bedroomsRoutes } from './bedrooms/routes.js';
@@ -17,6 +18,8 @@ import { sendWelcomeMessages } from './messages/service.js';
 import { placesRoutes } from './places/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { inputGuards } from './plugins/input-guards.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { propertiesRoutes } from './properties/routes.js';
 import { propertyCalendarsRoutes } from './property-calendars/routes.js';
 import { seasonalRatesRoutes } from './seasonal-rates/routes.js';
@@ -55,7 +58,7 @@ export function buildApp({
   places = createPlacesProvider(config.places),
   events = new InProcessEvents(),
 }: AppDependencies): FastifyInstance {
-  const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({ logger, bodyLimit: API_LIMITS.jsonBodyMaxBytes, routerOptions: { ignoreTrailingSlash: true } });
   const sync = new CalendarSync(
     db,
     {
@@ -72,6 +75,8 @@ export function buildApp({
   app.decorate('calendarSync', sync);
   app.addHook('onClose', () => sync.idle());
   app.register(errorsPlugin);
+  app.register(securityHeaders);
+  app.register(inputGuards);
   // A request without a body is validated as an empty object: each missing field gets its own violation.
   app.addHook('preValidation', async (request) => {
     request.body ??= {};

@@ -57,6 +57,7 @@ describe('loadConfig', () => {
         maxBytes: 10 * 1024 * 1024,
         maxPixels: 40_000_000,
         publicPrefix: '/api/uploads',
+        quota: { bytes: 2 * 1024 * 1024 * 1024, files: 5_000 },
       },
       places: {
         googleApiKey: null,
@@ -71,6 +72,8 @@ describe('loadConfig', () => {
       UPLOAD_MAX_BYTES: '5000000',
       UPLOAD_MAX_PIXELS: '1000000',
       PUBLIC_UPLOADS_PREFIX: 'https://cdn.example.com/uploads/',
+      UPLOAD_QUOTA_BYTES: '1000000',
+      UPLOAD_QUOTA_FILES: '3',
       GOOGLE_MAPS_API_KEY: 'key',
       PLACES_PHOTON_URL: 'http://photon.local/',
       PLACES_NOMINATIM_URL: 'http://nominatim.local',
@@ -80,6 +83,7 @@ describe('loadConfig', () => {
       maxBytes: 5_000_000,
       maxPixels: 1_000_000,
       publicPrefix: 'https://cdn.example.com/uploads',
+      quota: { bytes: 1_000_000, files: 3 },
     });
     expect(config.places).toMatchObject({
       googleApiKey: 'key',
@@ -88,6 +92,7 @@ describe('loadConfig', () => {
       userAgent: 'HostPortal/1.0 (+https://portal.example.com)',
     });
     expect(() => loadConfig({ DATA_DIR: dataDir, UPLOAD_MAX_BYTES: '0' })).toThrow(/UPLOAD_MAX_BYTES/);
+    expect(() => loadConfig({ DATA_DIR: dataDir, UPLOAD_QUOTA_FILES: 'many' })).toThrow(/UPLOAD_QUOTA_FILES/);
   });
 
   it('refuses nonsense', () => {

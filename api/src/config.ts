@@ -50,6 +50,15 @@ export interface UploadsConfig {
   maxPixels: number;
   /** What the browser puts before a storage key to load a file (PUBLIC_UPLOADS_PREFIX, default /api/uploads). */
   publicPrefix: string;
+  /** What one user may store: photos and uploads together (UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES). */
+  quota: UploadQuota;
+}
+
+export interface UploadQuota {
+  /** Bytes of the stored files (UPLOAD_QUOTA_BYTES, default 2 GiB). */
+  bytes: number;
+  /** Number of photos and uploads (UPLOAD_QUOTA_FILES, default 5,000). */
+  files: number;
 }
 
 export interface PlacesConfig {
@@ -68,6 +77,8 @@ export interface PlacesConfig {
 export const DEFAULT_JWT_TTL_SECONDS = 7 * 24 * 60 * 60;
 export const DEFAULT_UPLOAD_MAX_BYTES = 10 * 1024 * 1024;
 export const DEFAULT_UPLOAD_MAX_PIXELS = 40_000_000;
+export const DEFAULT_UPLOAD_QUOTA_BYTES = 2 * 1024 * 1024 * 1024;
+export const DEFAULT_UPLOAD_QUOTA_FILES = 5_000;
 export const DEFAULT_CALENDAR_SYNC_INTERVAL_MINUTES = 15;
 export const DEFAULT_CALENDAR_FETCH_MAX_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_CALENDAR_FETCH_TIMEOUT_MS = 15_000;
@@ -90,6 +101,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       maxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', DEFAULT_UPLOAD_MAX_BYTES),
       maxPixels: positiveInteger(env, 'UPLOAD_MAX_PIXELS', DEFAULT_UPLOAD_MAX_PIXELS),
       publicPrefix: withoutTrailingSlash(env.PUBLIC_UPLOADS_PREFIX || '/api/uploads'),
+      quota: {
+        bytes: positiveInteger(env, 'UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES),
+        files: positiveInteger(env, 'UPLOAD_QUOTA_FILES', DEFAULT_UPLOAD_QUOTA_FILES),
+      },
     },
     places: {
       googleApiKey: env.GOOGLE_MAPS_API_KEY || null,

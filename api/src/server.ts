@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { startScheduler } from './calendars/sync/scheduler.js';
 import { loadConfig, type ApiConfig } from './config.js';
@@ -6,6 +6,7 @@ import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEvents, type InProcessEvents } from './integrations/events/index.js';
 import { isMainModule } from './main-module.js';
+import { requestLogger } from './plugins/logging.js';
 
 export { loadConfig, type ApiConfig };
 export { API_EVENTS, type ApiEvent, type MessageAddedEvent } from './integrations/events/index.js';
@@ -23,15 +24,7 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
-/** Bearer tokens ride in some URLs (`?bearer=`): keep them out of the request log. */
-const redactBearer = (url: string) => url.replace(/([?&]bearer=)[^&#]*/gi, '$1[redacted]');
-
-const logger: FastifyServerOptions['logger'] = {
-  level: process.env.LOG_LEVEL ?? 'info',
-  serializers: {
-    req: (request) => ({ method: request.method, url: redactBearer(request.url), remoteAddress: request.ip }),
-  },
-};
+const logger = requestLogger({ level: process.env.LOG_LEVEL ?? 'info' });
 
 export async function startApi(config: ApiConfig = loadConfig(), options: { log?: boolean } = {}): Promise<RunningApi> {
   const db = createDb(config);

@@ -1,6 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { loadQueryLimits, loadSocketLimits, type QueryLimits, type SocketLimits } from './security/limits.js';
+import { API_LIMITS } from '@portal/schema';
 
 export interface GatewayConfig {
   port: number;
@@ -15,6 +16,20 @@ export interface GatewayConfig {
   redisChannelPrefix: string;
   /** pino level; 'silent' turns request logging off. */
   logLevel: string;
+  /** Where log lines go; stdout when unset (tests read them from a stream). */
+  logStream?: NodeJS.WritableStream | undefined;
+  /** GRAPHQL_MAX_BODY_BYTES, default 1 MiB: a larger POST /graphql answers 413. */
+  graphqlMaxBodyBytes: number;
+  /** UPLOAD_MAX_BYTES, the REST API's own (default 10 MiB): a larger upload through /api answers 413 here. */
+  uploadMaxBytes: number;
+  /**
+   * TRUST_PROXY: whose X-Forwarded-* headers count (Fastify `trustProxy`): unset or `false` nobody's, `true`
+   * anyone's (only when nothing else can reach the port), or addresses and CIDRs separated by commas. An https
+   * request seen through a trusted proxy gets HSTS.
+   */
+  trustProxy: boolean | string[];
+  /** Origins besides this one that images load from: that of PUBLIC_UPLOADS_PREFIX when it is a URL (a CDN). */
+  imageOrigins: string[];
   /**
    * The event emitter of a REST API in the same process (`startApi().events`): its message events become
    * subscription events. Ignored when redisUrl is set: the API's events then come through Redis.
@@ -47,7 +62,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     queryLimits: loadQueryLimits(env),
     socketLimits: loadSocketLimits(env),
     graphqlSuggestions: env.GRAPHIQL === 'development',
+    graphqlMaxBodyBytes: positiveInteger(env, 'GRAPHQL_MAX_BODY_BYTES', API_LIMITS.jsonBodyMaxBytes),
+    uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    imageOrigins: URL.canParse(env.PUBLIC_UPLOADS_PREFIX ?? '') ? [new URL(env.PUBLIC_UPLOADS_PREFIX!).origin] : [],
   };
+}
+
+function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
+}
+
+function trustProxy(raw: string | undefined): boolean | string[] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === 'false') return false;
+  if (value === 'true') return true;
+  return value
+    .split(',')
+    .map((address) => address.trim())
+    .filter(Boolean);
 }
 
 function port(raw: string | undefined, fallback: number): number {

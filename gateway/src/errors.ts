@@ -38,6 +38,9 @@ export function toGraphQLError(error: unknown): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...(violations && { violations }) } });
 }
 
+/** BAD_USER_INPUT for an argument the gateway refuses before any REST call (a list over its bound). */
+export const badUserInput = (message: string) => toGraphQLError(new RestError(400, { message }));
+
 /** NOT_FOUND for what the REST API answers by omission (a batch read that leaves an id out). */
 export const notFoundError = (message = 'Not found') => toGraphQLError(new RestError(404, { message }));
 

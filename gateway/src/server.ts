@@ -12,6 +12,9 @@ import { createPubSub, type GatewayPubSub } from './pubsub.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import { createSchema } from './schema.js';
 import { clientSafeError, createQueryGuard } from './security/query-guard.js';
+import { proxyBodyLimits } from './security/body-limits.js';
+import { securityHeaders } from './security/headers.js';
+import { gatewayLogger } from './security/logging.js';
 import { webApp } from './web-app.js';
 import { attachWebSocket } from './websocket.js';
 
@@ -31,7 +34,14 @@ const PROXY_TIMEOUT_MS = 120_000;
 
 export async function buildGateway(options: Partial<GatewayConfig> = {}): Promise<Gateway> {
   const config = { ...loadConfig(), ...options };
-  const app = Fastify({ logger: { level: config.logLevel }, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger: gatewayLogger(config),
+    bodyLimit: config.graphqlMaxBodyBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(securityHeaders, { imageOrigins: config.imageOrigins });
+  await app.register(proxyBodyLimits, { uploadMaxBytes: config.uploadMaxBytes });
   const rest = createRestClient(config.apiUrl, { mapError: toGraphQLError });
   // The REST API's message events: through Redis when configured (every instance gets each one), else from an API
   // in this process. Never both, so nothing is delivered twice.

@@ -264,3 +264,19 @@ export const CALENDAR_LIMITS = {
   /** Longest direct booking. */
   stayMaxNights: 365,
 } as const;
+
+/** Bounds of the REST API (and the GraphQL arguments that reach it), the same for every client. */
+export const API_LIMITS = {
+  /** Values one list filter takes: `?id[]=`, `?property[]=`, `?propertyId[]=`, GraphQL `propertyIds`. */
+  filterValuesMax: 100,
+  /**
+   * The largest record id (the databases' 32-bit integer keys): a larger id names nothing (404 in a path, no match
+   * in a filter, 'does not exist' in a body).
+   */
+  recordIdMax: 2_147_483_647,
+  /** Largest JSON body of the REST API and of the gateway's /graphql by default (1 MiB). */
+  jsonBodyMaxBytes: 1_048_576,
+} as const;
+
+/** True for an integer that can be a record id (1 to API_LIMITS.recordIdMax). */
+export const isRecordId = (value: number) => Number.isInteger(value) && value >= 1 && value <= API_LIMITS.recordIdMax;

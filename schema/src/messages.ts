@@ -65,6 +65,8 @@ export const PROPERTY_MESSAGES = {
   calendarHasBookings: 'This calendar has confirmed bookings, so it cannot be deleted',
   imageType: 'Please upload a JPG or PNG image (jpg, jpeg, png)',
   imageUnreadable: 'This image could not be read; it may be damaged',
+  /** An upload beyond the user's quota (UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES). */
+  storageFull: 'Your storage is full',
   archivedCannotOpen: 'Archived properties cannot be opened',
   copySameListing: 'Choose a different listing to copy from',
   serviceIds: 'Services must be a list of service ids',

@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { logIn, password, register, signUpAsHost, uniqueEmail } from './helpers';
+import { logIn, password, register, signUpAsHost, uniqueEmail, watchCspViolations } from './helpers';
 
 test('a new host registers, picks host mode and the free plan, and reaches the shell', async ({ page }) => {
+  const csp = await watchCspViolations(page);
   const email = uniqueEmail();
   await register(page, email);
   await expect(page.getByRole('button', { name: 'Continue as Host' })).toBeVisible();
@@ -29,6 +30,8 @@ test('a new host registers, picks host mode and the free plan, and reaches the s
   // The choice is stored on the server: a fresh sign-in goes straight to the shell's plan gate, not mode select.
   await page.reload();
   await expect(page.getByRole('banner').getByText('Alice Walker')).toBeVisible();
+  // The app runs under its Content-Security-Policy (no inline script) without a single violation.
+  expect(csp.violations()).toEqual([]);
 });
 
 test('weak passwords get the spec messages at the password field', async ({ page }) => {

@@ -73,3 +73,24 @@ export async function addPricedListing(page: Page, name: string, baseRate = 120,
   );
   return addProperty.id;
 }
+
+/**
+ * Every Content-Security-Policy violation the pages of `page` report from now on (the `securitypolicyviolation`
+ * events of each document, and the console's CSP errors): `violations()` reads them.
+ */
+export async function watchCspViolations(page: Page) {
+  const seen: string[] = [];
+  await page.exposeFunction('__reportCspViolation', (text: string) => seen.push(text));
+  await page.addInitScript(() => {
+    const report = (window as unknown as { __reportCspViolation: (text: string) => void }).__reportCspViolation;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      report(
+        `${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`,
+      ),
+    );
+  });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) seen.push(message.text());
+  });
+  return { violations: () => [...seen] };
+}

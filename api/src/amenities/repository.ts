@@ -1,4 +1,5 @@
 import { AMENITY_KEYS, type AmenityKey } from '@portal/schema';
+import { capped, mapRows, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { AmenitiesRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -54,11 +55,12 @@ export async function listAmenities(
   db: Db,
   ownerId: number,
   filter: { ids?: number[]; propertyIds?: number[] },
-): Promise<Amenities[]> {
+  cap: number,
+): Promise<Capped<Amenities>> {
   let query = owned(db, ownerId);
   if (filter.ids) query = query.where('propertyAmenities.id', 'in', nonEmpty(filter.ids));
   if (filter.propertyIds) query = query.where('propertyAmenities.propertyId', 'in', nonEmpty(filter.propertyIds));
-  return (await query.orderBy('propertyAmenities.propertyId').execute()).map(toAmenities);
+  return mapRows(await capped(db, query.orderBy('propertyAmenities.propertyId'), cap), toAmenities);
 }
 
 export async function listAmenitiesOf(db: Db, propertyIds: number[]): Promise<Amenities[]> {

@@ -1,3 +1,4 @@
+import { capped, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { BedroomRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -30,11 +31,12 @@ export async function listBedrooms(
   db: Db,
   ownerId: number,
   filter: { ids?: number[]; propertyIds?: number[] },
-): Promise<Bedroom[]> {
+  cap: number,
+): Promise<Capped<Bedroom>> {
   let query = owned(db, ownerId);
   if (filter.ids) query = query.where('propertyBedrooms.id', 'in', nonEmpty(filter.ids));
   if (filter.propertyIds) query = query.where('propertyBedrooms.propertyId', 'in', nonEmpty(filter.propertyIds));
-  return query.orderBy('propertyBedrooms.propertyId').orderBy('propertyBedrooms.id').execute();
+  return capped(db, query.orderBy('propertyBedrooms.propertyId').orderBy('propertyBedrooms.id'), cap);
 }
 
 export async function listBedroomsOf(db: Db, propertyIds: number[]): Promise<Bedroom[]> {

@@ -1,3 +1,4 @@
+import { capped, mapRows, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -47,14 +48,18 @@ const toBooking = (row: JoinedRow): Booking => ({
 });
 
 /** The owner's bookings (cancelled ones too), by start date. */
-export async function listBookings(db: Db, ownerId: number, filter: BookingFilter): Promise<Booking[]> {
+export async function listBookings(
+  db: Db,
+  ownerId: number,
+  filter: BookingFilter,
+  cap: number,
+): Promise<Capped<Booking>> {
   let query = owned(db, ownerId);
   if (filter.ids) query = query.where('bookings.id', 'in', nonEmpty(filter.ids));
   if (filter.propertyIds) query = query.where('bookings.propertyId', 'in', nonEmpty(filter.propertyIds));
   if (filter.from) query = query.where('bookings.endDate', '>', filter.from);
   if (filter.to) query = query.where('bookings.startDate', '<=', filter.to);
-  const rows = await query.orderBy('bookings.startDate').orderBy('bookings.id').execute();
-  return rows.map(toBooking);
+  return mapRows(await capped(db, query.orderBy('bookings.startDate').orderBy('bookings.id'), cap), toBooking);
 }
 
 /** Bookings of these listings (cancelled ones too) with a night in from..toExclusive, by start date. */

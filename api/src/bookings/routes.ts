@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import type { EventPublisher } from '../integrations/events/index.js';
 import { joinBooking, sendWelcomeMessages } from '../messages/service.js';
 import { callerOf } from '../plugins/auth.js';
+import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { notFound, violation } from '../plugins/errors.js';
 import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
 import { bodySchema, idParams } from '../plugins/schemas.js';
@@ -50,12 +51,13 @@ export async function bookingsRoutes(app: FastifyInstance, { db, events }: { db:
     },
     async (request) => {
       const query = request.query as CollectionQuery & { from?: string; to?: string };
-      const bookings = await listBookings(db, callerOf(request).id, {
-        ...collectionFilter(query),
-        from: query.from,
-        to: query.to,
-      });
-      return collection(bookings.map(toBookingItem));
+      const { rows, total } = await listBookings(
+        db,
+        callerOf(request).id,
+        { ...collectionFilter(query), from: query.from, to: query.to },
+        COLLECTION_CAPS.bookings,
+      );
+      return collection(rows.map(toBookingItem), total);
     },
   );
 

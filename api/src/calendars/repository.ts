@@ -1,3 +1,4 @@
+import { capped, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { CalendarRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -102,11 +103,13 @@ export async function listCalendars(
   db: Db,
   ownerId: number,
   filter: { ids?: number[]; propertyIds?: number[] },
-): Promise<CalendarView[]> {
+  cap: number,
+): Promise<Capped<CalendarView>> {
   let query = owned(db, ownerId);
   if (filter.ids) query = query.where('calendars.id', 'in', nonEmpty(filter.ids));
   if (filter.propertyIds) query = query.where('calendars.propertyId', 'in', nonEmpty(filter.propertyIds));
-  return withStats(db, await query.orderBy('calendars.propertyId').orderBy('calendars.id').execute());
+  const { rows, total } = await capped(db, query.orderBy('calendars.propertyId').orderBy('calendars.id'), cap);
+  return { rows: await withStats(db, rows), total };
 }
 
 export async function listCalendarsOf(db: Db, propertyIds: number[]): Promise<Calendar[]> {

@@ -1,3 +1,4 @@
+import { capped, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { ImageRow, ImagesTable, UploadRow } from '../db/tables.js';
 import type { Insertable, Updateable } from 'kysely';
@@ -23,11 +24,12 @@ export async function listImages(
   db: Db,
   ownerId: number,
   filter: { ids?: number[]; propertyIds?: number[] },
-): Promise<Image[]> {
+  cap: number,
+): Promise<Capped<Image>> {
   let query = db.selectFrom('images').selectAll().where('ownerId', '=', ownerId);
   if (filter.ids) query = query.where('id', 'in', nonEmpty(filter.ids));
   if (filter.propertyIds) query = query.where('propertyId', 'in', nonEmpty(filter.propertyIds));
-  return query.orderBy('propertyId').orderBy('position').orderBy('id').execute();
+  return capped(db, query.orderBy('propertyId').orderBy('position').orderBy('id'), cap);
 }
 
 /** The photos of some listings, in display order. */

@@ -4,7 +4,9 @@ import type { UploadsConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { callerOf } from '../plugins/auth.js';
-import { HttpError, notFound } from '../plugins/errors.js';
+import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
+import { HttpError, notFound, violation } from '../plugins/errors.js';
+import { NUL_MESSAGE, nulPath } from '../plugins/input-guards.js';
 import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
 import { bodySchema, idParams, text } from '../plugins/schemas.js';
 import { collectionFilter, collectionQuery, type CollectionQuery } from '../properties/ownership.js';
@@ -22,7 +24,7 @@ export async function imagesRoutes(
   app: FastifyInstance,
   { db, storage, uploads }: { db: Db; storage: Storage; uploads: UploadsConfig },
 ) {
-  const services: ImageServices = { db, storage, limits: { maxPixels: uploads.maxPixels } };
+  const services: ImageServices = { db, storage, limits: { maxPixels: uploads.maxPixels }, quota: uploads.quota };
   const requireUser = app.requireUser;
   const tooLarge = () =>
     new HttpError(413, `The file is too large: at most ${Math.floor(uploads.maxBytes / (1024 * 1024))} MB`);
@@ -50,6 +52,8 @@ export async function imagesRoutes(
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
       throw error;
     }
+    const withNul = nulPath(fields);
+    if (withNul !== null) throw violation(withNul, NUL_MESSAGE);
     return { file, fields };
   }
 
@@ -66,8 +70,12 @@ export async function imagesRoutes(
       schema: { querystring: collectionQuery, response: { 200: collectionSchema(imageItemSchema) } },
     },
     async (request) => {
-      const images = await listImages(db, callerOf(request).id, collectionFilter(request.query as CollectionQuery));
-      return collection(images.map((image) => toImageItem(image, storage)));
+      const filter = collectionFilter(request.query as CollectionQuery);
+      const { rows, total } = await listImages(db, callerOf(request).id, filter, COLLECTION_CAPS.images);
+      return collection(
+        rows.map((image) => toImageItem(image, storage)),
+        total,
+      );
     },
   );
 
@@ -133,11 +141,14 @@ export async function imagesRoutes(
     const key = (request.params as { '*': string })['*'];
     const file = await storage.stream(key);
     if (!file) throw notFound();
-    return reply
-      .type(file.contentType)
-      .header('content-length', file.size)
-      .header('cache-control', `public, max-age=${YEAR_IN_SECONDS}, immutable`)
-      .header('x-content-type-options', 'nosniff')
-      .send(file.stream);
+    return (
+      reply
+        .type(file.contentType)
+        .header('content-length', file.size)
+        .header('cache-control', `public, max-age=${YEAR_IN_SECONDS}, immutable`)
+        // Public files under random names: a CDN in front (PUBLIC_UPLOADS_PREFIX) may serve them to other origins.
+        .header('cross-origin-resource-policy', 'cross-origin')
+        .send(file.stream)
+    );
   });
 }

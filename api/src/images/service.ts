@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { MAIN_PHOTO_TYPE, MESSAGES, imageFieldsSchema, type ImageFieldsValues } from '@portal/schema';
+import type { UploadQuota } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { violation } from '../plugins/errors.js';
 import { propertyOfBody } from '../properties/ownership.js';
+import { claimStorage, ensureStorageLeft } from './quota.js';
 import type { User } from '../users/repository.js';
 import { validInput } from '../users/service.js';
 import { CONTENT_TYPE, EXTENSION, prepareImage, renderSizes, type ImageLimits } from './processing.js';
@@ -23,6 +25,8 @@ export interface ImageServices {
   db: Db;
   storage: Storage;
   limits: ImageLimits;
+  /** What each user may store; null for none (the demo host's seeded photos). */
+  quota: UploadQuota | null;
 }
 
 const randomName = () => randomBytes(16).toString('hex');
@@ -32,7 +36,7 @@ const randomName = () => randomBytes(16).toString('hex');
  * its sizes, then records the photo. A photo of a listing needs its room type; a new main photo demotes the old one.
  */
 export async function createImage(
-  { db, storage, limits }: ImageServices,
+  { db, storage, limits, quota }: ImageServices,
   caller: User,
   file: Buffer | null,
   fields: Record<string, string>,
@@ -40,6 +44,8 @@ export async function createImage(
   const values = await validInput<ImageFieldsValues>(imageFieldsSchema, fields);
   if (!file || file.length === 0) throw violation('file', MESSAGES.required);
   const property = values.property ? await propertyOfBody(db, caller.id, values.property) : null;
+  // Refused before the image is decoded when the storage is full; its stored size is checked with the insert.
+  if (quota) await ensureStorageLeft(db, caller.id, quota, 0);
   const prepared = await prepareImage(file, limits);
   const sizes = await renderSizes(prepared, limits);
   const folder = `images/${randomName()}`;
@@ -57,6 +63,7 @@ export async function createImage(
   ]);
   try {
     return await db.transaction().execute(async (trx) => {
+      if (quota) await claimStorage(trx, caller.id, quota, prepared.data.length);
       const image = await insertImage(trx, {
         ownerId: caller.id,
         propertyId: property?.id ?? null,
@@ -125,20 +132,24 @@ async function removeFiles(storage: Storage, keys: string[]): Promise<void> {
 
 /** POST /upload: one image file (step images and the like), checked and turned upright like a photo. */
 export async function createUpload(
-  { db, storage, limits }: ImageServices,
+  { db, storage, limits, quota }: ImageServices,
   caller: User,
   file: Buffer | null,
 ): Promise<{ path: string; url: string }> {
   if (!file || file.length === 0) throw violation('file', MESSAGES.required);
+  if (quota) await ensureStorageLeft(db, caller.id, quota, 0);
   const prepared = await prepareImage(file, limits);
   const key = `files/${randomName()}.${EXTENSION[prepared.format]}`;
   await storage.put(key, prepared.data, CONTENT_TYPE[prepared.format]);
   try {
-    await insertUpload(db, {
-      ownerId: caller.id,
-      key,
-      contentType: CONTENT_TYPE[prepared.format],
-      bytes: prepared.data.length,
+    await db.transaction().execute(async (trx) => {
+      if (quota) await claimStorage(trx, caller.id, quota, prepared.data.length);
+      await insertUpload(trx, {
+        ownerId: caller.id,
+        key,
+        contentType: CONTENT_TYPE[prepared.format],
+        bytes: prepared.data.length,
+      });
     });
   } catch (error) {
     await removeFiles(storage, [key]);

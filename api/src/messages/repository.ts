@@ -1,3 +1,4 @@
+import { capped, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { MessageTemplateRow } from '../db/tables.js';
 
@@ -45,11 +46,20 @@ export async function findMessage(db: Db, id: number): Promise<Message | undefin
   return messages(db).where('messages.id', '=', id).executeTakeFirst();
 }
 
-/** A booking's messages, oldest first; `afterId` for polling. */
-export async function listMessages(db: Db, bookingId: number, afterId?: number): Promise<Message[]> {
-  let query = messages(db).where('messages.bookingId', '=', bookingId);
-  if (afterId !== undefined) query = query.where('messages.id', '>', afterId);
-  return query.orderBy('messages.id').execute();
+/**
+ * A booking's messages, oldest first: its newest `cap` ones; with `afterId` (polling), the first `cap` after it, so
+ * the next poll goes on from the last one.
+ */
+export async function listMessages(
+  db: Db,
+  bookingId: number,
+  afterId: number | undefined,
+  cap: number,
+): Promise<Capped<Message>> {
+  const query = messages(db).where('messages.bookingId', '=', bookingId);
+  if (afterId !== undefined) return capped(db, query.where('messages.id', '>', afterId).orderBy('messages.id'), cap);
+  const newest = await capped(db, query.orderBy('messages.id', 'desc'), cap);
+  return { rows: newest.rows.reverse(), total: newest.total };
 }
 
 /** The latest message of each booking the user hosts (`host`) or joined as its guest (`guest`), newest first. */
@@ -57,12 +67,13 @@ export async function listConversations(
   db: Db,
   userId: number,
   role: 'host' | 'guest',
-): Promise<ConversationSummary[]> {
+  cap: number,
+): Promise<Capped<ConversationSummary>> {
   const latest = db
     .selectFrom('messages')
     .select((eb) => eb.fn.max('id').as('id'))
     .groupBy('bookingId');
-  return messages(db)
+  const query = messages(db)
     .innerJoin('bookings', 'bookings.id', 'messages.bookingId')
     .innerJoin('properties', 'properties.id', 'bookings.propertyId')
     .leftJoin('users as guest', 'guest.id', 'bookings.mainGuestId')
@@ -76,8 +87,8 @@ export async function listConversations(
     ])
     .where('messages.id', 'in', latest)
     .where(role === 'host' ? 'properties.ownerId' : 'bookings.mainGuestId', '=', userId)
-    .orderBy('messages.id', 'desc')
-    .execute();
+    .orderBy('messages.id', 'desc');
+  return capped(db, query, cap);
 }
 
 /** Bookings of the listing whose welcome message is still to be handled. */

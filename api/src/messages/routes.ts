@@ -1,7 +1,9 @@
+import { API_LIMITS } from '@portal/schema';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { EventPublisher } from '../integrations/events/index.js';
 import { callerOf } from '../plugins/auth.js';
+import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { forbidden } from '../plugins/errors.js';
 import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
 import { bodySchema, idParams } from '../plugins/schemas.js';
@@ -25,7 +27,7 @@ import {
 
 const messagesQuery = {
   type: 'object',
-  properties: { booking: { type: 'string' }, after: { type: 'integer', minimum: 0 } },
+  properties: { booking: { type: 'string' }, after: { type: 'integer', minimum: 0, maximum: API_LIMITS.recordIdMax } },
   required: ['booking'],
 } as const;
 
@@ -56,7 +58,8 @@ export async function messagesRoutes(app: FastifyInstance, { db, events }: { db:
     async (request) => {
       const query = request.query as { booking: string; after?: number };
       const booking = await participantBooking(db, callerOf(request), query.booking);
-      return collection((await listMessages(db, booking.id, query.after)).map(toMessageItem));
+      const { rows, total } = await listMessages(db, booking.id, query.after, COLLECTION_CAPS.messages);
+      return collection(rows.map(toMessageItem), total);
     },
   );
 
@@ -76,7 +79,8 @@ export async function messagesRoutes(app: FastifyInstance, { db, events }: { db:
       async (request) => {
         const caller = callerOf(request);
         if ((request.params as { id: number }).id !== caller.id) throw forbidden();
-        return collection((await listConversations(db, caller.id, role)).map(toConversationItem));
+        const { rows, total } = await listConversations(db, caller.id, role, COLLECTION_CAPS.conversations);
+        return collection(rows.map(toConversationItem), total);
       },
     );
   }

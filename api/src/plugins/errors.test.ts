@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { testDatabases, type OpenTestDatabase } from '../test/databases.js';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { badRequest, forbidden } from './errors.js';
 
 describe('error answers', () => {
@@ -19,6 +20,14 @@ describe('error answers', () => {
     });
     app.get('/test/bad', async () => {
       throw badRequest('Nope');
+    });
+    app.get('/test/refused-value', async () => {
+      throw Object.assign(new pg.DatabaseError('invalid byte sequence for encoding "UTF8": 0x00', 0, 'error'), {
+        code: '22021',
+      });
+    });
+    app.get('/test/other-database-error', async () => {
+      throw Object.assign(new pg.DatabaseError('deadlock detected', 0, 'error'), { code: '40P01' });
     });
     await app.ready();
   });
@@ -59,6 +68,15 @@ describe('error answers', () => {
       error: 'Bad Request',
       message: 'Nope',
     });
+  });
+
+  it('a value PostgreSQL refuses that no guard caught is a 400; other database errors stay 500', async () => {
+    expect((await app.inject({ url: '/test/refused-value' })).json()).toEqual({
+      statusCode: 400,
+      error: 'Bad Request',
+      message: 'A value in this request is not valid',
+    });
+    expect((await app.inject({ url: '/test/other-database-error' })).statusCode).toBe(500);
   });
 
   it('a body that is not JSON is a 400', async () => {

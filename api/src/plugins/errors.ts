@@ -1,6 +1,13 @@
 import { STATUS_CODES } from 'node:http';
 import type { Violation } from '@portal/schema';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import pg from 'pg';
+
+/**
+ * SQLSTATEs of values PostgreSQL cannot take: 22003 number out of range, 22021 a byte sequence (NUL) its encoding
+ * refuses, 22P05 a character it cannot translate, 22P02 text that is not of the column's type.
+ */
+const REFUSED_VALUE_CODES = new Set(['22003', '22021', '22P05', '22P02']);
 
 /** An error whose status and message are safe to show to the client. */
 export class HttpError extends Error {
@@ -51,7 +58,22 @@ export async function errorsPlugin(app: FastifyInstance) {
     if (error instanceof HttpError) return sendError(reply, error.statusCode, error.message);
     if (error.validation) {
       if (error.validationContext === 'body') return sendViolations(reply, error.validation.map(toViolation));
+      const [issue] = error.validation;
+      // An id beyond the largest record id (schemas.ts `recordId`) names no record.
+      if (error.validationContext === 'params' && issue?.keyword === 'maximum')
+        return sendError(reply, 404, 'Not found');
+      if (error.validationContext === 'querystring' && issue?.keyword === 'maxItems') {
+        const name = issue.instancePath.replace(/^\//, '');
+        const limit = (issue.params as { limit?: number }).limit;
+        return sendError(reply, 400, `Too many values for '${name}': at most ${limit} in one request`);
+      }
       return sendError(reply, 400, error.message);
+    }
+    // A value PostgreSQL refuses (a NUL character, a number out of its range) that no guard caught: still the
+    // client's value, so a 400, never a 500.
+    if (error instanceof pg.DatabaseError && REFUSED_VALUE_CODES.has(error.code ?? '')) {
+      request.log.warn({ code: error.code }, 'value refused by the database');
+      return sendError(reply, 400, 'A value in this request is not valid');
     }
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) return sendError(reply, status, error.message);

@@ -16,8 +16,9 @@ export function item<T extends object>(type: string, itemIri: string, fields: T)
   return { '@id': itemIri, '@type': type, ...fields };
 }
 
-export function collection<T>(members: T[]): Collection<T> {
-  return { 'hydra:member': members, 'hydra:totalItems': members.length };
+/** `totalItems` counts every match when the route's cap (collection-caps.ts) cut the members short. */
+export function collection<T>(members: T[], totalItems = members.length): Collection<T> {
+  return { 'hydra:member': members, 'hydra:totalItems': totalItems };
 }
 
 /** JSON schema of a collection response, for route declarations. */

@@ -55,7 +55,7 @@ const COTTAGE_PHOTOS: Photo[] = [
  */
 export async function seedDemoListings(db: Db, storage: Storage, limits: ImageLimits, user: User): Promise<Property[]> {
   await removeListingsOf(db, storage, user);
-  const services = { db, storage, limits };
+  const services = { db, storage, limits, quota: null };
   const create = async (name: string, fields: Record<string, unknown>) => {
     const property = await createProperty(db, user, { name });
     return updatePropertyFields(db, user, property, fields);

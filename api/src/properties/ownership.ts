@@ -1,6 +1,7 @@
-import { PROPERTY_MESSAGES, propertyIdFromIri } from '@portal/schema';
+import { PROPERTY_MESSAGES, isRecordId, propertyIdFromIri } from '@portal/schema';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound, violation } from '../plugins/errors.js';
+import { idList, iriList } from '../plugins/schemas.js';
 import { findProperty, type Property } from './repository.js';
 
 /** The caller's listing `id`, or a 404 (another user's listing does not exist for the caller). */
@@ -23,13 +24,10 @@ export async function propertyOfBody(
   return property;
 }
 
-const integers = { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 500 } as const;
-const strings = { type: 'array', items: { type: 'string', maxLength: 100 }, maxItems: 500 } as const;
-
 /** Query of a collection: `?id[]=` (gateway batching) and the listing filter `?property=` / `?property[]=`. */
 export const collectionQuery = {
   type: 'object',
-  properties: { id: integers, 'id[]': integers, property: strings, 'property[]': strings },
+  properties: { id: idList, 'id[]': idList, property: iriList, 'property[]': iriList },
 } as const;
 
 export interface CollectionQuery {
@@ -39,16 +37,23 @@ export interface CollectionQuery {
   'property[]'?: string[];
 }
 
-/** undefined when the filter is not given; a list (maybe empty) when it is. */
+/** A listing IRI whose id is too large to exist: it matches nothing, like another user's listing. */
+const BEYOND_RANGE_IRI = /^(?:\/properties\/)?\d{10,}$/;
+
+/**
+ * undefined when the filter is not given; a list (maybe empty) when it is. Ids beyond the largest record id are
+ * left out (they match nothing), so no database ever sees them.
+ */
 export function collectionFilter(query: CollectionQuery): { ids?: number[]; propertyIds?: number[] } {
   const given = <T>(...lists: (T[] | undefined)[]) =>
     lists.some((list) => list !== undefined) ? lists.flatMap((list) => list ?? []) : undefined;
-  const ids = given(query.id, query['id[]']);
+  const ids = given(query.id, query['id[]'])?.filter(isRecordId);
   const references = given(query.property, query['property[]']);
-  const propertyIds = references?.map((reference) => {
+  const propertyIds = references?.flatMap((reference) => {
     const id = propertyIdFromIri(reference);
-    if (id === null) throw badRequest(`Invalid listing filter '${reference}': use /properties/{id}`);
-    return id;
+    if (id !== null) return [id];
+    if (BEYOND_RANGE_IRI.test(reference.trim())) return [];
+    throw badRequest(`Invalid listing filter '${reference}': use /properties/{id}`);
   });
   return { ids, propertyIds };
 }

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { capped, mapRows, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { PropertiesTable, PropertyRow, SyncKind, SyncLogRow } from '../db/tables.js';
 import type { Insertable, Updateable } from 'kysely';
@@ -75,13 +76,26 @@ export interface PropertyFilter {
 }
 
 /** The owner's listings, by name. */
-export async function listProperties(db: Db, ownerId: number, filter: PropertyFilter = {}): Promise<Property[]> {
+function propertiesQuery(db: Db, ownerId: number, filter: PropertyFilter) {
   let query = db.selectFrom('properties').selectAll().where('ownerId', '=', ownerId);
   if (filter.ids) query = query.where('id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
   if (filter.isArchived !== undefined) query = query.where('isArchived', '=', filter.isArchived ? 1 : 0);
   if (filter.isActive !== undefined) query = query.where('isActive', '=', filter.isActive ? 1 : 0);
-  const rows = await query.orderBy('name').orderBy('id').execute();
-  return rows.map(toProperty);
+  return query.orderBy('name').orderBy('id');
+}
+
+export async function listProperties(db: Db, ownerId: number, filter: PropertyFilter = {}): Promise<Property[]> {
+  return (await propertiesQuery(db, ownerId, filter).execute()).map(toProperty);
+}
+
+/** The first `cap` of the owner's listings by name, and how many match in all. */
+export async function listPropertiesCapped(
+  db: Db,
+  ownerId: number,
+  filter: PropertyFilter,
+  cap: number,
+): Promise<Capped<Property>> {
+  return mapRows(await capped(db, propertiesQuery(db, ownerId, filter), cap), toProperty);
 }
 
 export async function insertProperty(

@@ -3,12 +3,13 @@ import type { Db } from '../db/database.js';
 import type { SyncKind } from '../db/tables.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { callerOf } from '../plugins/auth.js';
+import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { notFound } from '../plugins/errors.js';
 import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
-import { bodySchema, idParams } from '../plugins/schemas.js';
+import { bodySchema, idParams, recordId } from '../plugins/schemas.js';
 import { FIELD_NAMES, PROPERTY_FIELDS } from './fields.js';
 import { collectionFilter, collectionQuery, ownedProperty, type CollectionQuery } from './ownership.js';
-import { listProperties, listSyncLogs, rotateExportToken } from './repository.js';
+import { listPropertiesCapped, listSyncLogs, rotateExportToken } from './repository.js';
 import { propertyItemSchema, syncLogItemSchema, toSyncLogItem } from './representation.js';
 import {
   copySettings,
@@ -47,7 +48,7 @@ const propertiesQuery = {
 
 const copyParams = {
   type: 'object',
-  properties: { sourceId: { type: 'integer', minimum: 1 }, targetId: { type: 'integer', minimum: 1 } },
+  properties: { sourceId: recordId, targetId: recordId },
   required: ['sourceId', 'targetId'],
 } as const;
 
@@ -83,12 +84,13 @@ export async function propertiesRoutes(
       const caller = callerOf(request);
       const query = request.query as { id?: number[]; 'id[]'?: number[]; isArchived?: boolean; isActive?: boolean };
       const { ids } = collectionFilter(query);
-      const properties = await listProperties(db, caller.id, {
-        ids,
-        isArchived: query.isArchived,
-        isActive: query.isActive,
-      });
-      return collection(await propertyItems(db, links, caller, properties));
+      const { rows, total } = await listPropertiesCapped(
+        db,
+        caller.id,
+        { ids, isArchived: query.isArchived, isActive: query.isActive },
+        COLLECTION_CAPS.properties,
+      );
+      return collection(await propertyItems(db, links, caller, rows), total);
     },
   );
 

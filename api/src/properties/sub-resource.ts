@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
+import type { Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
+import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { callerOf } from '../plugins/auth.js';
 import { notFound } from '../plugins/errors.js';
 import { collection, collectionSchema } from '../plugins/json-ld.js';
@@ -15,7 +17,8 @@ export interface SubResource<T extends { id: number }> {
   /** JSON schema of POST and PUT bodies (types only: the rules are the service's yup schemas). */
   body: object;
   toItem(row: T): object;
-  list(db: Db, ownerId: number, filter: { ids?: number[]; propertyIds?: number[] }): Promise<T[]>;
+  /** At most `cap` rows (COLLECTION_CAPS.subResources), and how many match in all. */
+  list(db: Db, ownerId: number, filter: { ids?: number[]; propertyIds?: number[] }, cap: number): Promise<Capped<T>>;
   /** The caller's row, or undefined (another user's row does not exist for the caller). */
   find(db: Db, ownerId: number, id: number): Promise<T | undefined>;
   create(db: Db, caller: User, body: unknown): Promise<T>;
@@ -45,8 +48,12 @@ export function registerSubResource<T extends { id: number }>(app: FastifyInstan
       schema: { querystring: collectionQuery, response: { 200: collectionSchema(itemSchema) } },
     },
     async (request) => {
-      const rows = await resource.list(db, callerOf(request).id, collectionFilter(request.query as CollectionQuery));
-      return collection(rows.map((row) => resource.toItem(row)));
+      const filter = collectionFilter(request.query as CollectionQuery);
+      const { rows, total } = await resource.list(db, callerOf(request).id, filter, COLLECTION_CAPS.subResources);
+      return collection(
+        rows.map((row) => resource.toItem(row)),
+        total,
+      );
     },
   );
 

@@ -1,12 +1,13 @@
-import { CALENDAR_LIMITS, daysBetween, isIsoDate } from '@portal/schema';
+import { CALENDAR_LIMITS, daysBetween, isIsoDate, isRecordId } from '@portal/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { callerOf } from '../plugins/auth.js';
+import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { badRequest } from '../plugins/errors.js';
 import { collection, collectionSchema } from '../plugins/json-ld.js';
-import { bodySchema, idParams } from '../plugins/schemas.js';
+import { bodySchema, idList, idParams } from '../plugins/schemas.js';
 import { ownedProperty } from '../properties/ownership.js';
-import { listProperties } from '../properties/repository.js';
+import { listPropertiesCapped } from '../properties/repository.js';
 import {
   changedDaysSchema,
   propertyCalendarSchema,
@@ -16,11 +17,10 @@ import {
 import { changeBlocks, createOverrides, deleteOverrides, propertyCalendars, type SentOnly } from './service.js';
 
 const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-const ids = { type: 'array', items: { type: 'integer', minimum: 1 }, maxItems: 500 } as const;
 
 const calendarsQuery = {
   type: 'object',
-  properties: { from: date, to: date, propertyId: ids, 'propertyId[]': ids },
+  properties: { from: date, to: date, propertyId: idList, 'propertyId[]': idList },
   required: ['from', 'to'],
 } as const;
 
@@ -55,13 +55,17 @@ export async function propertyCalendarsRoutes(app: FastifyInstance, { db }: { db
         throw badRequest(`The window may hold at most ${CALENDAR_LIMITS.windowMaxDays} days`);
       }
       const given = query.propertyId !== undefined || query['propertyId[]'] !== undefined;
-      const properties = await listProperties(
+      const days = daysBetween(query.from, query.to) + 1;
+      const { rows, total } = await listPropertiesCapped(
         db,
         callerOf(request).id,
-        given ? { ids: [...(query.propertyId ?? []), ...(query['propertyId[]'] ?? [])] } : { isArchived: false },
+        given
+          ? { ids: [...(query.propertyId ?? []), ...(query['propertyId[]'] ?? [])].filter(isRecordId) }
+          : { isArchived: false },
+        Math.min(COLLECTION_CAPS.propertyCalendars, Math.floor(COLLECTION_CAPS.propertyCalendarDays / days)),
       );
-      const calendars = await propertyCalendars(db, properties, query.from, query.to);
-      return collection(calendars.map(toPropertyCalendarItem));
+      const calendars = await propertyCalendars(db, rows, query.from, query.to);
+      return collection(calendars.map(toPropertyCalendarItem), total);
     },
   );
 

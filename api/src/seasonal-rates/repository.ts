@@ -1,3 +1,4 @@
+import { capped, mapRows, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { SeasonalRateRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -47,16 +48,16 @@ export async function listSeasonalRates(
   db: Db,
   ownerId: number,
   filter: { ids?: number[]; propertyIds?: number[] },
-): Promise<SeasonalRate[]> {
+  cap: number,
+): Promise<Capped<SeasonalRate>> {
   let query = owned(db, ownerId);
   if (filter.ids) query = query.where('seasonalRates.id', 'in', nonEmpty(filter.ids));
   if (filter.propertyIds) query = query.where('seasonalRates.propertyId', 'in', nonEmpty(filter.propertyIds));
-  const rows = await query
+  const ordered = query
     .orderBy('seasonalRates.propertyId')
     .orderBy('seasonalRates.fromDate')
-    .orderBy('seasonalRates.id')
-    .execute();
-  return rows.map(toSeasonalRate);
+    .orderBy('seasonalRates.id');
+  return mapRows(await capped(db, ordered, cap), toSeasonalRate);
 }
 
 export async function listSeasonalRatesOf(db: Db, propertyIds: number[]): Promise<SeasonalRate[]> {

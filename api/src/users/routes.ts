@@ -4,6 +4,7 @@ import type { Db } from '../db/database.js';
 import { callerOf, credentialsOf } from '../plugins/auth.js';
 import { notFound } from '../plugins/errors.js';
 import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
+import { idList, idParams } from '../plugins/schemas.js';
 import { loginAnswerSchema, userItemSchema } from './representation.js';
 import { login, logout, register, updateCompany, updateProfile, updateSettings, userItem } from './service.js';
 
@@ -21,18 +22,7 @@ const address = (prefix: string) =>
     ['HouseNameNumber', 'Street', 'City', 'Postcode', 'Country'].map((part) => [`${prefix}${part}`, 'string' as const]),
   );
 
-const idParams = {
-  type: 'object',
-  properties: { id: { type: 'integer', minimum: 1 } },
-  required: ['id'],
-} as const;
-const idsQuery = {
-  type: 'object',
-  properties: {
-    'id[]': { type: 'array', items: { type: 'integer' } },
-    id: { type: 'array', items: { type: 'integer' } },
-  },
-} as const;
+const idsQuery = { type: 'object', properties: { 'id[]': idList, id: idList } } as const;
 const userReply = { 200: userItemSchema };
 
 export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db; config: ApiConfig }) {

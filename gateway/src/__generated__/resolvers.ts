@@ -1622,7 +1622,8 @@ export type Query = {
   /**
    * The multi-property calendar: one row per listing from `from` to `to` (both included, at most 400 days), by name.
    * Without `propertyIds`, every listing that is not archived; ids of other users' listings are left out. One REST
-   * call whatever the number of listings.
+   * call whatever the number of listings. At most 100 `propertyIds` (more is BAD_USER_INPUT); at most 500 rows, and
+   * at most 100,000 listing-days (250 listings over 400 days).
    */
   propertyCalendars: Array<PropertyCalendar>;
   /** A photo of one of the caller's listings (after an upload through `POST /api/images`). */

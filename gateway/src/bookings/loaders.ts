@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Loaders } from '../context.js';
 import { notFoundError } from '../errors.js';
+import { BATCH } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
 import type { BookingDto } from './dto.js';
 
@@ -48,7 +49,7 @@ export function createBookingLoaders(rest: RestCaller) {
         }
       }),
     );
-  });
+  }, BATCH);
   return { bookingsById };
 }
 

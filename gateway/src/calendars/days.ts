@@ -1,3 +1,4 @@
+import { API_LIMITS } from '@portal/schema';
 import type {
   CalendarDayResolvers,
   MutationResolvers,
@@ -7,7 +8,7 @@ import type {
 import { primeBookings } from '../bookings/loaders.js';
 import type { CalendarDayDto, CalendarDayFields, ChangedDaysDto, PropertyCalendarDto } from '../bookings/dto.js';
 import type { GatewayContext } from '../context.js';
-import { notFoundError } from '../errors.js';
+import { badUserInput, notFoundError } from '../errors.js';
 import { pushAfterSave, type SavedSection } from '../properties/push.js';
 import { restId } from '../rest/iri.js';
 
@@ -39,6 +40,9 @@ const rowOf = (calendar: PropertyCalendarDto, from: string, to: string) => ({
 
 export const Query: QueryResolvers = {
   propertyCalendars: async (_parent, { from, to, propertyIds }, context) => {
+    if (propertyIds && propertyIds.length > API_LIMITS.filterValuesMax) {
+      throw badUserInput(`propertyIds takes at most ${API_LIMITS.filterValuesMax} ids in one query`);
+    }
     const ids = propertyIds?.map((id) => restId(id, 'Property'));
     if (ids?.length === 0) return [];
     return (await readCalendars(context, from, to, ids)).map((calendar) => rowOf(calendar, from, to));

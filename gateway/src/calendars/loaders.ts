@@ -1,13 +1,15 @@
 import DataLoader from 'dataloader';
 import { forProperties } from '../properties/loaders.js';
+import { BATCH, readAllOf } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
 import { groupByProperty } from '../rest/iri.js';
 import type { CalendarDto } from './dto.js';
 
 /** Per request: the iCal links of many listings in one `GET /calendars?property[]=…`. */
 export function createCalendarLoaders(rest: RestCaller) {
-  const calendarsByProperty = new DataLoader<number, CalendarDto[]>(async (ids) =>
-    groupByProperty(ids, (await rest.get('/calendars', forProperties(ids)))['hydra:member']),
+  const calendarsByProperty = new DataLoader<number, CalendarDto[]>(
+    async (ids) => groupByProperty(ids, await readAllOf(ids, (some) => rest.get('/calendars', forProperties(some)))),
+    BATCH,
   );
   return { calendarsByProperty };
 }

@@ -1,6 +1,7 @@
 import DataLoader from 'dataloader';
 import type { Loaders } from '../context.js';
 import { notFoundError } from '../errors.js';
+import { BATCH, readAllOf } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
 import { groupByProperty, iri } from '../rest/iri.js';
 import type { AmenitiesDto, BedroomDto, PropertyDto, PropertySyncLogDto, SeasonalRateDto } from './dto.js';
@@ -27,18 +28,24 @@ export function createPropertyLoaders(rest: RestCaller) {
     const { 'hydra:member': properties } = await rest.get('/properties', { 'id[]': ids });
     const byId = new Map(properties.map((property) => [property.id, property]));
     return ids.map((id) => byId.get(id) ?? notFoundError(`Property ${id} not found`));
-  });
-  const bedroomsByProperty = new DataLoader<number, BedroomDto[]>(async (ids) =>
-    groupByProperty(ids, (await rest.get('/property-bedrooms', forProperties(ids)))['hydra:member']),
+  }, BATCH);
+  const bedroomsByProperty = new DataLoader<number, BedroomDto[]>(
+    async (ids) =>
+      groupByProperty(ids, await readAllOf(ids, (some) => rest.get('/property-bedrooms', forProperties(some)))),
+    BATCH,
   );
   // At most one record per listing; none until the amenities are first saved.
-  const amenitiesByProperty = new DataLoader<number, AmenitiesDto | null>(async (ids) =>
-    groupByProperty(ids, (await rest.get('/property-amenities', forProperties(ids)))['hydra:member']).map(
-      (records) => records[0] ?? null,
-    ),
+  const amenitiesByProperty = new DataLoader<number, AmenitiesDto | null>(
+    async (ids) =>
+      groupByProperty(ids, (await rest.get('/property-amenities', forProperties(ids)))['hydra:member']).map(
+        (records) => records[0] ?? null,
+      ),
+    BATCH,
   );
-  const seasonalRatesByProperty = new DataLoader<number, SeasonalRateDto[]>(async (ids) =>
-    groupByProperty(ids, (await rest.get('/seasonal-rates', forProperties(ids)))['hydra:member']),
+  const seasonalRatesByProperty = new DataLoader<number, SeasonalRateDto[]>(
+    async (ids) =>
+      groupByProperty(ids, await readAllOf(ids, (some) => rest.get('/seasonal-rates', forProperties(some)))),
+    BATCH,
   );
   const syncLogs = new DataLoader<SyncLogKey, PropertySyncLogDto[], string>(
     async (keys) => {
@@ -66,7 +73,7 @@ export function createPropertyLoaders(rest: RestCaller) {
       );
       return keys.map(({ propertyId, limit }) => byProperty.get(propertyId)!.slice(0, limit));
     },
-    { cacheKeyFn: ({ propertyId, limit }) => `${propertyId}:${limit}` },
+    { cacheKeyFn: ({ propertyId, limit }) => `${propertyId}:${limit}`, ...BATCH },
   );
   return { propertiesById, bedroomsByProperty, amenitiesByProperty, seasonalRatesByProperty, syncLogs };
 }

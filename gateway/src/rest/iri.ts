@@ -1,3 +1,4 @@
+import { isRecordId } from '@portal/schema';
 import { notFoundError } from '../errors.js';
 
 /** `/properties/12` for ('properties', 12): how the REST API names its records (JSON-LD `@id`). */
@@ -13,7 +14,7 @@ export function idOfIri(value: string): number {
 /** The REST id of a GraphQL `ID` argument; an id that cannot exist is NOT_FOUND, like any other unknown id. */
 export function restId(id: string | number, what = 'Record'): number {
   const value = Number(id);
-  if (!Number.isSafeInteger(value) || value <= 0) throw notFoundError(`${what} ${id} not found`);
+  if (!isRecordId(value)) throw notFoundError(`${what} ${id} not found`);
   return value;
 }
 

@@ -73,6 +73,14 @@ describe('references', () => {
     expect(propertyIdFromIri('7')).toBe(7);
     expect(propertyIdFromIri('/users/7')).toBeNull();
   });
+
+  it('names no record beyond the largest id the databases hold', () => {
+    expect(propertyIdFromIri('/properties/2147483647')).toBe(2147483647);
+    expect(propertyIdFromIri('/properties/2147483648')).toBeNull();
+    expect(propertyIdFromIri('9999999999')).toBeNull();
+    expect(parseImageReference('/images/2147483647')).toEqual({ image: 2147483647 });
+    expect(parseImageReference('/images/2147483648')).toBeNull();
+  });
 });
 
 describe('propertyUpdateSchema', () => {

@@ -4,6 +4,7 @@ import {
   CALENDAR_PROVIDERS,
   CANCELLATION_POLICY_MODES,
   IMAGE_UPLOADING,
+  isRecordId,
   PROPERTY_LIMITS as L,
   PROPERTY_PHOTO_TYPES,
   PROPERTY_TYPES,
@@ -115,7 +116,9 @@ const IMAGE_REFERENCE =
 export function parseImageReference(reference: string): { image: number } | { upload: string } | null {
   const match = IMAGE_REFERENCE.exec(reference);
   if (!match || reference.includes('..')) return null;
-  return match[1] ? { image: Number(match[1]) } : { upload: match[2] as string };
+  if (!match[1]) return { upload: match[2] as string };
+  const image = Number(match[1]);
+  return isRecordId(image) ? { image } : null;
 }
 
 /** An image field of a form: refused while its file is still uploading (spec §5 Image fields). */
@@ -379,10 +382,11 @@ export const wifiSchema = yup.object({ wifiName: r.wifiName, wifiCode: r.wifiCod
 // Sub-resources
 
 const PROPERTY_IRI = /^(?:\/properties\/)?([1-9]\d{0,9})$/;
-/** `/properties/12` (or `12`) → 12; null when it is neither. */
+/** `/properties/12` (or `12`) → 12; null when it is neither, or beyond the largest record id (no such listing). */
 export function propertyIdFromIri(value: string): number | null {
   const match = PROPERTY_IRI.exec(value.trim());
-  return match ? Number(match[1]) : null;
+  const id = match ? Number(match[1]) : null;
+  return id !== null && isRecordId(id) ? id : null;
 }
 
 /** A listing reference in a body: `/properties/{id}`. */

@@ -174,6 +174,27 @@ describe('CheckInOutSection', () => {
     expect(calls[0]).toMatchObject({ checkInStep1Image: '/images/40', checkInStep2Image: '/images/70' });
   });
 
+  it("shows 'Your storage is full' at the step image when the API refuses the upload over the quota", async () => {
+    const calls: CheckInOutInput[] = [];
+    const { user } = renderGuides(property(), [updateMock(calls, () => property())]);
+    fireEvent.change(screen.getByLabelText('Upload Check-in step 2 image'), {
+      target: { files: [new File(['jpg'], 'hallway.jpg', { type: 'image/jpeg' })] },
+    });
+    expect(await screen.findByText(MESSAGES.imageUploading)).toBeTruthy();
+    act(() =>
+      (FakeXhr.requests[0] as FakeXhr).respond(422, {
+        '@type': 'ConstraintViolationList',
+        violations: [{ propertyPath: 'file', message: PROPERTY_MESSAGES.storageFull }],
+      }),
+    );
+    expect(await screen.findByText(PROPERTY_MESSAGES.storageFull)).toBeTruthy();
+    expect(screen.queryByText(MESSAGES.imageUploading)).toBeNull();
+    // The refused file is not kept: saving sends the step without it.
+    await user.click(save());
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.checkInStep2Image ?? null).toBeNull();
+  });
+
   it('refuses a step image that is not a JPG or PNG', () => {
     renderGuides(property());
     fireEvent.change(screen.getByLabelText('Upload Check-out step 1 image'), {

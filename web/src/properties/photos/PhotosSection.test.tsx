@@ -169,6 +169,19 @@ describe('PhotosSection', () => {
     expect(await within(tile).findByText(PROPERTY_MESSAGES.imageUnreadable)).toBeTruthy();
   });
 
+  it("shows 'Your storage is full' on the tile of an upload over the quota", async () => {
+    renderPhotos();
+    dropFiles([new File(['jpg'], 'terrace.jpg', { type: 'image/jpeg' })]);
+    const tile = await screen.findByRole('region', { name: 'New photo terrace.jpg' });
+    act(() =>
+      (FakeXhr.requests[0] as FakeXhr).respond(422, {
+        '@type': 'ConstraintViolationList',
+        violations: [{ propertyPath: 'file', message: PROPERTY_MESSAGES.storageFull }],
+      }),
+    );
+    expect(await within(tile).findByText(PROPERTY_MESSAGES.storageFull)).toBeTruthy();
+  });
+
   it('saves a room type; choosing Main photo moves the main mark (the server demotes the old one)', async () => {
     const variables: unknown[] = [];
     const { user } = renderPhotos(listing(), [

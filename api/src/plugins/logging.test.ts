@@ -1,0 +1,93 @@
+import { Writable } from 'node:stream';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app.js';
+import { newRegistration } from '../test/app.js';
+import { testDatabases, type OpenTestDatabase } from '../test/databases.js';
+import { requestLogger, scrubUrl } from './logging.js';
+
+describe('scrubUrl', () => {
+  it('keeps the path and replaces every secret in it', () => {
+    expect(scrubUrl('/billing/checkout-session?plan=premium&bearer=eyJ.a.b')).toBe(
+      '/billing/checkout-session?plan=premium&bearer=[redacted]',
+    );
+    expect(scrubUrl('/ical/3f9a0c.ics')).toBe('/ical/[redacted].ics');
+    expect(scrubUrl('/api/ical/3f9a0c.ics?x=1')).toBe('/api/ical/[redacted].ics?x=1');
+    expect(scrubUrl('/properties/4/ical-export/rotate')).toBe('/properties/4/ical-export/rotate');
+    expect(scrubUrl('/invite/9/grace?code=K7Q2&x=1')).toBe('/invite/9/grace?code=[redacted]&x=1');
+    expect(scrubUrl('/x?TOKEN=a&Password=b&plainPassword=c&inviteCode=d')).toBe(
+      '/x?TOKEN=[redacted]&Password=[redacted]&plainPassword=[redacted]&inviteCode=[redacted]',
+    );
+  });
+});
+
+describe('the request log', () => {
+  const [sqlite] = testDatabases();
+  let opened: OpenTestDatabase;
+  let app: FastifyInstance;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    opened = await sqlite!.open();
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    app = buildApp({ db: opened.db, config: opened.config, logger: requestLogger({ level: 'info', stream }) });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    await opened.close();
+  });
+
+  it('holds no token, export token, invite code or password, but still the paths', async () => {
+    const registration = newRegistration();
+    expect((await app.inject({ method: 'POST', url: '/register', payload: registration })).statusCode).toBe(201);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: registration.email, password: registration.plainPassword },
+    });
+    const { token } = login.json<{ token: string }>();
+    await app.inject({
+      method: 'POST',
+      url: '/login',
+      payload: { email: registration.email, password: 'Wrong-Pass-99' },
+    });
+    const auth = { authorization: `Bearer ${token}` };
+    const created = await app.inject({
+      method: 'POST',
+      url: '/properties',
+      headers: auth,
+      payload: { name: 'Cottage' },
+    });
+    const { icalExportUrl } = created.json<{ icalExportUrl: string }>();
+    const exportToken = /\/ical\/([^/]+)\.ics$/.exec(icalExportUrl)![1]!;
+
+    await app.inject({ url: `/billing/checkout-session?plan=premium&bearer=${token}` });
+    await app.inject({ url: `/booking-invoice/pdf/1?bearer=${token}` });
+    await app.inject({ url: '/me', headers: auth });
+    await app.inject({ url: `/ical/${exportToken}.ics` });
+    await app.inject({ url: '/me?code=K7Q2-INVITE', headers: auth });
+    app.log.info({ headers: { authorization: `Bearer ${token}`, cookie: 'session=abc' } }, 'something logged headers');
+
+    const log = lines.join('');
+    for (const secret of [
+      token,
+      exportToken,
+      registration.plainPassword,
+      'Wrong-Pass-99',
+      'K7Q2-INVITE',
+      'session=abc',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).toContain('"url":"/billing/checkout-session?plan=premium&bearer=[redacted]"');
+    expect(log).toContain('"url":"/ical/[redacted].ics"');
+    expect(log).toContain('"url":"/booking-invoice/pdf/1?bearer=[redacted]"');
+    expect(log).toContain('"url":"/login"');
+    expect(log).toContain('"authorization":"[redacted]"');
+  });
+});

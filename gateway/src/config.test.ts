@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config.js';
+
+describe('gateway config: limits and proxies', () => {
+  it('has defaults', () => {
+    expect(loadConfig({})).toMatchObject({
+      graphqlMaxBodyBytes: 1_048_576,
+      uploadMaxBytes: 10 * 1024 * 1024,
+      trustProxy: false,
+      imageOrigins: [],
+    });
+  });
+
+  it('reads GRAPHQL_MAX_BODY_BYTES, UPLOAD_MAX_BYTES, TRUST_PROXY and the uploads’ CDN', () => {
+    expect(
+      loadConfig({
+        GRAPHQL_MAX_BODY_BYTES: '65536',
+        UPLOAD_MAX_BYTES: '5000000',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+        PUBLIC_UPLOADS_PREFIX: 'https://cdn.example.com/uploads/',
+      }),
+    ).toMatchObject({
+      graphqlMaxBodyBytes: 65_536,
+      uploadMaxBytes: 5_000_000,
+      trustProxy: ['10.0.0.0/8', '127.0.0.1'],
+      imageOrigins: ['https://cdn.example.com'],
+    });
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+    expect(loadConfig({ PUBLIC_UPLOADS_PREFIX: '/api/uploads' }).imageOrigins).toEqual([]);
+  });
+
+  it('refuses nonsense', () => {
+    expect(() => loadConfig({ GRAPHQL_MAX_BODY_BYTES: '0' })).toThrow(/GRAPHQL_MAX_BODY_BYTES/);
+    expect(() => loadConfig({ UPLOAD_MAX_BYTES: 'ten' })).toThrow(/UPLOAD_MAX_BYTES/);
+  });
+});

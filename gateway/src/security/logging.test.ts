@@ -1,0 +1,81 @@
+import { Writable } from 'node:stream';
+import { fetch } from 'undici';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { RunningGateway } from '../index.js';
+import { graphql, registerUser, restCall, startTestApi, startTestGateway } from '../test/harness.js';
+import { scrubUrl } from './logging.js';
+
+describe('scrubUrl', () => {
+  it('keeps the path, drops the secrets and a GET operation’s document and variables', () => {
+    expect(scrubUrl('/api/ical/abc123.ics')).toBe('/api/ical/[redacted].ics');
+    expect(scrubUrl('/api/booking-invoice/pdf/3?bearer=eyJ.x.y')).toBe('/api/booking-invoice/pdf/3?bearer=[redacted]');
+    expect(scrubUrl('/invite/4/ada?code=K7Q2')).toBe('/invite/4/ada?code=[redacted]');
+    expect(scrubUrl('/graphql?query=mutation%7Blogin%7D&variables=%7B%22p%22%3A1%7D&operationName=Login')).toBe(
+      '/graphql?query=[redacted]&variables=[redacted]&operationName=Login',
+    );
+  });
+});
+
+describe('the gateway log', () => {
+  let api: Awaited<ReturnType<typeof startTestApi>>;
+  let gateway: RunningGateway;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    api = await startTestApi();
+    const logStream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString());
+        done();
+      },
+    });
+    gateway = await startTestGateway(api.url, { logLevel: 'info', logStream });
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await api?.close();
+  });
+
+  it('holds no token, export token, invite code or password, failed operations included, but the paths', async () => {
+    const user = await registerUser(gateway.url);
+    const listing = await restCall<{ icalExportUrl: string }>(api.url, user, 'POST', '/properties', { name: 'Ada’s' });
+    const exportToken = /\/ical\/([^/]+)\.ics$/.exec(listing.icalExportUrl)![1]!;
+    const LOGIN =
+      'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
+
+    await fetch(`${gateway.url}/api/ical/${exportToken}.ics`);
+    await fetch(`${gateway.url}/api/billing/checkout-session?plan=premium&bearer=${user.token}`);
+    await fetch(`${gateway.url}/api/me`, { headers: { authorization: `Bearer ${user.token}` } });
+    await fetch(`${gateway.url}/invite/1/ada?code=K7Q2-INVITE`, { headers: { accept: 'text/html' } });
+    await graphql(gateway.url, '{ me { id } }', { token: user.token });
+    await graphql(gateway.url, LOGIN, { variables: { email: user.email, password: user.password } });
+    await graphql(gateway.url, LOGIN, { variables: { email: user.email, password: 'Wrong-Pass-77' } });
+    // A GET operation puts its variables in the URL (refused: mutations need POST, and CSRF prevention).
+    const variables = encodeURIComponent(JSON.stringify({ email: user.email, password: 'Get-Pass-55' }));
+    await fetch(`${gateway.url}/graphql?query=${encodeURIComponent(LOGIN)}&variables=${variables}`, {
+      headers: { 'apollo-require-preflight': 'true' },
+    });
+    // The REST API is gone: the login fails inside the gateway, which logs the failure.
+    await api.close();
+    const failed = await graphql(gateway.url, LOGIN, { variables: { email: user.email, password: 'Down-Pass-33' } });
+    expect(failed.errors?.[0]?.extensions.code).toBe('INTERNAL_SERVER_ERROR');
+
+    const log = lines.join('');
+    for (const secret of [
+      user.token,
+      exportToken,
+      user.password,
+      'Wrong-Pass-77',
+      'Get-Pass-55',
+      'Down-Pass-33',
+      'K7Q2-INVITE',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+    expect(log).toContain('"url":"/api/ical/[redacted].ics"');
+    expect(log).toContain('"source":"/ical/[redacted].ics"');
+    expect(log).toContain('"url":"/api/billing/checkout-session?plan=premium&bearer=[redacted]"');
+    expect(log).toContain('"url":"/invite/1/ada?code=[redacted]"');
+    expect(log).toContain('"url":"/graphql?query=[redacted]&variables=[redacted]"');
+    expect(log).toContain('GraphQL operation failed');
+  });
+});
