@@ -17,4 +17,5 @@ export function percentile(samples: number[], p: number): number {
   return sorted[rank] ?? Number.NaN;
 }
 
-export const ms = (value: number) => value.toFixed(1);
+/** Milliseconds to print; '—' when there was nothing to measure (an empty list of samples). */
+export const ms = (value: number) => (Number.isFinite(value) ? value.toFixed(1) : '—');

@@ -1,3 +1,4 @@
+import type { Measure } from '../summary.js';
 import { ms, percentile } from '../table.js';
 import { CALENDAR_LAYOUT } from '@portal/schema';
 import type { BrowserResult, Load } from './browser.js';
@@ -11,15 +12,27 @@ const p = (samples: Sample[], rank: number) =>
     samples.map((sample) => sample.ms),
     rank,
   );
-const kb = (samples: Sample[]) => ((samples[0]?.bytes ?? 0) / 1024).toFixed(0);
+/** A frame is late when it took longer than a 60 Hz frame (16.7 ms) plus 1 ms of timer jitter. */
+const LATE_MS = 17.7;
+
+const kilobytes = (samples: Sample[]) => (samples[0]?.bytes ?? 0) / 1024;
+const kb = (samples: Sample[]) => kilobytes(samples).toFixed(0);
+/** The median of gateway ÷ REST over the iterations, each iteration's requests made back to back. */
+const paired = (rest: Sample[], samples: Sample[]) =>
+  percentile(
+    samples.map((sample, index) => sample.ms / (rest[index]?.ms ?? Number.NaN)),
+    50,
+  );
 
 export function seedTable(seeds: { database: string; seeded: Seeded }[]): Table {
   return [
-    'Seed: a year back to a year ahead, every write through the REST routes (8 listings at a time)',
-    ['database', 'listings', 'bookings', 'blocks', 'overrides', 'seasonal rates', 'seconds'],
+    'Seed: a year back to a year ahead, every write through the REST routes (8 listings at a time): stays that ' +
+      'arrived before today imported from Airbnb feeds, direct bookings from today on',
+    ['database', 'listings', 'imported stays', 'direct bookings', 'blocks', 'overrides', 'seasonal rates', 'seconds'],
     seeds.map(({ database, seeded }) => [
       database,
       seeded.propertyIds.length,
+      seeded.imported,
       seeded.bookings,
       seeded.blocks,
       seeded.overrides,
@@ -60,10 +73,7 @@ export function comparisonTable(comparisons: { database: string; result: Compari
         ms(p(samples, 50)),
         ms(p(samples, 95)),
         (p(samples, 50) / p(result.rest, 50)).toFixed(2),
-        percentile(
-          samples.map((sample, index) => sample.ms / (result.rest[index]?.ms ?? Number.NaN)),
-          50,
-        ).toFixed(2),
+        paired(result.rest, samples).toFixed(2),
         kb(result.rest),
         kb(samples),
         [...new Set(samples.map((sample) => sample.calls))].join(', '),
@@ -72,8 +82,76 @@ export function comparisonTable(comparisons: { database: string; result: Compari
   ];
 }
 
-/** A frame is late when it took longer than a 60 Hz frame (16.7 ms) plus 1 ms of timer jitter. */
-const LATE_MS = 17.7;
+/**
+ * The summary's lines for the largest host, per database: REST and the last query (the /calendar page's own when
+ * it exists) through the gateway, p50 and paired ratio; the answer's size once. `goals`: issue 17's, for
+ * 200 × 80 (GraphQL p50 ≤ 15 ms end to end, ≤ 1.5 × REST, ≤ 250 KB).
+ */
+export function comparisonMeasures(
+  comparisons: { database: string; result: Comparison }[],
+  days: number,
+  goals: boolean,
+): Measure[] {
+  const goal = (value: number) => (goals ? { goal: value } : {});
+  return comparisons.flatMap(({ database, result }, index) => {
+    const last = result.gateways.at(-1);
+    if (!last) return [];
+    const size = `${result.listings} listings × ${days} days`;
+    const query = `GraphQL ${last.query.operationName ?? 'query'}`;
+    return [
+      { measure: `REST /property-calendars p50, ${size} (${database})`, figure: p(result.rest, 50), unit: 'ms' },
+      {
+        measure: `${query} p50, ${size} (${database})`,
+        figure: p(last.samples, 50),
+        unit: 'ms',
+        ...goal(15),
+      },
+      {
+        measure: `${query} ÷ REST, paired p50, ${size} (${database})`,
+        figure: paired(result.rest, last.samples),
+        unit: '×',
+        ...goal(1.5),
+      },
+      ...(index === 0
+        ? [
+            {
+              measure: `${query} answer, ${size}`,
+              figure: kilobytes(last.samples),
+              unit: 'KB',
+              ...goal(250),
+            },
+          ]
+        : []),
+    ];
+  });
+}
+
+/** The summary's lines for /calendar in Chromium: time to the first row, and the share of late frames scrolling. */
+export function browserMeasures(browser: BrowserResult, listings: number): Measure[] {
+  const [cold, ...warm] = browser.loads;
+  return [
+    {
+      measure: `/calendar first row on screen, first load, ${listings} listings (Chromium)`,
+      figure: cold?.firstRow ?? Number.NaN,
+      unit: 'ms',
+    },
+    {
+      measure: `/calendar first row on screen, reloads p50, ${listings} listings (Chromium)`,
+      figure: percentile(
+        warm.map((load) => load.firstRow),
+        50,
+      ),
+      unit: 'ms',
+    },
+    ...browser.scrolls
+      .filter(({ frames }) => frames.length > 0)
+      .map(({ direction, frames }) => ({
+        measure: `/calendar frames over 16.7 ms scrolling ${direction}ly (of ${frames.length})`,
+        figure: (100 * frames.filter((frame) => frame > LATE_MS).length) / frames.length,
+        unit: '%',
+      })),
+  ];
+}
 
 export function browserTables(browser: BrowserResult): Table[] {
   const [cold, ...warm] = browser.loads;

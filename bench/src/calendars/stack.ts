@@ -5,29 +5,34 @@ import { join } from 'node:path';
 import { loadConfig, startApi, type RunningApi } from '@portal/api';
 import { startGateway, type RunningGateway } from '@portal/gateway';
 import pg from 'pg';
+import { FeedServer } from './feeds.js';
 
 export interface Stack {
   database: 'SQLite' | 'PostgreSQL';
   api: RunningApi;
   gateway: RunningGateway;
+  /** The channels' iCal feeds: the API fetches every link from here. */
+  feeds: FeedServer;
   close(): Promise<void>;
 }
 
 /**
  * The REST API and the gateway in this process, as `npm start` runs them (scripts/start.mjs), on a fresh SQLite file
- * in a temp DATA_DIR, or on a fresh schema of `postgresUrl`. Nothing leaves the machine: iCal links go to a closed
- * local port and the sync schedule is off.
+ * in a temp DATA_DIR, or on a fresh schema of `postgresUrl`. Nothing leaves the machine: iCal links are fetched from
+ * the local feed server (CALENDAR_FETCH_ORIGIN), and only when added (the sync schedule is off, so nothing syncs
+ * while the bench measures).
  */
 export async function startStack(postgresUrl?: string): Promise<Stack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
   const schema = postgresUrl ? `bench_${randomBytes(6).toString('hex')}` : null;
   if (postgresUrl && schema) await adminQuery(postgresUrl, `create schema "${schema}"`);
+  const feeds = await FeedServer.start();
   const api = await startApi(
     loadConfig({
       API_PORT: '0',
       DATA_DIR: dataDir,
       JWT_SECRET: randomBytes(48).toString('base64url'),
-      CALENDAR_FETCH_ORIGIN: 'http://127.0.0.1:9',
+      CALENDAR_FETCH_ORIGIN: feeds.origin,
       CALENDAR_SYNC_INTERVAL_MINUTES: '0',
       PLACES_PHOTON_URL: 'http://127.0.0.1:9',
       PLACES_NOMINATIM_URL: 'http://127.0.0.1:9',
@@ -47,9 +52,11 @@ export async function startStack(postgresUrl?: string): Promise<Stack> {
     database: postgresUrl ? 'PostgreSQL' : 'SQLite',
     api,
     gateway,
+    feeds,
     close: async () => {
       await gateway.close();
       await api.close();
+      await feeds.close();
       if (postgresUrl && schema) await adminQuery(postgresUrl, `drop schema "${schema}" cascade`);
       await rm(dataDir, { recursive: true, force: true });
     },
