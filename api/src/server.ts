@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import type { FastifyInstance, FastifyRequest, FastifyServerOptions } from 'fastify';
 import { buildApp } from './app.js';
 import { startScheduler } from './calendars/sync/scheduler.js';
 import { loadConfig, type ApiConfig } from './config.js';
@@ -26,19 +26,29 @@ export interface RunningApi {
 /** Bearer tokens ride in some URLs (`?bearer=`): keep them out of the request log. */
 const redactBearer = (url: string) => url.replace(/([?&]bearer=)[^&#]*/gi, '$1[redacted]');
 
-const logger: FastifyServerOptions['logger'] = {
+/** The server's log: request lines without tokens. Tests give a `stream` to read what it would write. */
+export const loggerOptions = {
   level: process.env.LOG_LEVEL ?? 'info',
   serializers: {
-    req: (request) => ({ method: request.method, url: redactBearer(request.url), remoteAddress: request.ip }),
+    req: (request: FastifyRequest) => ({
+      method: request.method,
+      url: redactBearer(request.url),
+      remoteAddress: request.ip,
+    }),
   },
-};
+} satisfies FastifyServerOptions['logger'];
 
 export async function startApi(config: ApiConfig = loadConfig(), options: { log?: boolean } = {}): Promise<RunningApi> {
   const db = createDb(config);
   const events = createEvents(config.events);
   try {
     await migrateToLatest(db);
-    const app = buildApp({ db, config, logger: options.log === false ? false : logger, events: events.publisher });
+    const app = buildApp({
+      db,
+      config,
+      logger: options.log === false ? false : loggerOptions,
+      events: events.publisher,
+    });
     const url = await app.listen({ port: config.port, host: config.host });
     const { intervalMinutes } = config.calendarSync;
     const scheduler = intervalMinutes > 0 ? startScheduler(db, app.calendarSync, { intervalMinutes }) : null;
