@@ -1,3 +1,5 @@
+import { HELP_EMAIL_LIMITS } from './constants.js';
+
 /** Texts of spec §5 and §8, verbatim. Every layer imports them from here. */
 export const MESSAGES = {
   required: 'Required',
@@ -29,6 +31,15 @@ export const MESSAGES = {
   copyListFailed: 'Error!',
   noListingsYet: "You haven't added any Listings yet.",
   currencySet: 'Currency set',
+  helpEmailFailed: 'Something went wrong, and your message may not have been sent.',
+} as const;
+
+/** Texts of the help form (POST /help-email) that the spec does not word; §8 gives MESSAGES.helpEmailFailed. */
+export const HELP_MESSAGES = {
+  subjectTooLong: `Please keep the subject to ${HELP_EMAIL_LIMITS.subjectMax} characters or fewer`,
+  contentTooLong: `Please keep your message to ${HELP_EMAIL_LIMITS.contentMax} characters or fewer`,
+  mailNotConfigured: 'Email is not configured on this server, so your message cannot be sent from here.',
+  sent: 'Your message has been sent',
 } as const;
 
 /** Texts of the listings domain that the spec does not word; shared so forms and the API say the same. */
