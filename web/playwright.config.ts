@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { feedsOrigin } from './e2e/fake-feeds';
 import { placesPort } from './e2e/fake-places';
+import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, stripePort } from './e2e/fake-stripe';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.E2E_PORT ?? 4100);
@@ -15,7 +16,8 @@ export default defineConfig({
   testDir: './e2e',
   // Per port, so that runs side by side (each on its own E2E_PORT) do not wipe each other's traces.
   outputDir: `test-results/${port}`,
-  // The fake places server (address search) and the fake channel feeds (iCal imports), on fixed local ports.
+  // The fake places server (address search), the fake channel feeds (iCal imports) and the fake Stripe, on fixed
+  // local ports.
   globalSetup: './e2e/global-setup.ts',
   fullyParallel: false,
   workers: 1,
@@ -55,6 +57,11 @@ export default defineConfig({
       PLACES_PHOTON_URL: `http://127.0.0.1:${placesPort(port)}`,
       PLACES_NOMINATIM_URL: `http://127.0.0.1:${placesPort(port)}`,
       GOOGLE_MAPS_API_KEY: '',
+      // Payments go to the fake Stripe (its checkout and portal pages, signed webhooks); no mail server.
+      STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
+      STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
+      STRIPE_API_URL: `http://127.0.0.1:${stripePort(port)}`,
+      SMTP_URL: '',
       E2E_DATA_DIR: dataDir,
     },
   },

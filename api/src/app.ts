@@ -9,7 +9,10 @@ import { CalendarSync } from './calendars/sync/service.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/database.js';
 import { imagesRoutes } from './images/routes.js';
+import { helpRoutes } from './help/routes.js';
 import { InProcessEvents, type EventPublisher } from './integrations/events/index.js';
+import { createMailer, type Mailer } from './integrations/mail/index.js';
+import { createPaymentsProvider, type PaymentsProvider } from './integrations/payments/index.js';
 import { createPlacesProvider, type PlacesProvider } from './integrations/places/index.js';
 import { LocalDiskStorage } from './integrations/storage/local.js';
 import type { Storage } from './integrations/storage/storage.js';
@@ -36,6 +39,10 @@ export interface AppDependencies {
   places?: PlacesProvider;
   /** Where message events go (the gateway's subscriptions); by default an in-process emitter nobody listens to. */
   events?: EventPublisher;
+  /** Checkout, customer portal and webhooks; by default from config (Stripe with STRIPE_SECRET_KEY), else none. */
+  payments?: PaymentsProvider | null;
+  /** Outgoing mail; by default from config (SMTP with SMTP_URL), else none. */
+  mailer?: Mailer | null;
 }
 
 declare module 'fastify' {
@@ -57,6 +64,8 @@ export function buildApp({
   storage = defaultStorage(config),
   places = createPlacesProvider(config.places),
   events = new InProcessEvents(),
+  payments = createPaymentsProvider(config.payments),
+  mailer = createMailer(config.mail),
 }: AppDependencies): FastifyInstance {
   const app = Fastify({ logger, bodyLimit: API_LIMITS.jsonBodyMaxBytes, routerOptions: { ignoreTrailingSlash: true } });
   const sync = new CalendarSync(
@@ -84,7 +93,8 @@ export function buildApp({
   app.register(authPlugin, { db, config });
   app.get('/health', async () => ({ status: 'ok' }));
   app.register(usersRoutes, { db, config });
-  app.register(billingRoutes, { config });
+  app.register(billingRoutes, { db, config, payments });
+  app.register(helpRoutes, { db, mailer, helpEmailTo: config.mail.helpEmailTo });
   app.register(propertiesRoutes, { db, storage, publicUrl: config.publicUrl });
   app.register(bedroomsRoutes, { db });
   app.register(amenitiesRoutes, { db });

@@ -145,4 +145,51 @@ describe('loadConfig', () => {
       /CALENDAR_FETCH_ORIGIN/,
     );
   });
+
+  it('reads the payment and mail settings: none by default, the webhook secret required with the key', () => {
+    const defaults = loadConfig({ DATA_DIR: tempDir(), PUBLIC_URL: 'https://portal.example.com' });
+    expect(defaults.payments).toEqual({ stripeSecretKey: null, stripeWebhookSecret: null, stripeApiUrl: null });
+    expect(defaults.mail).toEqual({
+      smtpUrl: null,
+      from: 'Host Portal <no-reply@portal.example.com>',
+      helpEmailTo: null,
+    });
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_WEBHOOK_SECRET: 'whsec_1',
+      STRIPE_API_URL: 'http://127.0.0.1:12111/',
+      SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.com:465',
+      MAIL_FROM: 'Portal <hello@example.com>',
+      HELP_EMAIL_TO: 'help@example.com',
+    });
+    expect(config.payments).toEqual({
+      stripeSecretKey: 'sk_test_1',
+      stripeWebhookSecret: 'whsec_1',
+      stripeApiUrl: 'http://127.0.0.1:12111',
+    });
+    expect(config.mail).toEqual({
+      smtpUrl: 'smtps://mailer:p%40ss@smtp.example.com:465',
+      from: 'Portal <hello@example.com>',
+      helpEmailTo: 'help@example.com',
+    });
+  });
+
+  it('refuses payment and mail settings that cannot work, without repeating a secret', () => {
+    const DATA_DIR = tempDir();
+    expect(() => loadConfig({ DATA_DIR, STRIPE_SECRET_KEY: 'sk_test_1' })).toThrow(
+      'STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set',
+    );
+    expect(() =>
+      loadConfig({ DATA_DIR, STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'w', STRIPE_API_URL: 'localhost' }),
+    ).toThrow(/STRIPE_API_URL/);
+    const refused = (() => {
+      try {
+        loadConfig({ DATA_DIR, SMTP_URL: 'http://mailer:hunter2@smtp.example.com' });
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(refused).toBe('SMTP_URL must be an smtp:// or smtps:// URL');
+  });
 });

@@ -18,6 +18,26 @@ export interface ApiConfig {
   places: PlacesConfig;
   calendarSync: CalendarSyncConfig;
   events: EventsConfig;
+  payments: PaymentsConfig;
+  mail: MailConfig;
+}
+
+export interface PaymentsConfig {
+  /** STRIPE_SECRET_KEY: set, checkout and the customer portal go through Stripe; unset, the billing links say so. */
+  stripeSecretKey: string | null;
+  /** STRIPE_WEBHOOK_SECRET (`whsec_…`): required with the key; POST /billing/stripe/webhook checks signatures with it. */
+  stripeWebhookSecret: string | null;
+  /** STRIPE_API_URL: where the Stripe client sends its calls (tests: the local fake); unset, api.stripe.com. */
+  stripeApiUrl: string | null;
+}
+
+export interface MailConfig {
+  /** SMTP_URL (`smtp://user:pass@host:587`, `smtps://…`): set, mail goes out through it; unset, nothing is sent. */
+  smtpUrl: string | null;
+  /** MAIL_FROM, default `Host Portal <no-reply@{PUBLIC_URL's host}>`. */
+  from: string;
+  /** HELP_EMAIL_TO: where POST /help-email sends hosts' questions; unset, the help form says it is not configured. */
+  helpEmailTo: string | null;
 }
 
 export interface EventsConfig {
@@ -120,7 +140,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       timeoutMs: positiveInteger(env, 'CALENDAR_FETCH_TIMEOUT_MS', DEFAULT_CALENDAR_FETCH_TIMEOUT_MS),
     },
     events: { redisUrl: env.REDIS_URL || null, channelPrefix: env.REDIS_CHANNEL_PREFIX || 'portal:' },
+    payments: paymentsConfig(env),
+    mail: {
+      smtpUrl: smtpUrl(env.SMTP_URL),
+      from: env.MAIL_FROM || `Host Portal <no-reply@${new URL(publicUrl).hostname}>`,
+      helpEmailTo: env.HELP_EMAIL_TO || null,
+    },
   };
+}
+
+function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
+  const stripeSecretKey = env.STRIPE_SECRET_KEY || null;
+  const stripeWebhookSecret = env.STRIPE_WEBHOOK_SECRET || null;
+  // Without the webhook secret no payment could ever be recorded: refuse to start rather than take money blindly.
+  if (stripeSecretKey && !stripeWebhookSecret) {
+    throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
+  }
+  const raw = env.STRIPE_API_URL;
+  if (raw && !/^https?:$/.test(URL.canParse(raw) ? new URL(raw).protocol : '')) {
+    throw new Error(`STRIPE_API_URL must be an http(s) URL, got '${raw}'`);
+  }
+  return { stripeSecretKey, stripeWebhookSecret, stripeApiUrl: raw ? withoutTrailingSlash(raw) : null };
+}
+
+/** The URL carries the SMTP password: errors name the variable, never its value. */
+function smtpUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  const protocol = URL.canParse(raw) ? new URL(raw).protocol : '';
+  if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error('SMTP_URL must be an smtp:// or smtps:// URL');
+  return raw;
 }
 
 const withoutTrailingSlash = (value: string) => value.replace(/\/+$/, '');

@@ -24,6 +24,7 @@ export interface RunningApi {
   close(): Promise<void>;
 }
 
+/** The server's log: request lines without tokens or other secrets. */
 const logger = requestLogger({ level: process.env.LOG_LEVEL ?? 'info' });
 
 export async function startApi(config: ApiConfig = loadConfig(), options: { log?: boolean } = {}): Promise<RunningApi> {
@@ -31,7 +32,12 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
   const events = createEvents(config.events);
   try {
     await migrateToLatest(db);
-    const app = buildApp({ db, config, logger: options.log === false ? false : logger, events: events.publisher });
+    const app = buildApp({
+      db,
+      config,
+      logger: options.log === false ? false : logger,
+      events: events.publisher,
+    });
     const url = await app.listen({ port: config.port, host: config.host });
     const { intervalMinutes } = config.calendarSync;
     const scheduler = intervalMinutes > 0 ? startScheduler(db, app.calendarSync, { intervalMinutes }) : null;

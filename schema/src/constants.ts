@@ -63,6 +63,9 @@ export const AIRBNB_NAME_HINT_LENGTH = 50;
 
 export const TRIAL_DAYS = 30;
 
+/** The Settings 'Get Help' form (POST /help-email). */
+export const HELP_EMAIL_LIMITS = { subjectMax: 200, contentMax: 5000 } as const;
+
 export type PlanIdentifier = 'starter' | 'premium' | 'professional' | 'business';
 export interface Plan {
   identifier: PlanIdentifier;

@@ -5,4 +5,5 @@ export * from './validation/users.js';
 export * from './validation/violations.js';
 export * from './validation/properties.js';
 export * from './validation/calendars.js';
+export * from './validation/help.js';
 export * from './messaging/placeholders.js';

@@ -1,4 +1,4 @@
-import { PASSWORD_MAX_LENGTH } from './constants.js';
+import { HELP_EMAIL_LIMITS, PASSWORD_MAX_LENGTH } from './constants.js';
 
 /** Texts of spec §5 and §8, verbatim. Every layer imports them from here. */
 export const MESSAGES = {
@@ -31,6 +31,15 @@ export const MESSAGES = {
   copyListFailed: 'Error!',
   noListingsYet: "You haven't added any Listings yet.",
   currencySet: 'Currency set',
+  helpEmailFailed: 'Something went wrong, and your message may not have been sent.',
+} as const;
+
+/** Texts of the help form (POST /help-email) that the spec does not word; §8 gives MESSAGES.helpEmailFailed. */
+export const HELP_MESSAGES = {
+  subjectTooLong: `Please keep the subject to ${HELP_EMAIL_LIMITS.subjectMax} characters or fewer`,
+  contentTooLong: `Please keep your message to ${HELP_EMAIL_LIMITS.contentMax} characters or fewer`,
+  mailNotConfigured: 'Email is not configured on this server, so your message cannot be sent from here.',
+  sent: 'Your message has been sent',
 } as const;
 
 /** Texts of the accounts domain that the spec does not word (password rules and the current-password check). */

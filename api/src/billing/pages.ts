@@ -52,3 +52,8 @@ export function sendPage(reply: FastifyReply, page: Page, publicUrl: string) {
     })
     .send(renderPage(page, publicUrl));
 }
+
+/** To the provider's hosted page; the request URL carried the bearer token, so the same care as the pages. */
+export function sendRedirect(reply: FastifyReply, location: string) {
+  return reply.code(302).headers({ location, 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' }).send();
+}

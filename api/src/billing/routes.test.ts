@@ -67,4 +67,15 @@ describe.each(testDatabases())('billing links on $name', (database) => {
     expect(titleOf(response.body)).toBe('Payments are not configured');
     expect((await open('/billing/portal-session')).statusCode).toBe(401);
   });
+
+  it('the webhook answers 503 while payments are not configured', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/billing/stripe/webhook',
+      headers: { 'content-type': 'application/json', 'stripe-signature': 't=1,v1=00' },
+      payload: '{"id":"evt_1"}',
+    });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ message: 'Payments are not configured' });
+  });
 });

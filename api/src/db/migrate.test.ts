@@ -30,6 +30,7 @@ describe.each(testDatabases())('migrations on $name', (database) => {
         'calendars',
         'bookings',
         'property_sync_log',
+        'payment_events',
       ]),
     );
   });

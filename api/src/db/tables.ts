@@ -23,6 +23,7 @@ export interface Database {
   messages: MessagesTable;
   messageTemplates: MessageTemplatesTable;
   propertySyncLog: PropertySyncLogTable;
+  paymentEvents: PaymentEventsTable;
 }
 
 type Flag = ColumnType<number, number | undefined, number>;
@@ -55,6 +56,8 @@ export interface UsersTable {
   onboardModeSelection: string | null;
   /** Bumped when the email or password changes: tokens carrying an older version are refused. */
   tokenVersion: ColumnType<number, number | undefined, number>;
+  /** The user's customer at the payment provider, once a checkout was started (unique). */
+  stripeCustomerId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -79,6 +82,29 @@ export interface PlanSubscriptionsTable {
   startedAt: string;
   endsAt: string | null;
   createdAt: string;
+  /** The provider's subscription (unique) and customer; null for manual subscriptions. */
+  providerSubscriptionId: Nullable;
+  providerCustomerId: Nullable;
+  /** The provider's own status (Stripe: trialing, active, past_due, canceled …). */
+  providerStatus: Nullable;
+  trialEndsAt: Nullable;
+  /** End of the paid period: the next renewal, unless `cancelsAt` says it ends then. */
+  renewsAt: Nullable;
+  cancelsAt: Nullable;
+  /** When the provider created the last event applied to this row: older events are ignored. */
+  providerEventAt: Nullable;
+}
+
+type Nullable = ColumnType<string | null, string | null | undefined, string | null>;
+
+/** Payment-provider webhook events received, by the provider's event id (unique per provider). */
+export interface PaymentEventsTable {
+  id: Generated<number>;
+  provider: string;
+  eventId: string;
+  type: string;
+  eventCreatedAt: string;
+  receivedAt: string;
 }
 
 export type UserRow = Selectable<UsersTable>;

@@ -19,7 +19,7 @@ const REDACT_PATHS = ['req.headers', 'request.headers', 'headers', 'res.headers'
 export interface LoggerOptions {
   level: string;
   /** Where the lines go; stdout by default (tests capture them). */
-  stream?: NodeJS.WritableStream;
+  stream?: { write(line: string): unknown };
 }
 
 /**

@@ -23,7 +23,14 @@ describe.each(testDatabases())('demo host seed on $name', (database) => {
       email: DEMO_EMAIL,
       onboardModeSelection: 'host',
       currency: 'gbp',
-      activeSubscription: { planIdentifier: 'starter', platform: 'manual' },
+      activeSubscription: {
+        planIdentifier: 'starter',
+        platform: 'manual',
+        status: 'active',
+        trialEndsAt: null,
+        renewsAt: null,
+        cancelsAt: null,
+      },
     });
     expect(me.json().activeSubscription['@id']).toBe(`/plan-subscriptions/${me.json().activeSubscription.id}`);
   });

@@ -29,6 +29,8 @@ export interface User {
   currency: Currency | null;
   onboardModeSelection: AppMode | null;
   tokenVersion: number;
+  /** Set when the user first opens a checkout. */
+  stripeCustomerId: string | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -35,6 +35,11 @@ export function toUserItem(user: User, subscription: PlanSubscription | undefine
           planIdentifier: subscription.planIdentifier,
           platform: subscription.platform,
           startedAt: subscription.startedAt,
+          // The provider's status while the plan is on (trialing, active, past_due); 'active' for manual ones.
+          status: subscription.providerStatus ?? subscription.status,
+          trialEndsAt: subscription.trialEndsAt,
+          renewsAt: subscription.renewsAt,
+          cancelsAt: subscription.cancelsAt,
         })
       : null,
   });
@@ -76,7 +81,17 @@ export const userItemSchema = {
     onboardModeSelection: optionalText,
     activeSubscription: {
       type: ['object', 'null'],
-      properties: { ...jsonLd, id: { type: 'integer' }, planIdentifier: text, platform: text, startedAt: text },
+      properties: {
+        ...jsonLd,
+        id: { type: 'integer' },
+        planIdentifier: text,
+        platform: text,
+        startedAt: text,
+        status: text,
+        trialEndsAt: optionalText,
+        renewsAt: optionalText,
+        cancelsAt: optionalText,
+      },
     },
   },
 } as const;
