@@ -92,7 +92,7 @@ export function buildApp({
   });
   app.register(authPlugin, { db, config });
   app.get('/health', async () => ({ status: 'ok' }));
-  app.register(usersRoutes, { db, config });
+  app.register(usersRoutes, { db, config, events });
   app.register(billingRoutes, { db, config, payments });
   app.register(helpRoutes, { db, mailer, helpEmailTo: config.mail.helpEmailTo });
   app.register(propertiesRoutes, { db, storage, publicUrl: config.publicUrl });

@@ -17,6 +17,7 @@ import { securityHeaders } from './security/headers.js';
 import { gatewayLogger } from './security/logging.js';
 import { webApp } from './web-app.js';
 import { attachWebSocket } from './websocket.js';
+import { revokedTokens } from './security/token-checks.js';
 
 export interface Gateway {
   /** Routes registered, not listening yet. */
@@ -51,7 +52,12 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
     channelPrefix: config.redisChannelPrefix,
     channels: [{ name: API_EVENTS, onMessage: (message) => onApiEvent(parseJson(message)) }],
   });
-  onApiEvent = apiEventHandler(pubsub);
+  const onMessageEvent = apiEventHandler(pubsub);
+  onApiEvent = (event) => {
+    onMessageEvent(event);
+    const revoked = revokedTokens(event);
+    if (revoked) webSocket.closeRevoked(revoked);
+  };
   const stopListening = !config.redisUrl && config.apiEvents ? listenInProcess(config.apiEvents, onApiEvent) : null;
   const schema = createSchema(pubsub);
   const guard = createQueryGuard(config.queryLimits);

@@ -3,12 +3,12 @@ import type { Duplex } from 'node:stream';
 import { GraphQLError, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import { CloseCode } from 'graphql-ws';
 import { useServer } from 'graphql-ws/use/ws';
-import { WebSocketServer } from 'ws';
+import { WebSocketServer, type WebSocket } from 'ws';
 import { bearerToken, createContext } from './context.js';
 import type { RestClient } from './rest/client.js';
 import type { SocketLimits } from './security/limits.js';
 import { clientSafeError, type QueryGuard } from './security/query-guard.js';
-import { createTokenChecks, tokenExpiry } from './security/token-checks.js';
+import { createTokenChecks, tokenExpiry, tokenId, type RevokedTokens } from './security/token-checks.js';
 
 interface ConnectionParams extends Record<string, unknown> {
   /** `Bearer <jwt>`, the same token as the HTTP Authorization header. */
@@ -66,7 +66,8 @@ export function attachWebSocket(server: Server, options: WebSocketOptions) {
   server.on('upgrade', onUpgrade);
 
   const tokens = createTokenChecks(rest, limits.tokenRecheckMs);
-  const socketsByUser = new Map<number, number>();
+  /** Open sockets by user, with their token's id: what a revocation closes. */
+  const open = new Map<number, Map<WebSocket, string | null>>();
   const safe = (error: GraphQLError) => clientSafeError(error.toJSON(), { suggestions });
 
   const graphqlWs = useServer<ConnectionParams, Connection>(
@@ -77,12 +78,12 @@ export function attachWebSocket(server: Server, options: WebSocketOptions) {
         if (!token) return false;
         const userId = await tokens.userOf(token);
         if (userId === null) return false;
-        const open = socketsByUser.get(userId) ?? 0;
-        if (open >= limits.maxSocketsPerUser) {
+        const sockets = open.get(userId) ?? new Map<WebSocket, string | null>();
+        if (sockets.size >= limits.maxSocketsPerUser) {
           ctx.extra.socket.close(TOO_MANY_SOCKETS.code, TOO_MANY_SOCKETS.reason);
           return false;
         }
-        socketsByUser.set(userId, open + 1);
+        open.set(userId, sockets.set(ctx.extra.socket, tokenId(token)));
         const expiresAt = tokenExpiry(token);
         const expiryTimer =
           expiresAt === null
@@ -95,9 +96,8 @@ export function attachWebSocket(server: Server, options: WebSocketOptions) {
         const { userId, expiryTimer } = ctx.extra;
         clearTimeout(expiryTimer);
         if (userId === undefined) return;
-        const open = (socketsByUser.get(userId) ?? 1) - 1;
-        if (open > 0) socketsByUser.set(userId, open);
-        else socketsByUser.delete(userId);
+        open.get(userId)?.delete(ctx.extra.socket);
+        if (open.get(userId)?.size === 0) open.delete(userId);
       },
       onSubscribe: (ctx, _id, payload) => {
         if (Object.keys(ctx.subscriptions).length > limits.maxSubscriptionsPerSocket) {
@@ -129,6 +129,12 @@ export function attachWebSocket(server: Server, options: WebSocketOptions) {
   );
 
   return {
+    /** Closes at once the sockets of tokens the REST API revoked (one token, or all of a user's). */
+    closeRevoked({ userId, tokenId: revoked }: RevokedTokens) {
+      for (const [socket, id] of open.get(userId) ?? []) {
+        if (revoked === undefined || id === revoked) socket.close(TOKEN_GONE.code, TOKEN_GONE.reason);
+      }
+    },
     /** Closes every socket (1001 Going Away) and stops accepting new ones. */
     close: async () => {
       server.off('upgrade', onUpgrade);

@@ -1,6 +1,6 @@
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InProcessEvents, type ApiEvent } from '../integrations/events/index.js';
+import { InProcessEvents, type ApiEvent, type MessageAddedEvent } from '../integrations/events/index.js';
 import { buildApp } from '../app.js';
 import { signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
 import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
@@ -23,7 +23,7 @@ interface BookingBody {
 describe.each(testDatabases())('messages on $name', (database) => {
   let t: TestApp;
   let events: InProcessEvents;
-  const published: ApiEvent[] = [];
+  const published: MessageAddedEvent[] = [];
   let host: SignedInUser;
   let guest: SignedInUser;
   let stranger: SignedInUser;
@@ -35,7 +35,7 @@ describe.each(testDatabases())('messages on $name', (database) => {
   beforeAll(async () => {
     const opened = await database.open();
     events = new InProcessEvents();
-    events.on('api-events', (event: ApiEvent) => published.push(event));
+    events.on('api-events', (event: ApiEvent) => event.type === 'message.added' && published.push(event));
     const app = buildApp({ db: opened.db, config: opened.config, events });
     await app.ready();
     t = { ...opened, app, close: async () => (await app.close(), await opened.close()) };

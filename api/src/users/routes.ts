@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { EventPublisher } from '../integrations/events/index.js';
 import { callerOf, credentialsOf } from '../plugins/auth.js';
 import { notFound } from '../plugins/errors.js';
 import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
@@ -25,7 +26,10 @@ const address = (prefix: string) =>
 const idsQuery = { type: 'object', properties: { 'id[]': idList, id: idList } } as const;
 const userReply = { 200: userItemSchema };
 
-export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db; config: ApiConfig }) {
+export async function usersRoutes(
+  app: FastifyInstance,
+  { db, config, events }: { db: Db; config: ApiConfig; events: EventPublisher },
+) {
   const requireUser = app.requireUser;
   /** The caller, when `:id` is the caller's own id: any other user is absent (404, never 403). */
   const ownUser = (request: FastifyRequest) => {
@@ -63,7 +67,14 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
     { preHandler: requireUser, schema: { body: bodyOf({ everywhere: 'boolean' }) } },
     async (request, reply) => {
       const { everywhere } = request.body as { everywhere?: boolean | null };
-      await logout(db, callerOf(request), credentialsOf(request), everywhere === true);
+      const caller = callerOf(request);
+      const token = credentialsOf(request);
+      await logout(db, caller, token, everywhere === true);
+      await events.publish({
+        type: 'tokens.revoked',
+        userId: caller.id,
+        ...(!everywhere && { tokenId: token.tokenId }),
+      });
       return reply.code(204).send();
     },
   );
@@ -121,7 +132,15 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
         response: userReply,
       },
     },
-    async (request) => userItem(db, await updateProfile(db, ownUser(request), request.body)),
+    async (request) => {
+      const caller = ownUser(request);
+      const updated = await updateProfile(db, caller, request.body);
+      // A new email or password retires every older token: live connections close too.
+      if (updated.tokenVersion !== caller.tokenVersion) {
+        await events.publish({ type: 'tokens.revoked', userId: caller.id });
+      }
+      return userItem(db, updated);
+    },
   );
 
   app.put(

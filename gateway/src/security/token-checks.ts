@@ -39,13 +39,36 @@ export function createTokenChecks(rest: RestClient, recheckMs: number) {
   return { userOf, stillValid };
 }
 
+/** Which tokens stopped working, from the REST API's `tokens.revoked` event: one (`tokenId`) or all of a user's. */
+export interface RevokedTokens {
+  userId: number;
+  tokenId?: string;
+}
+
+export function revokedTokens(event: unknown): RevokedTokens | null {
+  const { type, userId, tokenId } = (event ?? {}) as { type?: unknown; userId?: unknown; tokenId?: unknown };
+  if (type !== 'tokens.revoked' || typeof userId !== 'number') return null;
+  return typeof tokenId === 'string' ? { userId, tokenId } : { userId };
+}
+
+/** A JWT's own id (`jti`), read without verifying (the REST API verified the token when the socket opened). */
+export function tokenId(token: string): string | null {
+  const claim = claimsOf(token)?.jti;
+  return typeof claim === 'string' ? claim : null;
+}
+
 /** When a JWT expires (ms since the epoch), read from its `exp` claim; null when it has none. */
 export function tokenExpiry(token: string): number | null {
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+}
+
+function claimsOf(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as { exp?: unknown };
-    return typeof exp === 'number' && Number.isFinite(exp) ? exp * 1000 : null;
+    const claims: unknown = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
+    return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;
   } catch {
     return null;
   }

@@ -4,7 +4,15 @@ import WebSocket from 'ws';
 import type { RunningGateway } from '../index.js';
 import type { MessageDto } from '../messages/dto.js';
 import { publishMessageAdded } from '../messages/resolvers.js';
-import { registerUser, restCall, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
+import {
+  graphql,
+  registerUser,
+  restCall,
+  startTestApi,
+  startTestGateway,
+  wsClient,
+  type TestUser,
+} from '../test/harness.js';
 
 import { DEFAULT_SOCKET_LIMITS } from './limits.js';
 
@@ -78,6 +86,16 @@ function upgradeStatus(headers: Record<string, string>): Promise<number> {
     socket.on('unexpected-response', (_request, response) => resolve(response.statusCode ?? 0));
     socket.on('error', reject);
   });
+}
+
+/** A second sign-in of the same user: another token. */
+async function signIn(url: string, user: TestUser): Promise<string> {
+  const { data } = await graphql<{ login: { token: string } }>(
+    url,
+    'mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }',
+    { variables: { email: user.email, password: user.password } },
+  );
+  return data!.login.token;
 }
 
 async function message(user: TestUser, content: string): Promise<MessageDto> {
@@ -201,6 +219,29 @@ describe('a token that stops working on an open socket', () => {
     }
     expect(closed).toMatchObject({ code: 4401, reason: 'Token expired or revoked' });
     expect(data).not.toContainEqual({ messageAdded: expect.objectContaining({ content: after.content }) });
+  });
+
+  it('closes the sockets of a token at once when it logs out, and every socket of the user on log out everywhere', async () => {
+    // No event flows here and the re-check is a minute: only the API's revocation event can close the sockets.
+    const live = await startTestGateway(api.url, {
+      apiEvents: api.events,
+      socketLimits: { ...DEFAULT_SOCKET_LIMITS, tokenRecheckMs: 60_000 },
+    });
+    try {
+      const user = await registerUser(live.url);
+      const laptop = await signIn(live.url, user);
+      const [phone, desk] = [connect(user, live.url), connect({ ...user, token: laptop }, live.url)];
+      await Promise.all([phone.connected, desk.connected]);
+      await restCall(api.url, user, 'POST', '/logout', {});
+      await until(() => phone.closed.code !== undefined, "the phone's socket closed");
+      expect(phone.closed).toMatchObject({ code: 4401, reason: 'Token expired or revoked' });
+      expect(desk.closed.code).toBeUndefined();
+      await restCall(api.url, { ...user, token: laptop }, 'POST', '/logout', { everywhere: true });
+      await until(() => desk.closed.code !== undefined, "the desk's socket closed");
+      expect(desk.closed).toMatchObject({ code: 4401 });
+    } finally {
+      await live.close();
+    }
   });
 
   it('closes the socket with 4401 when the token expires', async () => {

@@ -137,7 +137,7 @@ export async function restCall<T>(apiUrl: string, user: TestUser, method: string
   });
   const text = await response.text();
   if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
-  return JSON.parse(text) as T;
+  return (text === '' ? undefined : JSON.parse(text)) as T;
 }
 
 /** Answers are checked with `expect`, field by field; their static type would only repeat the query. */

@@ -8,7 +8,18 @@ export interface MessageAddedEvent {
   participantIds: number[];
 }
 
-export type ApiEvent = MessageAddedEvent;
+/**
+ * Tokens stopped working: one (`tokenId`, after POST /logout) or every token of the user (log out everywhere, a new
+ * email or password). Gateways close the live connections that use them at once.
+ */
+export interface TokensRevokedEvent {
+  type: 'tokens.revoked';
+  userId: number;
+  /** The revoked token's id (`jti`); absent when all the user's tokens are retired. */
+  tokenId?: string;
+}
+
+export type ApiEvent = MessageAddedEvent | TokensRevokedEvent;
 
 /** Where the API announces what happened; adapters: in-process (EventEmitter) and Redis pub/sub. */
 export interface EventPublisher {

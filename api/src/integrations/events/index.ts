@@ -3,7 +3,13 @@ import type { EventPublisher } from './events.js';
 import { InProcessEvents } from './in-process.js';
 import { RedisEvents } from './redis.js';
 
-export { API_EVENTS, type ApiEvent, type EventPublisher, type MessageAddedEvent } from './events.js';
+export {
+  API_EVENTS,
+  type ApiEvent,
+  type EventPublisher,
+  type MessageAddedEvent,
+  type TokensRevokedEvent,
+} from './events.js';
 export { InProcessEvents } from './in-process.js';
 export { RedisEvents } from './redis.js';
 
