@@ -70,7 +70,7 @@ export function buildApp({
     (propertyId) => sendWelcomeMessages(db, events, propertyId),
   );
   app.decorate('calendarSync', sync);
-  app.addHook('onClose', () => sync.idle());
+  app.addHook('onClose', () => sync.close());
   app.register(errorsPlugin);
   // A request without a body is validated as an empty object: each missing field gets its own violation.
   app.addHook('preValidation', async (request) => {

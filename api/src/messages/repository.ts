@@ -17,6 +17,7 @@ export interface ConversationSummary extends Message {
   propertyId: number;
   propertyName: string | null;
   providerGuestName: string | null;
+  ota: string | null;
   mainGuestId: number | null;
   guestFirstName: string | null;
   guestLastName: string | null;
@@ -70,6 +71,7 @@ export async function listConversations(
       'properties.id as propertyId',
       'properties.name as propertyName',
       'bookings.providerGuestName',
+      'bookings.ota',
       'bookings.mainGuestId',
       'guest.firstName as guestFirstName',
       'guest.lastName as guestLastName',
@@ -89,6 +91,16 @@ export async function pendingWelcomes(db: Db, propertyId: number): Promise<numbe
     .where('welcomePending', '=', 1)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Clears every pending welcome of the listing (its automatic message is off). */
+export async function clearWelcomes(db: Db, propertyId: number): Promise<void> {
+  await db
+    .updateTable('bookings')
+    .set({ welcomePending: 0 })
+    .where('propertyId', '=', propertyId)
+    .where('welcomePending', '=', 1)
+    .execute();
 }
 
 /** Clears the booking's pending welcome; true for the one caller that cleared it (so it is posted once). */

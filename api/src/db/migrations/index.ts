@@ -10,6 +10,7 @@ import * as addCalendarSync from './2026_11_23_0600_add_calendar_sync.js';
 import * as addCalendarPricing from './2026_11_24_0600_add_calendar_pricing.js';
 import * as createMessages from './2026_11_25_0600_create_messages.js';
 import * as backfillInviteCodes from './2026_11_26_0600_backfill_invite_codes.js';
+import * as addSyncSafeguards from './2026_11_27_0700_add_sync_safeguards.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -27,4 +28,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_24_0600_add_calendar_pricing': addCalendarPricing,
   '2026_11_25_0600_create_messages': createMessages,
   '2026_11_26_0600_backfill_invite_codes': backfillInviteCodes,
+  '2026_11_27_0700_add_sync_safeguards': addSyncSafeguards,
 };
