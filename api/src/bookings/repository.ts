@@ -1,3 +1,4 @@
+import { batches, nextTurn, PAGE_ROWS } from '../db/batches.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -133,28 +134,37 @@ export async function activeBookingsOf(db: Db, propertyId: number): Promise<Book
  * order instead of comparing every pair, so a feed of thousands of overlapping stays costs n log n, not n².
  */
 export async function recomputeConflicts(db: Db, propertyId: number): Promise<void> {
-  const rows = await db
-    .selectFrom('bookings')
-    .select(['id', 'calendarId', 'startDate', 'endDate', 'deletedAt', 'conflict'])
-    .where('propertyId', '=', propertyId)
-    .orderBy('startDate')
-    .orderBy('id')
-    .execute();
+  // Read a page at a time, in the order of the (property_id, start_date) index.
+  const rows: Awaited<ReturnType<typeof conflictPage>> = [];
+  for (let after: [string, number] = ['', 0]; ;) {
+    const page = await conflictPage(db, propertyId, after);
+    for (const row of page) rows.push(row);
+    if (page.length < PAGE_ROWS) break;
+    const last = page[page.length - 1]!;
+    after = [last.startDate, last.id];
+    await nextTurn();
+  }
   const conflicting = conflictingIds(rows.filter((row) => row.deletedAt === null));
   const set = rows.filter((row) => conflicting.has(row.id) && !row.conflict).map((row) => row.id);
   const cleared = rows.filter((row) => !conflicting.has(row.id) && row.conflict).map((row) => row.id);
-  for (let index = 0; index < set.length; index += 500) {
-    await db
-      .updateTable('bookings')
-      .set({ conflict: 1 })
-      .where('id', 'in', set.slice(index, index + 500))
-      .execute();
+  for (const ids of batches(set)) {
+    await db.updateTable('bookings').set({ conflict: 1 }).where('id', 'in', ids).execute();
   }
-  for (let index = 0; index < cleared.length; index += 500) {
-    const ids = cleared.slice(index, index + 500);
+  for (const ids of batches(cleared)) {
     await db.updateTable('bookings').set({ conflict: 0 }).where('id', 'in', ids).execute();
   }
 }
+
+const conflictPage = (db: Db, propertyId: number, [startDate, id]: [string, number]) =>
+  db
+    .selectFrom('bookings')
+    .select(['id', 'calendarId', 'startDate', 'endDate', 'deletedAt', 'conflict'])
+    .where('propertyId', '=', propertyId)
+    .where(({ eb, refTuple, tuple }) => eb(refTuple('startDate', 'id'), '>', tuple(startDate, id)))
+    .orderBy('startDate')
+    .orderBy('id')
+    .limit(PAGE_ROWS)
+    .execute();
 
 type Stay = { id: number; calendarId: number | null; startDate: string; endDate: string };
 

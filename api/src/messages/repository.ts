@@ -1,3 +1,4 @@
+import { BATCH_ROWS, nextTurn } from '../db/batches.js';
 import type { Db } from '../db/database.js';
 import type { MessageTemplateRow } from '../db/tables.js';
 
@@ -93,14 +94,23 @@ export async function pendingWelcomes(db: Db, propertyId: number): Promise<numbe
   return rows.map((row) => row.id);
 }
 
-/** Clears every pending welcome of the listing (its automatic message is off). */
+/** Clears every pending welcome of the listing (its automatic message is off), a batch at a time. */
 export async function clearWelcomes(db: Db, propertyId: number): Promise<void> {
-  await db
-    .updateTable('bookings')
-    .set({ welcomePending: 0 })
-    .where('propertyId', '=', propertyId)
-    .where('welcomePending', '=', 1)
-    .execute();
+  for (;;) {
+    const pending = db
+      .selectFrom('bookings')
+      .select('id')
+      .where('propertyId', '=', propertyId)
+      .where('welcomePending', '=', 1)
+      .limit(BATCH_ROWS);
+    const result = await db
+      .updateTable('bookings')
+      .set({ welcomePending: 0 })
+      .where('id', 'in', pending)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) < BATCH_ROWS) return;
+    await nextTurn();
+  }
 }
 
 /** Clears the booking's pending welcome; true for the one caller that cleared it (so it is posted once). */

@@ -2,26 +2,18 @@ import { CALENDAR_IMPORT_RULES, DEFAULT_LONGEST_STAY_NIGHTS, type CalendarProvid
 import type { Transaction } from 'kysely';
 import { recomputeConflicts } from '../../bookings/repository.js';
 import { newInviteCode } from '../../bookings/service.js';
+import { batches, nextTurn, PAGE_ROWS, readInPages, readJsonPages } from '../../db/batches.js';
 import type { Db } from '../../db/database.js';
 import type { CalendarRow, Database } from '../../db/tables.js';
 import { lockProperty } from '../../property-calendars/repository.js';
 import { FeedError } from './errors.js';
 import type { Validators } from './fetch.js';
-import { skippedWarning, type ParsedFeed } from './parse.js';
-import { emptyResult, type PlanInput, type SyncPlan, type SyncResult } from './plan.js';
+import type { PackedPlan, PlanContext, ReadFeed } from './jobs.js';
+import { skippedWarning } from './parse.js';
+import { emptyResult, type SyncPlan, type SyncResult } from './plan.js';
 
-/** Rows per multi-row statement, and statements between two turns of the event loop. */
-const CHUNK = 500;
-const STATEMENTS_PER_TURN = 100;
-
-/** Lets the event loop serve other requests between writes (SQLite's driver runs each statement synchronously). */
-const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
-
-function chunks<T>(items: T[], size = CHUNK): T[][] {
-  const out: T[][] = [];
-  for (let index = 0; index < items.length; index += size) out.push(items.slice(index, index + size));
-  return out;
-}
+/** Single-row statements between two turns of the event loop. */
+const STATEMENTS_PER_TURN = 20;
 
 export const importRulesOf = (slug: string) =>
   CALENDAR_IMPORT_RULES[slug as CalendarProviderSlug] ?? {
@@ -38,19 +30,20 @@ export const importRulesOf = (slug: string) =>
 export async function applySync(
   db: Db,
   calendar: CalendarRow,
-  feed: ParsedFeed,
+  feed: ReadFeed,
   options: {
     now: Date;
     validators: Validators;
     exportHost?: string | null;
-    plan: (input: PlanInput) => Promise<SyncPlan>;
+    /** Decides with the feed's events (kept where `feed` was read). */
+    plan: (context: PlanContext) => Promise<PackedPlan>;
   },
 ): Promise<SyncResult> {
   const now = options.now.toISOString();
   return db.transaction().execute(async (trx) => {
     await lockProperty(trx, calendar.propertyId);
-    const input = await planInput(trx, calendar, feed, now.slice(0, 10), options.exportHost ?? null);
-    const plan = await options.plan(input);
+    const context = await planContext(trx, calendar, feed, now.slice(0, 10), options.exportHost ?? null);
+    const plan = await options.plan(context);
     if (plan.refused) throw new FeedError(plan.refused);
     await writePlan(trx, calendar, plan, now);
     await recomputeConflicts(trx, calendar.propertyId);
@@ -72,54 +65,57 @@ export async function applySync(
   });
 }
 
-async function planInput(
+async function planContext(
   trx: Transaction<Database>,
   calendar: CalendarRow,
-  feed: ParsedFeed,
+  feed: ReadFeed,
   today: string,
   exportHost: string | null,
-): Promise<PlanInput> {
-  const existing = await trx
-    .selectFrom('bookings')
-    .select([
-      'id',
-      'uid',
-      'startDate',
-      'endDate',
-      'providerGuestName',
-      'ota',
-      'deletedAt',
-      'cancellationRequestedAt',
-      'createdAt',
-      'missingSince',
-      'mainGuestId',
-    ])
-    .where('calendarId', '=', calendar.id)
-    .orderBy('id')
-    .execute();
+): Promise<PlanContext> {
+  const existingPages = await readJsonPages((afterId) =>
+    trx
+      .selectFrom('bookings')
+      .select([
+        'id',
+        'uid',
+        'startDate',
+        'endDate',
+        'providerGuestName',
+        'ota',
+        'deletedAt',
+        'cancellationRequestedAt',
+        'createdAt',
+        'missingSince',
+        'mainGuestId',
+      ])
+      .where('calendarId', '=', calendar.id)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(PAGE_ROWS)
+      .execute(),
+  );
   // Our own export's UIDs end in `@<host>`: the listing's ids are read only when the feed carries some.
   const own = { host: exportHost, bookingIds: [] as number[], blockIds: [] as number[] };
-  const suffix = exportHost ? `@${exportHost.toLowerCase()}` : null;
-  if (suffix && feed.events.some((event) => event.uid.toLowerCase().endsWith(suffix))) {
-    const [bookings, blocks] = await Promise.all([
-      trx.selectFrom('bookings').select('id').where('propertyId', '=', calendar.propertyId).execute(),
-      trx.selectFrom('availabilityBlocks').select('id').where('propertyId', '=', calendar.propertyId).execute(),
-    ]);
-    own.bookingIds = bookings.map((row) => row.id);
-    own.blockIds = blocks.map((row) => row.id);
+  if (exportHost && feed.mentionsOwnUids) {
+    const idsOf = (table: 'bookings' | 'availabilityBlocks') =>
+      readInPages((afterId) =>
+        trx
+          .selectFrom(table)
+          .select('id')
+          .where('propertyId', '=', calendar.propertyId)
+          .where('id', '>', afterId)
+          .orderBy('id')
+          .limit(PAGE_ROWS)
+          .execute(),
+      );
+    own.bookingIds = (await idsOf('bookings')).map((row) => row.id);
+    own.blockIds = (await idsOf('availabilityBlocks')).map((row) => row.id);
   }
   return {
     providerSlug: calendar.providerSlug,
     rules: importRulesOf(calendar.providerSlug),
-    events: feed.events.map(({ uid, summary, startDate, endDate, status }) => ({
-      uid,
-      summary,
-      startDate,
-      endDate,
-      status,
-    })),
     skippedUids: feed.skipped.flatMap((event) => (event.uid === null ? [] : [event.uid])),
-    existing,
+    existingPages,
     own,
     sent: calendar.providerSlug === 'bookingcom' ? await datesSent(trx, calendar) : [],
     today,
@@ -131,26 +127,35 @@ async function planInput(
  * and the blocks the host made here (only those are exported; a channel's blocks may be another channel's stays).
  */
 async function datesSent(trx: Transaction<Database>, calendar: CalendarRow) {
-  const [stays, blocks] = await Promise.all([
+  const stays = await readInPages((afterId) =>
     trx
       .selectFrom('bookings')
-      .select(['startDate', 'endDate', 'createdAt'])
+      .select(['id', 'startDate', 'endDate', 'createdAt'])
       .where('propertyId', '=', calendar.propertyId)
       .where('deletedAt', 'is', null)
       .where((eb) => eb.or([eb('calendarId', 'is', null), eb('calendarId', '!=', calendar.id)]))
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(PAGE_ROWS)
       .execute(),
+  );
+  const blocks = await readInPages((afterId) =>
     trx
       .selectFrom('availabilityBlocks')
-      .select(['startDate', 'endDate', 'createdAt'])
+      .select(['id', 'startDate', 'endDate', 'createdAt'])
       .where('propertyId', '=', calendar.propertyId)
       .where('calendarId', 'is', null)
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(PAGE_ROWS)
       .execute(),
-  ]);
-  return [...stays, ...blocks];
+  );
+  return [...stays, ...blocks].map(({ startDate, endDate, createdAt }) => ({ startDate, endDate, createdAt }));
 }
 
-async function writePlan(trx: Transaction<Database>, calendar: CalendarRow, plan: SyncPlan, now: string) {
-  for (const rows of chunks(plan.create)) {
+async function writePlan(trx: Transaction<Database>, calendar: CalendarRow, plan: PackedPlan, now: string) {
+  for (const batch of plan.create) {
+    const rows = JSON.parse(batch) as SyncPlan['create'];
     await trx
       .insertInto('bookings')
       .values(
@@ -167,35 +172,39 @@ async function writePlan(trx: Transaction<Database>, calendar: CalendarRow, plan
         })),
       )
       .execute();
-    await breathe();
+    await nextTurn();
   }
-  for (const [index, { id, changes }] of plan.update.entries()) {
-    await trx
-      .updateTable('bookings')
-      .set({ ...changes, updatedAt: now })
-      .where('id', '=', id)
-      .execute();
-    if (index % STATEMENTS_PER_TURN === STATEMENTS_PER_TURN - 1) await breathe();
+  for (const batch of plan.update) {
+    const updates = JSON.parse(batch) as SyncPlan['update'];
+    for (const [index, { id, changes }] of updates.entries()) {
+      await trx
+        .updateTable('bookings')
+        .set({ ...changes, updatedAt: now })
+        .where('id', '=', id)
+        .execute();
+      if (index % STATEMENTS_PER_TURN === STATEMENTS_PER_TURN - 1) await nextTurn();
+    }
+    await nextTurn();
   }
-  for (const ids of chunks(plan.markMissing)) {
+  for (const ids of batches(plan.markMissing)) {
     await trx.updateTable('bookings').set({ missingSince: now }).where('id', 'in', ids).execute();
   }
-  for (const ids of chunks(plan.cancel)) {
+  for (const ids of batches(plan.cancel)) {
     await trx
       .updateTable('bookings')
       .set({ deletedAt: now, missingSince: null, updatedAt: now })
       .where('id', 'in', ids)
       .execute();
   }
-  for (const ids of chunks(plan.remove)) await trx.deleteFrom('bookings').where('id', 'in', ids).execute();
+  for (const ids of batches(plan.remove)) await trx.deleteFrom('bookings').where('id', 'in', ids).execute();
 
   await trx.deleteFrom('availabilityBlocks').where('calendarId', '=', calendar.id).execute();
-  for (const rows of chunks(plan.blocks)) {
+  for (const rows of batches(plan.blocks)) {
     await trx
       .insertInto('availabilityBlocks')
       .values(rows.map((row) => ({ ...row, propertyId: calendar.propertyId, calendarId: calendar.id, createdAt: now })))
       .execute();
-    await breathe();
+    await nextTurn();
   }
 }
 

@@ -26,6 +26,13 @@ export interface ParsedFeed {
   skipped: SkippedEvent[];
 }
 
+/** What the sync keeps of an event (the description is the bulk of a feed and decides nothing). */
+export type SyncEvent = Omit<FeedEvent, 'description'>;
+export interface SyncFeed {
+  events: SyncEvent[];
+  skipped: SkippedEvent[];
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** `2026-03-01` + n days. */

@@ -1,5 +1,5 @@
 import { classifyEvent, type ImportRules } from './classify.js';
-import { addDays, type FeedEvent } from './parse.js';
+import { addDays, type SyncEvent } from './parse.js';
 
 /** What a sync did; stored as the calendar's `lastSyncResult`. */
 export interface SyncResult {
@@ -49,7 +49,7 @@ export interface PlanInput {
   /** The channel's CALENDAR_IMPORT_RULES. */
   rules: ImportRules;
   /** The feed's events (`readFeed`), by start date. */
-  events: Omit<FeedEvent, 'description'>[];
+  events: SyncEvent[];
   /** UIDs of events the feed lists but that could not be read (impossible dates): their bookings stay as they are. */
   skippedUids: string[];
   /** The calendar's bookings, by id. */

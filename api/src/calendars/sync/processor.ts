@@ -2,22 +2,24 @@ import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { Worker, type ResourceLimits } from 'node:worker_threads';
 import { FeedError } from './errors.js';
-import { runJob, type Job, type Reply } from './jobs.js';
-import type { ParsedFeed } from './parse.js';
-import type { PlanInput, SyncPlan } from './plan.js';
+import { runJob, type Job, type PackedPlan, type PlanContext, type ReadFeed, type Reply } from './jobs.js';
 
 /** Where a sync's CPU-bound work (reading the feed, deciding what it changes) runs. */
 export interface FeedProcessor {
-  read(text: string): Promise<ParsedFeed>;
-  plan(input: PlanInput): Promise<SyncPlan>;
+  /**
+   * Reads a feed (UTF-8 bytes; the worker takes them over, `body` is then empty here) and keeps its events for
+   * `plan`; `ownUidSuffix` is `@<host>` of our export's UIDs.
+   */
+  read(body: Uint8Array, ownUidSuffix: string | null): Promise<ReadFeed>;
+  plan(token: number, context: PlanContext): Promise<PackedPlan>;
   /** Stops the work under way (its sync fails, nothing written) and frees the thread. */
   close(): Promise<void>;
 }
 
 /** In the calling thread: every other request waits while a feed is read (CALENDAR_PARSE_WORKER=0, the benches). */
 export const inThreadProcessor: FeedProcessor = {
-  read: async (text) => runJob({ kind: 'read', text }) as ParsedFeed,
-  plan: async (input) => runJob({ kind: 'plan', input }) as SyncPlan,
+  read: async (body, ownUidSuffix) => runJob({ kind: 'read', body, ownUidSuffix }) as ReadFeed,
+  plan: async (token, context) => runJob({ kind: 'plan', token, context }) as PackedPlan,
   close: async () => {},
 };
 
@@ -30,7 +32,7 @@ export interface WorkerLimits {
 
 interface Queued {
   job: Job;
-  resolve: (value: ParsedFeed | SyncPlan) => void;
+  resolve: (value: ReadFeed | PackedPlan) => void;
   reject: (error: Error) => void;
 }
 
@@ -49,12 +51,12 @@ export class WorkerProcessor implements FeedProcessor {
 
   constructor(private readonly limits: WorkerLimits) {}
 
-  read(text: string): Promise<ParsedFeed> {
-    return this.run({ kind: 'read', text }) as Promise<ParsedFeed>;
+  read(body: Uint8Array, ownUidSuffix: string | null): Promise<ReadFeed> {
+    return this.run({ kind: 'read', body, ownUidSuffix }) as Promise<ReadFeed>;
   }
 
-  plan(input: PlanInput): Promise<SyncPlan> {
-    return this.run({ kind: 'plan', input }) as Promise<SyncPlan>;
+  plan(token: number, context: PlanContext): Promise<PackedPlan> {
+    return this.run({ kind: 'plan', token, context }) as Promise<PackedPlan>;
   }
 
   async close(): Promise<void> {
@@ -66,7 +68,7 @@ export class WorkerProcessor implements FeedProcessor {
     await worker.terminate();
   }
 
-  private run(job: Job): Promise<ParsedFeed | SyncPlan> {
+  private run(job: Job): Promise<ReadFeed | PackedPlan> {
     if (this.closed) return Promise.reject(shuttingDown());
     return new Promise((resolve, reject) => {
       this.queue.push({ job, resolve, reject });
@@ -86,7 +88,11 @@ export class WorkerProcessor implements FeedProcessor {
       this.limits.timeoutMs,
     );
     this.current = { ...queued, timer };
-    worker.postMessage(queued.job);
+    // A feed's bytes move to the worker instead of being copied (only when they own their whole ArrayBuffer).
+    const { job } = queued;
+    const owned =
+      job.kind === 'read' && job.body.byteOffset === 0 && job.body.byteLength === job.body.buffer.byteLength;
+    worker.postMessage(job, owned ? [job.body.buffer as ArrayBuffer] : []);
   }
 
   private start(): Worker {

@@ -88,13 +88,13 @@ export class CalendarSync {
         return;
       }
       // Everything is read and checked before the transaction.
-      const feed = await this.processor.read(fetched.text);
       const exportHost = this.settings.publicUrl ? new URL(this.settings.publicUrl).hostname : null;
+      const feed = await this.processor.read(fetched.body, exportHost ? `@${exportHost.toLowerCase()}` : null);
       await applySync(this.db, calendar, feed, {
         now: started,
         validators: fetched,
         exportHost,
-        plan: (input) => this.processor.plan(input),
+        plan: (context) => this.processor.plan(feed.token, context),
       });
       await this.afterApply?.(calendar.propertyId).catch((error: unknown) => {
         this.log?.error({ err: error, calendarId }, 'after-sync work failed');
