@@ -15,7 +15,7 @@ import { emptyResult, type SyncPlan, type SyncResult } from './plan.js';
 /** Single-row statements between two turns of the event loop. */
 const STATEMENTS_PER_TURN = 20;
 
-export const importRulesOf = (slug: string) =>
+const importRulesOf = (slug: string) =>
   CALENDAR_IMPORT_RULES[slug as CalendarProviderSlug] ?? {
     longestStayNights: DEFAULT_LONGEST_STAY_NIGHTS,
     feedWindowMonths: null,
