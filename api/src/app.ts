@@ -82,7 +82,7 @@ export function buildApp({
     (propertyId) => sendWelcomeMessages(db, events, propertyId),
   );
   app.decorate('calendarSync', sync);
-  app.addHook('onClose', () => sync.idle());
+  app.addHook('onClose', () => sync.close());
   app.register(errorsPlugin);
   app.register(securityHeaders);
   app.register(inputGuards);

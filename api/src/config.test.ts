@@ -127,6 +127,7 @@ describe('loadConfig', () => {
       intervalMinutes: 15,
       maxBytes: 5 * 1024 * 1024,
       timeoutMs: 15_000,
+      parseInWorker: true,
     });
     const config = loadConfig({
       DATA_DIR: tempDir(),
@@ -134,13 +135,16 @@ describe('loadConfig', () => {
       CALENDAR_SYNC_INTERVAL_MINUTES: '0',
       CALENDAR_FETCH_MAX_BYTES: '1000',
       CALENDAR_FETCH_TIMEOUT_MS: '500',
+      CALENDAR_PARSE_WORKER: '0',
     });
     expect(config.calendarSync).toEqual({
       fetchOrigin: 'http://127.0.0.1:8080',
       intervalMinutes: 0,
       maxBytes: 1000,
       timeoutMs: 500,
+      parseInWorker: false,
     });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), CALENDAR_PARSE_WORKER: 'yes' })).toThrow(/CALENDAR_PARSE_WORKER/);
     expect(() => loadConfig({ DATA_DIR: tempDir(), CALENDAR_FETCH_ORIGIN: 'ftp://x' })).toThrow(
       /CALENDAR_FETCH_ORIGIN/,
     );

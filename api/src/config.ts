@@ -59,6 +59,11 @@ export interface CalendarSyncConfig {
   maxBytes: number;
   /** CALENDAR_FETCH_TIMEOUT_MS, default 15000: connecting, and the whole fetch. */
   timeoutMs: number;
+  /**
+   * CALENDAR_PARSE_WORKER, default on: feeds are read and diffed in a worker thread; `0` does it in the request
+   * thread (every other request then waits while a big feed is read: for comparisons and debugging only).
+   */
+  parseInWorker: boolean;
 }
 
 export interface UploadsConfig {
@@ -138,6 +143,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       intervalMinutes: integer(env, 'CALENDAR_SYNC_INTERVAL_MINUTES', DEFAULT_CALENDAR_SYNC_INTERVAL_MINUTES),
       maxBytes: positiveInteger(env, 'CALENDAR_FETCH_MAX_BYTES', DEFAULT_CALENDAR_FETCH_MAX_BYTES),
       timeoutMs: positiveInteger(env, 'CALENDAR_FETCH_TIMEOUT_MS', DEFAULT_CALENDAR_FETCH_TIMEOUT_MS),
+      parseInWorker: flag(env, 'CALENDAR_PARSE_WORKER', true),
     },
     events: { redisUrl: env.REDIS_URL || null, channelPrefix: env.REDIS_CHANNEL_PREFIX || 'portal:' },
     payments: paymentsConfig(env),
@@ -185,6 +191,14 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number): number
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a non-negative integer, got '${raw}'`);
   return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (raw === '1' || raw === 'true') return true;
+  if (raw === '0' || raw === 'false') return false;
+  throw new Error(`${name} must be 1 or 0, got '${raw}'`);
 }
 
 function fetchOrigin(raw: string | undefined): string | null {

@@ -258,6 +258,28 @@ export const CALENDAR_PROVIDERS = [
 ] as const;
 export type CalendarProviderSlug = (typeof CALENDAR_PROVIDERS)[number]['slug'];
 
+/** The longest stay a channel sells when it does not say otherwise (CALENDAR_IMPORT_RULES). */
+export const DEFAULT_LONGEST_STAY_NIGHTS = 90;
+
+/**
+ * How the iCal import reads each channel's events that do not say whether they are a stay or closed dates (every
+ * Booking.com event is `CLOSED - Not available`; elsewhere, a summary that is neither `Reserved…` nor `Blocked…`):
+ * one longer than `longestStayNights`, or ending within 2 days of the end of the `feedWindowMonths` the channel
+ * exports (its rolling closure from the booking horizon on), is imported as blocked dates, not as a booking.
+ * Events a channel marks as stays (Airbnb's `Reserved`, `Reserved - Name` …) are bookings whatever their length.
+ */
+export const CALENDAR_IMPORT_RULES: Record<
+  CalendarProviderSlug,
+  { longestStayNights: number; feedWindowMonths: number | null }
+> = {
+  airbnb: { longestStayNights: DEFAULT_LONGEST_STAY_NIGHTS, feedWindowMonths: null },
+  // Booking.com sells stays of up to 90 nights and exports 18 months from today.
+  bookingcom: { longestStayNights: 90, feedWindowMonths: 18 },
+  homeaway: { longestStayNights: DEFAULT_LONGEST_STAY_NIGHTS, feedWindowMonths: null },
+  vrbo: { longestStayNights: DEFAULT_LONGEST_STAY_NIGHTS, feedWindowMonths: null },
+  tripadvisor: { longestStayNights: DEFAULT_LONGEST_STAY_NIGHTS, feedWindowMonths: null },
+};
+
 /** Calendars and direct bookings. */
 export const CALENDAR_LIMITS = {
   /** Longest range of one override or block request (toDate included). */
@@ -266,6 +288,8 @@ export const CALENDAR_LIMITS = {
   windowMaxDays: 400,
   /** Longest direct booking. */
   stayMaxNights: 365,
+  /** iCal import links of one listing. */
+  linksPerListing: 20,
 } as const;
 
 /** Bounds of the REST API (and the GraphQL arguments that reach it), the same for every client. */

@@ -7,3 +7,4 @@ export * from './validation/properties.js';
 export * from './validation/calendars.js';
 export * from './validation/help.js';
 export * from './messaging/placeholders.js';
+export * from './stays.js';

@@ -72,6 +72,7 @@ export const PROPERTY_MESSAGES = {
   amenitiesExist: 'This listing already has its amenities: update them instead',
   calendarDuplicate: 'This calendar link is already imported for this listing',
   calendarHasBookings: 'This calendar has confirmed bookings, so it cannot be deleted',
+  calendarLimit: (max: number) => `A listing can import at most ${max} calendar links: delete one to add another`,
   imageType: 'Please upload a JPG or PNG image (jpg, jpeg, png)',
   imageUnreadable: 'This image could not be read; it may be damaged',
   /** An upload beyond the user's quota (UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES). */
@@ -103,4 +104,8 @@ export const CALENDAR_MESSAGES = {
   cancelOnlyVrbo: 'Only Vrbo bookings can be cancelled from the portal',
   cancelPast: 'This booking has already ended',
   arrivalInPast: 'The arrival date has passed: a direct booking starts today or later',
+  /** What a nameless Booking.com stay is called: its export writes stays and closed dates alike. */
+  bookingComUnnamed: 'Booking.com: booked or closed',
+  /** An imported stay the channel's last successful fetch no longer listed (cancelled if the next one agrees). */
+  missingSince: (time: string) => `Missing from the channel's calendar since ${time}`,
 } as const;

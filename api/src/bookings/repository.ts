@@ -1,4 +1,5 @@
 import { capped, mapRows, type Capped } from '../db/capped.js';
+import { batches, nextTurn, PAGE_ROWS } from '../db/batches.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -134,32 +135,86 @@ export async function activeBookingsOf(db: Db, propertyId: number): Promise<Book
 
 /**
  * Flags every non-cancelled booking of the listing that overlaps a non-cancelled booking from another channel
- * (another calendar, or a direct booking against an imported one); clears the flag elsewhere.
+ * (another calendar, or a direct booking against an imported one); clears the flag elsewhere. Two sweeps in start
+ * order instead of comparing every pair, so a feed of thousands of overlapping stays costs n log n, not n².
  */
 export async function recomputeConflicts(db: Db, propertyId: number): Promise<void> {
-  const rows = await db
+  // Read a page at a time, in the order of the (property_id, start_date) index.
+  const rows: Awaited<ReturnType<typeof conflictPage>> = [];
+  for (let after: [string, number] = ['', 0]; ;) {
+    const page = await conflictPage(db, propertyId, after);
+    for (const row of page) rows.push(row);
+    if (page.length < PAGE_ROWS) break;
+    const last = page[page.length - 1]!;
+    after = [last.startDate, last.id];
+    await nextTurn();
+  }
+  const conflicting = conflictingIds(rows.filter((row) => row.deletedAt === null));
+  const set = rows.filter((row) => conflicting.has(row.id) && !row.conflict).map((row) => row.id);
+  const cleared = rows.filter((row) => !conflicting.has(row.id) && row.conflict).map((row) => row.id);
+  for (const ids of batches(set)) {
+    await db.updateTable('bookings').set({ conflict: 1 }).where('id', 'in', ids).execute();
+  }
+  for (const ids of batches(cleared)) {
+    await db.updateTable('bookings').set({ conflict: 0 }).where('id', 'in', ids).execute();
+  }
+}
+
+const conflictPage = (db: Db, propertyId: number, [startDate, id]: [string, number]) =>
+  db
     .selectFrom('bookings')
     .select(['id', 'calendarId', 'startDate', 'endDate', 'deletedAt', 'conflict'])
     .where('propertyId', '=', propertyId)
+    .where(({ eb, refTuple, tuple }) => eb(refTuple('startDate', 'id'), '>', tuple(startDate, id)))
     .orderBy('startDate')
     .orderBy('id')
+    .limit(PAGE_ROWS)
     .execute();
-  const active = rows.filter((row) => row.deletedAt === null);
+
+type Stay = { id: number; calendarId: number | null; startDate: string; endDate: string };
+
+/**
+ * Ids of the stays (sorted by start) overlapping a stay of another channel (direct bookings are one channel). In
+ * start order, stay j overlaps an earlier stay i exactly when i ends after j starts: a forward sweep keeps the two
+ * latest ends of different channels seen so far, a backward sweep the two earliest starts of different channels
+ * still to come, so each stay is checked against the best candidate of another channel in constant time.
+ */
+export function conflictingIds(stays: Stay[]): Set<number> {
+  const channel = (stay: Stay) => stay.calendarId ?? 0;
   const conflicting = new Set<number>();
-  for (let i = 0; i < active.length; i++) {
-    const a = active[i]!;
-    for (let j = i + 1; j < active.length && active[j]!.startDate < a.endDate; j++) {
-      const b = active[j]!;
-      if ((a.calendarId ?? 0) !== (b.calendarId ?? 0)) {
-        conflicting.add(a.id);
-        conflicting.add(b.id);
-      }
-    }
+  type Best = { value: string; channel: number } | null;
+  /** The best two values of different channels, `better` deciding; `other(c)` is the best not of channel c. */
+  const tracker = (better: (a: string, b: string) => boolean) => {
+    let first: Best = null;
+    let second: Best = null;
+    return {
+      other: (c: number) => (first && first.channel !== c ? first : second),
+      add(value: string, c: number) {
+        if (first && first.channel === c) {
+          if (better(value, first.value)) first = { value, channel: c };
+        } else if (!first || better(value, first.value)) {
+          second = first;
+          first = { value, channel: c };
+        } else if (!second || better(value, second.value)) {
+          second = { value, channel: c };
+        }
+      },
+    };
+  };
+  const ends = tracker((a, b) => a > b);
+  for (const stay of stays) {
+    const earlier = ends.other(channel(stay));
+    if (earlier && earlier.value > stay.startDate) conflicting.add(stay.id);
+    ends.add(stay.endDate, channel(stay));
   }
-  const set = rows.filter((row) => conflicting.has(row.id) && !row.conflict).map((row) => row.id);
-  const cleared = rows.filter((row) => !conflicting.has(row.id) && row.conflict).map((row) => row.id);
-  if (set.length > 0) await db.updateTable('bookings').set({ conflict: 1 }).where('id', 'in', set).execute();
-  if (cleared.length > 0) await db.updateTable('bookings').set({ conflict: 0 }).where('id', 'in', cleared).execute();
+  const starts = tracker((a, b) => a < b);
+  for (let index = stays.length - 1; index >= 0; index--) {
+    const stay = stays[index]!;
+    const later = starts.other(channel(stay));
+    if (later && later.value < stay.endDate) conflicting.add(stay.id);
+    starts.add(stay.startDate, channel(stay));
+  }
+  return conflicting;
 }
 
 /** A booking the user takes part in, as its host (listing owner) or its joined guest; else undefined. */

@@ -1,3 +1,4 @@
+import { stayName } from '@portal/schema';
 import { providerOf } from '../calendars/representation.js';
 import { iri, item } from '../plugins/json-ld.js';
 import { boolean, integer, jsonLd, optionalInteger, optionalText, text } from '../plugins/schemas.js';
@@ -15,9 +16,13 @@ export function toBookingItem(booking: Booking) {
     calendar: booking.calendarId === null ? null : iri('calendars', booking.calendarId),
     provider: provider && { slug: provider.slug, name: provider.name },
     providerGuestName: booking.providerGuestName,
+    /** What the host sees the stay as: the guest's name, 'Booking.com: booked or closed' for Booking.com's others. */
+    name: stayName(booking),
     ota: booking.ota,
     uid: booking.uid,
     deletedAt: booking.deletedAt,
+    /** Since when the channel's feed no longer lists it (cancelled if the next successful fetch agrees). */
+    missingSince: booking.missingSince,
     conflict: booking.conflict,
     numberOfGuest: booking.numberOfGuest,
     paymentMethod: booking.paymentMethod,
@@ -114,9 +119,11 @@ export const bookingItemSchema = {
     calendar: optionalText,
     provider: { type: ['object', 'null'], properties: { slug: text, name: text } },
     providerGuestName: optionalText,
+    name: optionalText,
     ota: optionalText,
     uid: optionalText,
     deletedAt: optionalText,
+    missingSince: optionalText,
     conflict: boolean,
     numberOfGuest: optionalInteger,
     paymentMethod: optionalText,

@@ -132,6 +132,8 @@ export async function updateCalendar(
       | 'lastModified'
       | 'lastSyncAttemptAt'
       | 'lastSyncResult'
+      | 'lastSyncWarning'
+      | 'syncFailures'
     >
   >,
 ): Promise<Calendar> {
@@ -140,6 +142,16 @@ export async function updateCalendar(
 
 export async function deleteCalendar(db: Db, id: number): Promise<void> {
   await db.deleteFrom('calendars').where('id', '=', id).execute();
+}
+
+/** How many iCal links the listing has. */
+export async function countCalendarsOf(db: Db, propertyId: number): Promise<number> {
+  const row = await db
+    .selectFrom('calendars')
+    .select((eb) => eb.fn.countAll().as('count'))
+    .where('propertyId', '=', propertyId)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 /** Confirmed bookings of the calendar: not cancelled (deleted_at not set) and not ended (end date after today). */

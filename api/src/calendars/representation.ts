@@ -2,7 +2,7 @@ import { CALENDAR_PROVIDERS } from '@portal/schema';
 import { iri, item } from '../plugins/json-ld.js';
 import { boolean, integer, jsonLd, optionalText, text } from '../plugins/schemas.js';
 import type { CalendarView } from './repository.js';
-import type { SyncResult } from './sync/apply.js';
+import type { SyncResult } from './sync/plan.js';
 
 export const providerOf = (slug: string) =>
   CALENDAR_PROVIDERS.find((provider) => provider.slug === slug) ?? { slug, name: slug };
@@ -28,6 +28,8 @@ export function toCalendarItem(calendar: CalendarView) {
     lastSyncError: calendar.lastSyncError,
     lastSyncAttemptAt: calendar.lastSyncAttemptAt,
     lastSyncResult: resultOf(calendar.lastSyncResult),
+    /** What the last successful sync left out of the feed ('1 event skipped: impossible date 20271345'). */
+    lastSyncWarning: calendar.lastSyncWarning,
     bookingsCount: calendar.bookingsCount,
     blocksCount: calendar.blocksCount,
     conflicts: calendar.conflicts.map((conflict) => ({
@@ -50,6 +52,7 @@ const syncResultSchema = {
     updated: integer,
     cancelled: integer,
     restored: integer,
+    missing: integer,
   },
 } as const;
 
@@ -65,6 +68,7 @@ export const calendarItemSchema = {
     lastSyncError: optionalText,
     lastSyncAttemptAt: optionalText,
     lastSyncResult: syncResultSchema,
+    lastSyncWarning: optionalText,
     bookingsCount: integer,
     blocksCount: integer,
     conflicts: {

@@ -36,7 +36,9 @@ describe.each(testDatabases())('/calendars on $name', (database) => {
     ['https://ical.booking.com/v1/export?t=4c59c943-cb74-4bb7-8a82-8705e8817040', 'bookingcom', 'Booking.com'],
     ['https://www.homeaway.co.uk/icalendar/53129a118e954927b0b0db04c07544c5.ics', 'homeaway', 'HomeAway'],
     ['https://www.abritel.fr/icalendar/e05e2860e5ec4787b14614afc00383b0.ics?nonTentative', 'homeaway', 'HomeAway'],
-    ['http://www.vrbo.com/icalendar/53129a118e954927b0b0db04c07544c5.ics?nonTentative', 'vrbo', 'Vrbo'],
+    ['https://www.vrbo.com/icalendar/53129a118e954927b0b0db04c07544c5.ics?nonTentative', 'vrbo', 'Vrbo'],
+    ['https://www.airbnb.co.uk/calendar/ical/40656947.ics?s=32a0a26548f45a0cfd7ceef309386670', 'airbnb', 'Airbnb'],
+    ['https://www.tripadvisor.co.uk/VacationRentalsIcal?id=123&key=abc', 'tripadvisor', 'TripAdvisor'],
     [
       'https://rentals.tripadvisor.com/calendar/ical/7084141.ics?s=v183475ab40db547ecb72ba1c28c24bce8',
       'tripadvisor',
@@ -59,6 +61,7 @@ describe.each(testDatabases())('/calendars on $name', (database) => {
       lastSyncError: 'The feed server could not be reached: nothing was changed',
       lastSyncAttemptAt: expect.any(String),
       lastSyncResult: null,
+      lastSyncWarning: null,
       bookingsCount: 0,
       blocksCount: 0,
       conflicts: [],
@@ -75,6 +78,11 @@ describe.each(testDatabases())('/calendars on $name', (database) => {
     'https://admin.booking.com/hotel/hoteladmin/ical.html',
     'webcal://www.airbnb.com/calendar/ical/40656947.ics',
     'not a url',
+    // Look-alike domains, plain http and another port: only the portals' own domains over https on port 443.
+    'https://stayz.xyz/icalendar/e05e2860e5ec4787b14614afc00383b0.ics',
+    'https://airbnb.com.evil.io/calendar/ical/40656947.ics?s=a',
+    'http://www.airbnb.com/calendar/ical/40656947.ics?s=a',
+    'https://www.airbnb.com:8443/calendar/ical/40656947.ics?s=a',
   ])('refuses %s with the spec message', async (url) => {
     const { iri } = await addProperty(t.app, host);
     expect(violationsOf(await post(host, { property: iri, url }))).toEqual([
@@ -94,6 +102,32 @@ describe.each(testDatabases())('/calendars on $name', (database) => {
     expect(violationsOf(await post(host, { property: iri, url }))).toEqual([
       { propertyPath: 'url', message: PROPERTY_MESSAGES.calendarDuplicate },
     ]);
+  });
+
+  it('holds at most 20 links per listing, counted when a link is added or moved to the listing', async () => {
+    const full = await addProperty(t.app, host, 'Full');
+    const link = (n: number) => `https://www.airbnb.com/calendar/ical/9${n}.ics?s=limit`;
+    for (let n = 1; n <= 20; n++) expect((await post(host, { property: full.iri, url: link(n) })).statusCode).toBe(201);
+    const message = PROPERTY_MESSAGES.calendarLimit(20);
+    expect(message).toBe('A listing can import at most 20 calendar links: delete one to add another');
+    expect(violationsOf(await post(host, { property: full.iri, url: link(21) }))).toEqual([
+      { propertyPath: 'url', message },
+    ]);
+    const elsewhere = await addProperty(t.app, host, 'Elsewhere');
+    const moving = (await post(host, { property: elsewhere.iri, url: link(21) })).json();
+    const moved = await t.app.inject({
+      method: 'PUT',
+      url: moving['@id'],
+      headers: host.auth,
+      payload: { property: full.iri },
+    });
+    expect(violationsOf(moved)).toEqual([{ propertyPath: 'url', message }]);
+    const count = await t.db
+      .selectFrom('calendars')
+      .select((eb) => eb.fn.countAll().as('count'))
+      .where('propertyId', '=', full.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(count.count)).toBe(20);
   });
 
   it('changes the link (provider follows), lists by listing, deletes', async () => {

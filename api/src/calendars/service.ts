@@ -1,4 +1,5 @@
 import {
+  CALENDAR_LIMITS,
   PROPERTY_MESSAGES,
   calendarProviderOf,
   calendarSchema,
@@ -11,7 +12,9 @@ import { propertyOfBody } from '../properties/ownership.js';
 import type { User } from '../users/repository.js';
 import { validInput } from '../users/service.js';
 import { recomputeConflicts } from '../bookings/repository.js';
+import { lockProperty } from '../property-calendars/repository.js';
 import {
+  countCalendarsOf,
   countConfirmedBookings,
   deleteCalendar,
   insertCalendar,
@@ -23,6 +26,25 @@ import {
 import type { CalendarSync } from './sync/service.js';
 
 const duplicate = () => violation('url', PROPERTY_MESSAGES.calendarDuplicate);
+
+/**
+ * Runs `write` with the listing locked once it is known to hold fewer than CALENDAR_LIMITS.linksPerListing links
+ * (each one is fetched on every schedule tick): counted in the write's transaction, so two racing requests cannot
+ * both add the 21st.
+ */
+async function withRoomForLink<T>(db: Db, propertyId: number, write: (trx: Db) => Promise<T>): Promise<T> {
+  try {
+    return await db.transaction().execute(async (trx) => {
+      await lockProperty(trx, propertyId);
+      if ((await countCalendarsOf(trx, propertyId)) >= CALENDAR_LIMITS.linksPerListing) {
+        throw violation('url', PROPERTY_MESSAGES.calendarLimit(CALENDAR_LIMITS.linksPerListing));
+      }
+      return write(trx);
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? duplicate() : error;
+  }
+}
 
 /** The calendar as its item shows it, read again (after a sync). */
 export async function calendarView(db: Db, calendarId: number): Promise<CalendarView> {
@@ -47,12 +69,9 @@ export async function createCalendar(
   const values = await validInput<CalendarValues>(calendarSchema, input);
   const property = await propertyOfBody(db, caller.id, values.property);
   const provider = calendarProviderOf(values.url)!;
-  let calendar: Calendar;
-  try {
-    calendar = await insertCalendar(db, { propertyId: property.id, url: values.url, providerSlug: provider.slug });
-  } catch (error) {
-    throw isUniqueViolation(error) ? duplicate() : error;
-  }
+  const calendar: Calendar = await withRoomForLink(db, property.id, (trx) =>
+    insertCalendar(trx, { propertyId: property.id, url: values.url, providerSlug: provider.slug }),
+  );
   await sync?.sync(calendar.id);
   return calendarView(db, calendar.id);
 }
@@ -82,12 +101,18 @@ export async function updateCalendarFields(
     changes.etag = null;
     changes.lastModified = null;
     changes.lastSyncResult = null;
+    changes.lastSyncWarning = null;
+    changes.syncFailures = 0;
   }
   if (Object.keys(changes).length === 0) return calendar;
-  try {
-    await updateCalendar(db, calendar.id, changes);
-  } catch (error) {
-    throw isUniqueViolation(error) ? duplicate() : error;
+  if (changes.propertyId !== undefined && changes.propertyId !== calendar.propertyId) {
+    await withRoomForLink(db, changes.propertyId, (trx) => updateCalendar(trx, calendar.id, changes));
+  } else {
+    try {
+      await updateCalendar(db, calendar.id, changes);
+    } catch (error) {
+      throw isUniqueViolation(error) ? duplicate() : error;
+    }
   }
   if (changes.url) await sync.sync(calendar.id);
   return calendarView(db, calendar.id);

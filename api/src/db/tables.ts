@@ -198,6 +198,10 @@ export interface CalendarsTable {
   lastSyncAttemptAt: ColumnType<string | null, string | null | undefined, string | null>;
   /** JSON of the last successful sync's SyncResult. */
   lastSyncResult: ColumnType<string | null, string | null | undefined, string | null>;
+  /** What the last successful sync left out of the feed ('1 event skipped: impossible date 20271345'), else null. */
+  lastSyncWarning: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Failed attempts in a row (0 after a success): the schedule waits longer before each next one. */
+  syncFailures: ColumnType<number, number | undefined, number>;
   createdAt: string;
 }
 
@@ -215,6 +219,8 @@ export interface BookingsTable {
   ota: string | null;
   /** Set means cancelled. */
   deletedAt: string | null;
+  /** When a successful fetch of its feed first missed it (cancelled if the next one misses it too); else null. */
+  missingSince: ColumnType<string | null, string | null | undefined, string | null>;
   inviteCode: string | null;
   /** 1 when it overlaps a non-cancelled booking from another channel (recomputed on every sync). */
   conflict: Flag;

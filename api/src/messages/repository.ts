@@ -1,4 +1,5 @@
 import { capped, type Capped } from '../db/capped.js';
+import { BATCH_ROWS, nextTurn } from '../db/batches.js';
 import type { Db } from '../db/database.js';
 import type { MessageTemplateRow } from '../db/tables.js';
 
@@ -18,6 +19,7 @@ export interface ConversationSummary extends Message {
   propertyId: number;
   propertyName: string | null;
   providerGuestName: string | null;
+  ota: string | null;
   mainGuestId: number | null;
   guestFirstName: string | null;
   guestLastName: string | null;
@@ -81,6 +83,7 @@ export async function listConversations(
       'properties.id as propertyId',
       'properties.name as propertyName',
       'bookings.providerGuestName',
+      'bookings.ota',
       'bookings.mainGuestId',
       'guest.firstName as guestFirstName',
       'guest.lastName as guestLastName',
@@ -100,6 +103,25 @@ export async function pendingWelcomes(db: Db, propertyId: number): Promise<numbe
     .where('welcomePending', '=', 1)
     .execute();
   return rows.map((row) => row.id);
+}
+
+/** Clears every pending welcome of the listing (its automatic message is off), a batch at a time. */
+export async function clearWelcomes(db: Db, propertyId: number): Promise<void> {
+  for (;;) {
+    const pending = db
+      .selectFrom('bookings')
+      .select('id')
+      .where('propertyId', '=', propertyId)
+      .where('welcomePending', '=', 1)
+      .limit(BATCH_ROWS);
+    const result = await db
+      .updateTable('bookings')
+      .set({ welcomePending: 0 })
+      .where('id', 'in', pending)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) < BATCH_ROWS) return;
+    await nextTurn();
+  }
 }
 
 /** Clears the booking's pending welcome; true for the one caller that cleared it (so it is posted once). */

@@ -1,3 +1,4 @@
+import { stayName } from '@portal/schema';
 import type { MessageTemplateRow } from '../db/tables.js';
 import { iri, item } from '../plugins/json-ld.js';
 import { integer, jsonLd, optionalInteger, optionalText, text } from '../plugins/schemas.js';
@@ -29,7 +30,7 @@ export function toConversationItem(summary: ConversationSummary) {
     ...toMessageItem(summary),
     property: iri('properties', summary.propertyId),
     propertyName: summary.propertyName,
-    guestName: joined || summary.providerGuestName,
+    guestName: joined || stayName(summary),
     mainGuestId: summary.mainGuestId,
   };
 }

@@ -13,6 +13,7 @@ import { HttpError, notFound, ValidationFailed, violation } from '../plugins/err
 import type { User } from '../users/repository.js';
 import {
   claimWelcome,
+  clearWelcomes,
   countTemplates,
   findMessage,
   findTemplate,
@@ -122,10 +123,16 @@ export async function sendWelcomeMessages(db: Db, events: EventPublisher, proper
     .where('id', '=', propertyId)
     .executeTakeFirst();
   if (!property) return;
-  for (const bookingId of await pendingWelcomes(db, propertyId)) {
-    const claimed = await claimWelcome(db, bookingId);
-    const template = property.autoMessageContent?.trim();
-    if (!claimed || !property.autoMessageEnabled || !template) continue;
+  const template = property.autoMessageContent?.trim();
+  if (!property.autoMessageEnabled || !template) {
+    // Nothing to post: one statement clears them all (an import of thousands of stays holds nothing up).
+    await clearWelcomes(db, propertyId);
+    return;
+  }
+  for (const [index, bookingId] of (await pendingWelcomes(db, propertyId)).entries()) {
+    // SQLite runs each statement synchronously: let other requests through now and then.
+    if (index % 50 === 49) await new Promise((resolve) => setImmediate(resolve));
+    if (!(await claimWelcome(db, bookingId))) continue;
     const booking = await findAnyBooking(db, bookingId);
     if (!booking || booking.deletedAt !== null) continue;
     const guestName =

@@ -64,13 +64,13 @@ export async function startStack(postgresUrl?: string): Promise<Stack> {
 }
 
 /** Every connection of the API's pool sees only the bench's own schema. */
-function withSearchPath(url: string, schema: string): string {
+export function withSearchPath(url: string, schema: string): string {
   const parsed = new URL(url);
   parsed.searchParams.set('options', `-c search_path=${schema}`);
   return parsed.toString();
 }
 
-async function adminQuery(url: string, sql: string): Promise<void> {
+export async function adminQuery(url: string, sql: string): Promise<void> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {

@@ -177,7 +177,15 @@ export type Booking = {
   mainGuest?: Maybe<MessageSender>;
   /** Messages with the guest, oldest first. */
   messages: Array<Message>;
-  /** A label for the stay; null (the REST API has none yet). */
+  /**
+   * Set while the channel's calendar no longer lists the imported stay: it is cancelled if the next successful fetch
+   * misses it too, and cleared if the stay comes back.
+   */
+  missingSince?: Maybe<Scalars['DateTime']['output']>;
+  /**
+   * What the host sees the stay as: the guest's name as the channel or the host gave it; 'Booking.com: booked or
+   * closed' for a nameless Booking.com stay (its export writes stays and closed dates alike); else null.
+   */
   name?: Maybe<Scalars['String']['output']>;
   /** Number of guests. */
   numberOfGuest?: Maybe<Scalars['Int']['output']>;
@@ -238,6 +246,11 @@ export type Calendar = {
   lastSyncAttemptAt?: Maybe<Scalars['DateTime']['output']>;
   /** The last sync's error, null when it succeeded. */
   lastSyncError?: Maybe<Scalars['String']['output']>;
+  /**
+   * What the last successful sync had to leave out of the feed, e.g. '1 event skipped: impossible date 20271345'
+   * (the channel's other events were imported); null when nothing was.
+   */
+  lastSyncWarning?: Maybe<Scalars['String']['output']>;
   /** Last successful import; null until the first. */
   lastSyncedAt?: Maybe<Scalars['DateTime']['output']>;
   /** The listing it imports into. */
@@ -2280,6 +2293,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   inviteCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mainGuest?: Resolver<Maybe<ResolversTypes['MessageSender']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  missingSince?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   numberOfGuest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ota?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2304,6 +2318,7 @@ export type CalendarResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastSyncAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   lastSyncError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSyncWarning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   lastSyncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   provider?: Resolver<ResolversTypes['Provider'], ParentType, ContextType>;

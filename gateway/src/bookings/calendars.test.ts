@@ -68,8 +68,8 @@ const OVERRIDE_MIN = `mutation($propertyId: ID!, $fromDate: Date!, $toDate: Date
 const RANGE = (name: string) => `mutation($propertyId: ID!, $fromDate: Date!, $toDate: Date!) {
   ${name}(propertyId: $propertyId, fromDate: $fromDate, toDate: $toDate) { ${DAY_FIELDS} }
 }`;
-const BOOKING_FIELDS = `id startDate endDate providerGuestName numberOfGuest paymentMethod inviteCode direct deletedAt
-  conflict provider { slug } calendar { id } purchases { id } property { id }
+const BOOKING_FIELDS = `id startDate endDate providerGuestName name numberOfGuest paymentMethod inviteCode direct deletedAt
+  missingSince conflict provider { slug } calendar { id } purchases { id } property { id }
   quote { nights guests subtotal total nightly { date rate } fees { kind amount } }`;
 const ADD_BOOKING = `mutation($input: DirectBookingInput!) { addDirectBooking(input: $input) { ${BOOKING_FIELDS} } }`;
 const BOOKING = `query($id: ID!) { booking(id: $id) { ${BOOKING_FIELDS} } }`;
@@ -282,11 +282,13 @@ describe('bookings', () => {
       startDate: '2027-06-01',
       endDate: '2027-06-04',
       providerGuestName: 'Grace Hopper',
+      name: 'Grace Hopper',
       numberOfGuest: 2,
       paymentMethod: 'Bank transfer',
       inviteCode: expect.any(String),
       direct: true,
       deletedAt: null,
+      missingSince: null,
       conflict: false,
       provider: null,
       calendar: null,
@@ -375,12 +377,13 @@ describe('bookings', () => {
     const property = await priced(ada, 'Synced');
     const link = await restAs(ada).post('/calendars', { property: property['@id'], url: AIRBNB_ICAL });
     const sync =
-      'mutation($id: ID!) { syncCalendar(id: $id) { id lastSyncedAt lastSyncError bookingsCount blocksCount conflicts { booking { id } } } }';
+      'mutation($id: ID!) { syncCalendar(id: $id) { id lastSyncedAt lastSyncError lastSyncWarning bookingsCount blocksCount conflicts { booking { id } } } }';
     const { syncCalendar } = await ok(ada, sync, { id: String(link.id) });
     expect(syncCalendar).toEqual({
       id: String(link.id),
       lastSyncedAt: expect.stringMatching(/^\d{4}-/),
       lastSyncError: null,
+      lastSyncWarning: null,
       bookingsCount: 0,
       blocksCount: 0,
       conflicts: [],

@@ -40,9 +40,13 @@ export interface BookingDto {
   calendar: string | null;
   provider: ProviderDto | null;
   providerGuestName: string | null;
+  /** What the host sees the stay as: the guest's name, or 'Booking.com: booked or closed'; null otherwise. */
+  name: string | null;
   ota: string | null;
   uid: string | null;
   deletedAt: string | null;
+  /** Since when the channel's feed no longer lists it (cancelled if the next successful fetch agrees). */
+  missingSince: string | null;
   conflict: boolean;
   numberOfGuest: number | null;
   paymentMethod: string | null;

@@ -82,7 +82,7 @@ export const Mutation: MutationResolvers = {
 
 export const Booking: BookingResolvers = {
   id: (booking) => String(booking.id),
-  name: () => null,
+  name: (booking) => booking.name ?? null,
   property: (booking, _args, { loaders }) =>
     booking.guestView ? guestViewProperty(booking) : loaders.propertiesById.load(idOfIri(booking.property)),
   calendar: async (booking, _args, { loaders }) => {

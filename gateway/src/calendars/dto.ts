@@ -13,6 +13,7 @@ export interface CalendarDto {
   lastSyncedAt: string | null;
   lastSyncError: string | null;
   lastSyncAttemptAt: string | null;
+  lastSyncWarning: string | null;
   bookingsCount: number;
   blocksCount: number;
   conflicts: CalendarConflictDto[];

@@ -73,7 +73,9 @@ export const Query: QueryResolvers = {
     const lastMessage = messages.at(-1);
     if (!lastMessage) return null;
     const { mainGuest } = booking;
-    const guestName = mainGuest ? `${mainGuest.firstName} ${mainGuest.lastName}`.trim() : booking.providerGuestName;
+    const guestName = mainGuest
+      ? `${mainGuest.firstName} ${mainGuest.lastName}`.trim()
+      : (booking.name ?? booking.providerGuestName);
     const propertyName = booking.guestView
       ? (booking.propertyName ?? null)
       : (await context.loaders.propertiesById.load(idOfIri(booking.property))).name;

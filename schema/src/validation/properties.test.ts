@@ -4,6 +4,7 @@ import { MESSAGES, PROPERTY_MESSAGES } from '../messages.js';
 import {
   bookingSettingsSchema,
   calendarProviderOf,
+  calendarSchema,
   checkInOutSchema,
   parseImageReference,
   propertyDetailsSchema,
@@ -23,12 +24,18 @@ describe('calendarProviderOf', () => {
     ['https://www.airbnb.es/calendar/ical/44397221.ics?s=d674e41bdb25210ae24b17fc2c27fad0', 'airbnb'],
     ['https://admin.booking.com/hotel/hoteladmin/ical.html?t=32f37ade-b2ed-48b9-9e49-573b6dcc4660', 'bookingcom'],
     ['https://ical.booking.com/v1/export?t=be015c14-cbeb-44d5-b285-9a3e8928d745', 'bookingcom'],
-    ['http://www.vrbo.com/icalendar/53129a118e954927b0b0db04c07544c5.ics?nonTentative', 'vrbo'],
+    ['https://www.vrbo.com/icalendar/53129a118e954927b0b0db04c07544c5.ics?nonTentative', 'vrbo'],
+    ['https://www.airbnb.fr/calendar/ical/40656947.ics?s=abc', 'airbnb'],
+    ['https://www.airbnb.com.au:443/calendar/ical/40656947.ics?s=abc', 'airbnb'],
+    ['https://airbnb.com/calendar/ical/40656947.ics?s=abc', 'airbnb'],
+    ['https://www.fewo-direkt.de/icalendar/e05e2860e5ec4787b14614afc00383b0.ics', 'homeaway'],
+    ['https://www.stayz.com.au/icalendar/e05e2860e5ec4787b14614afc00383b0.ics', 'homeaway'],
     ['https://www.homeaway.com/icalendar/e05e2860e5ec4787b14614afc00383b0.ics?nonTentative', 'homeaway'],
     ['https://www.homeaway.co.uk/icalendar/e05e2860e5ec4787b14614afc00383b0.ics', 'homeaway'],
     ['https://www.abritel.fr/icalendar/e05e2860e5ec4787b14614afc00383b0.ics', 'homeaway'],
     ['https://rentals.tripadvisor.com/calendar/ical/7084141.ics?s=v183475ab40db547ecb72ba1c28c24bce8', 'tripadvisor'],
     ['https://www.tripadvisor.co.uk/VacationRentalsIcal?id=123&key=abc', 'tripadvisor'],
+    ['https://www.tripadvisor.com.au/VacationRentalsIcal?id=123&key=abc', 'tripadvisor'],
   ])('recognises %s', (url, slug) => {
     expect(calendarProviderOf(url)?.slug).toBe(slug);
   });
@@ -36,6 +43,18 @@ describe('calendarProviderOf', () => {
   it.each([
     'https://www.airbnb.com/rooms/40656947',
     'https://www.airbnb.com.evil.example/calendar/ical/1.ics',
+    // Look-alikes of the portals' domains, and their exports on another scheme or port.
+    'https://airbnb.com.evil.io/calendar/ical/1.ics',
+    'https://www.airbnb.xyz/calendar/ical/1.ics',
+    'https://notairbnb.com/calendar/ical/1.ics',
+    'https://stayz.xyz/icalendar/e05e2860e5ec4787b14614afc00383b0.ics',
+    'https://www.homeaway.evil.io/icalendar/e05e2860e5ec4787b14614afc00383b0.ics',
+    'https://tripadvisor.example/VacationRentalsIcal?id=1',
+    'https://ical.booking.com.evil.io/v1/export?t=abc',
+    'http://www.airbnb.com/calendar/ical/40656947.ics?s=abc',
+    'http://www.vrbo.com/icalendar/53129a118e954927b0b0db04c07544c5.ics',
+    'https://www.airbnb.com:8443/calendar/ical/40656947.ics?s=abc',
+    'https://ical.booking.com:8443/v1/export?t=abc',
     'https://www.airbnb.com@evil.example/calendar/ical/1.ics',
     'https://admin.booking.com/hotel/hoteladmin/ical.html',
     'https://calendar.google.com/calendar/ical/abc/basic.ics',
@@ -46,6 +65,20 @@ describe('calendarProviderOf', () => {
   ])('refuses %s', (url) => {
     expect(calendarProviderOf(url)).toBeNull();
   });
+});
+
+describe('calendarSchema', () => {
+  it.each(['https://stayz.xyz/icalendar/a.ics', 'https://airbnb.com.evil.io/calendar/ical/1.ics'])(
+    "refuses %s with the spec's message, and takes an Airbnb link",
+    async (url) => {
+      expect(await validate(calendarSchema, { property: '/properties/1', url })).toEqual({
+        value: null,
+        violations: [{ propertyPath: 'url', message: MESSAGES.calendarUrl }],
+      });
+      const airbnb = 'https://www.airbnb.co.uk/calendar/ical/40656947.ics?s=abc';
+      expect((await validate(calendarSchema, { property: '/properties/1', url: airbnb })).violations).toEqual([]);
+    },
+  );
 });
 
 describe('youtubeVideoId', () => {

@@ -9,7 +9,7 @@ import { flashed } from '../test/property-fixtures';
 import { renderWithProviders } from '../test/render';
 import { BookingDetail, inviteLink } from './BookingDetail';
 import { CONFLICT } from './conflict';
-import { addDays, todayIso } from './dates';
+import { addDays, formatDateTime, todayIso } from './dates';
 
 const VRBO: BookingDetail_BookingFragment = {
   __typename: 'Booking',
@@ -17,12 +17,14 @@ const VRBO: BookingDetail_BookingFragment = {
   startDate: addDays(todayIso(), 20),
   endDate: addDays(todayIso(), 24),
   providerGuestName: 'Grace Hopper',
+  name: 'Grace Hopper',
   numberOfGuest: 2,
   paymentMethod: null,
   inviteCode: 'K7Q2',
   ota: 'vrbo',
   direct: false,
   deletedAt: null,
+  missingSince: null,
   conflict: false,
   cancellationRequestedAt: null,
   ruReservationId: null,
@@ -61,6 +63,28 @@ const renderDetail = (booking: BookingDetail_BookingFragment, mocks: MockLink.Mo
   });
 
 describe('BookingDetail', () => {
+  it("says since when a stay is missing from its channel's calendar, until it is cancelled", () => {
+    const missingSince = '2026-11-20T09:30:00.000Z';
+    const { unmount } = renderDetail({ ...VRBO, missingSince });
+    const expected = CALENDAR_MESSAGES.missingSince(formatDateTime(missingSince));
+    expect(expected).toMatch(/^Missing from the channel's calendar since 20 Nov 2026, \d\d:30$/);
+    expect(screen.getByRole('status').textContent).toBe(expected);
+    unmount();
+    renderDetail({ ...VRBO, missingSince: null });
+    expect(screen.queryByText(/Missing from the channel's calendar/)).toBeNull();
+  });
+
+  it("names a nameless Booking.com stay 'Booking.com: booked or closed'", () => {
+    renderDetail({
+      ...VRBO,
+      providerGuestName: null,
+      name: 'Booking.com: booked or closed',
+      ota: 'bookingcom',
+      provider: { __typename: 'Provider', slug: 'bookingcom', name: 'Booking.com' },
+    });
+    expect(screen.getByRole('heading', { name: 'Booking.com: booked or closed' })).toBeTruthy();
+  });
+
   it('asks before cancelling a Vrbo booking, and cancels only once confirmed', async () => {
     const cancel = cancelMock();
     const { user } = renderDetail(VRBO, [cancel.mock]);

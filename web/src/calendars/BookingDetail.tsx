@@ -7,7 +7,7 @@ import { useFlash } from '../components/Flash/useFlash';
 import { submitErrorsFrom } from '../forms/submitErrors';
 import { useSessionStore } from '../state/useSession';
 import { CONFLICT } from './conflict';
-import { formatDay, todayIso } from './dates';
+import { formatDateTime, formatDay, todayIso } from './dates';
 import { useCancelBooking, useDeleteBooking } from './useCalendarEdits';
 
 const slug = (name: string | null) =>
@@ -62,7 +62,7 @@ export function BookingDetail({ booking, onClose, onDeleted }: BookingDetailProp
       <HStack justify="space-between" align="flex-start">
         <Stack gap="1">
           <Heading as="h2" size="md" textDecoration={cancelled ? 'line-through' : undefined}>
-            {booking.providerGuestName || 'Guest'}
+            {booking.name || 'Guest'}
           </Heading>
           <HStack gap="2">
             <Badge variant="subtle">{booking.provider?.name ?? 'Direct booking'}</Badge>
@@ -79,6 +79,16 @@ export function BookingDetail({ booking, onClose, onDeleted }: BookingDetailProp
           <Alert.Content>
             <Alert.Title>{CONFLICT.alertTitle}</Alert.Title>
             <Alert.Description>{CONFLICT.alert}</Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+      )}
+      {booking.missingSince && !cancelled && (
+        <Alert.Root status="info" variant="subtle" role="status">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Description>
+              {CALENDAR_MESSAGES.missingSince(formatDateTime(booking.missingSince))}
+            </Alert.Description>
           </Alert.Content>
         </Alert.Root>
       )}

@@ -121,7 +121,7 @@ export function MonthGrid(props: MonthGridProps) {
               );
             })}
             {segments.map(({ booking, column, span, lane, startsHere }) => {
-              const guest = booking.providerGuestName || 'Guest';
+              const guest = booking.name || 'Guest';
               const channel = booking.provider?.name ?? 'Direct';
               const cancelled = !!booking.deletedAt;
               const conflict = booking.conflict && !cancelled;

@@ -29,7 +29,8 @@ export interface Validators {
   lastModified: string | null;
 }
 
-export type FetchResult = { status: 'unchanged' } | ({ status: 'fetched'; text: string } & Validators);
+/** `body`: the feed's bytes, in an ArrayBuffer of their own (it can be handed to the worker thread without a copy). */
+export type FetchResult = { status: 'unchanged' } | ({ status: 'fetched'; body: Uint8Array } & Validators);
 
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
@@ -76,12 +77,12 @@ export async function fetchFeed(url: string, validators: Validators, settings: F
         await response.body.dump();
         throw new FeedError(`The feed answered HTTP ${response.statusCode}: nothing was changed`);
       }
-      const text = await readCapped(response, settings.maxBytes);
+      const body = await readCapped(response, settings.maxBytes);
       const header = (name: string) => {
         const value = response.headers[name];
         return typeof value === 'string' && value !== '' ? value : null;
       };
-      return { status: 'fetched', text, etag: header('etag'), lastModified: header('last-modified') };
+      return { status: 'fetched', body, etag: header('etag'), lastModified: header('last-modified') };
     }
   } catch (error) {
     throw toFeedError(error, settings);
@@ -100,7 +101,7 @@ function send(url: URL, validators: Validators, settings: FetchSettings, dispatc
   return request(url, { method: 'GET', headers, dispatcher, signal });
 }
 
-async function readCapped(response: Dispatcher.ResponseData, maxBytes: number): Promise<string> {
+async function readCapped(response: Dispatcher.ResponseData, maxBytes: number): Promise<Uint8Array> {
   const declared = Number(response.headers['content-length']);
   if (Number.isFinite(declared) && declared > maxBytes) {
     response.body.destroy();
@@ -116,7 +117,13 @@ async function readCapped(response: Dispatcher.ResponseData, maxBytes: number): 
     }
     chunks.push(chunk as Buffer);
   }
-  return Buffer.concat(chunks).toString('utf8');
+  const body = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    body.set(chunk, offset);
+    offset += chunk.length;
+  }
+  return body;
 }
 
 function toFeedError(error: unknown, settings: FetchSettings): FeedError {

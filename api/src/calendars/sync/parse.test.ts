@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fixture, fixtureNames } from '../../test/feed-server.js';
+import { CALENDAR_IMPORT_RULES } from '@portal/schema';
 import { classifyEvent } from './classify.js';
 import { FeedError } from './errors.js';
-import { parseFeed } from './parse.js';
+import { addDays, parseFeed, readFeed, skippedWarning } from './parse.js';
 
 const calendar = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', ...lines, 'END:VCALENDAR'].join('\r\n');
 const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\r\n');
@@ -115,6 +116,59 @@ describe('parseFeed', () => {
     ]);
   });
 
+  it('leaves out an event with an impossible date and names it, reading the others as usual', () => {
+    const feed = readFeed(
+      calendar(
+        event('UID:month-13', 'DTSTART;VALUE=DATE:20271345', 'DTEND;VALUE=DATE:20271350', 'SUMMARY:Reserved'),
+        event('UID:feb-30', 'DTSTART;VALUE=DATE:20270228', 'DTEND;VALUE=DATE:20270230', 'SUMMARY:Reserved'),
+        event('UID:hour-25', 'DTSTART:20270301T250000Z', 'DTEND:20270303T100000Z', 'SUMMARY:Reserved'),
+        event('UID:leap-day', 'DTSTART;VALUE=DATE:20280228', 'DTEND;VALUE=DATE:20280301', 'SUMMARY:Reserved'),
+        event('UID:fine', 'DTSTART;VALUE=DATE:20270401', 'DTEND;VALUE=DATE:20270405', 'SUMMARY:Reserved'),
+        event('UID:no-start', 'DTEND;VALUE=DATE:20270501', 'SUMMARY:Reserved'),
+      ),
+    );
+    expect(feed.events.map(({ uid, startDate, endDate }) => [uid, startDate, endDate])).toEqual([
+      ['fine', '2027-04-01', '2027-04-05'],
+      ['leap-day', '2028-02-28', '2028-03-01'],
+    ]);
+    expect(feed.skipped).toEqual([
+      { uid: 'month-13', reason: 'impossible date 20271345' },
+      { uid: 'feb-30', reason: 'impossible date 20270230' },
+      { uid: 'hour-25', reason: 'impossible date 20270301T250000Z' },
+      { uid: 'no-start', reason: 'no start date' },
+    ]);
+    expect(skippedWarning(feed.skipped.slice(0, 1))).toBe('1 event skipped: impossible date 20271345');
+    expect(skippedWarning(feed.skipped)).toBe(
+      '4 events skipped: impossible date 20271345, impossible date 20270230, impossible date 20270301T250000Z, ' +
+        'no start date',
+    );
+    expect(skippedWarning([])).toBeNull();
+  });
+
+  it('keeps every stay of a feed whose thousands of events share one UID', () => {
+    const events = Array.from({ length: 3000 }, (_, index) => {
+      const start = addDays('2027-01-01', index * 2).replaceAll('-', '');
+      return event('UID:same@x.com', `DTSTART;VALUE=DATE:${start}`, 'SUMMARY:Reserved');
+    });
+    const feed = readFeed(calendar(...events));
+    expect(feed.events).toHaveLength(3000);
+    expect(new Set(feed.events.map((e) => e.uid)).size).toBe(3000);
+    expect(feed.events[0]).toMatchObject({
+      uid: 'same@x.com#20270101',
+      startDate: '2027-01-01',
+      endDate: '2027-01-02',
+    });
+  });
+
+  it('ignores recurrence rules (a stay never recurs), even a broken one', () => {
+    const events = parseFeed(
+      calendar(
+        event('UID:a', 'DTSTART;VALUE=DATE:20270101', 'DTEND;VALUE=DATE:20270103', 'RRULE:FREQ=NONSENSE;COUNT=x'),
+      ),
+    );
+    expect(events).toMatchObject([{ uid: 'a', startDate: '2027-01-01', endDate: '2027-01-03' }]);
+  });
+
   it.each([
     ['', 'The feed was empty: nothing was changed'],
     ['\n', 'The feed was empty: nothing was changed'],
@@ -130,6 +184,11 @@ describe('parseFeed', () => {
 });
 
 describe('classifyEvent', () => {
+  const today = '2026-08-21';
+  const stay = { startDate: '2026-09-01', endDate: '2026-09-05' };
+  const classify = (summary: string, provider: keyof typeof CALENDAR_IMPORT_RULES, dates = stay) =>
+    classifyEvent({ summary, ...dates }, provider, CALENDAR_IMPORT_RULES[provider], today);
+
   it.each([
     ['Reserved', 'airbnb', { kind: 'reservation', guestName: null }],
     ['Airbnb (Not available)', 'airbnb', { kind: 'block' }],
@@ -144,7 +203,29 @@ describe('classifyEvent', () => {
     ['Tripadvisor Booking: Tom Jones', 'tripadvisor', { kind: 'reservation', guestName: 'Tom Jones' }],
     ['Not available', 'airbnb', { kind: 'block' }],
     ['Something else', 'vrbo', { kind: 'reservation', guestName: null }],
-  ])('%s (%s)', (summary, provider, expected) => {
-    expect(classifyEvent({ summary }, provider)).toEqual(expected);
+  ] as const)('%s (%s)', (summary, provider, expected) => {
+    expect(classify(summary, provider)).toEqual(expected);
+  });
+
+  it("takes a Booking.com event longer than its longest stay, or at its window's end, as closed dates", () => {
+    const closed = 'CLOSED - Not available';
+    const nights = (count: number) => ({ startDate: '2026-09-01', endDate: addDays('2026-09-01', count) });
+    expect(classify(closed, 'bookingcom', nights(90))).toEqual({ kind: 'reservation', guestName: null });
+    expect(classify(closed, 'bookingcom', nights(91))).toEqual({ kind: 'block' });
+    // 18 months from 2026-08-21 is 2028-02-21, where Booking.com's export ends (the rolling closure).
+    expect(classify(closed, 'bookingcom', { startDate: '2028-02-01', endDate: '2028-02-21' })).toEqual({
+      kind: 'block',
+    });
+    expect(classify(closed, 'bookingcom', { startDate: '2028-01-10', endDate: '2028-02-10' })).toEqual({
+      kind: 'reservation',
+      guestName: null,
+    });
+    // Unknown text elsewhere reads the same; what a channel marks as a stay stays one, however long.
+    expect(classify('Something else', 'vrbo', nights(120))).toEqual({ kind: 'block' });
+    expect(classify('Reserved', 'airbnb', nights(200))).toEqual({ kind: 'reservation', guestName: null });
+    expect(classify('Reserved - Mary Smith', 'homeaway', nights(120))).toEqual({
+      kind: 'reservation',
+      guestName: 'Mary Smith',
+    });
   });
 });

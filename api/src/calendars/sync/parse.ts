@@ -8,8 +8,29 @@ export interface FeedEvent {
   description: string | null;
   startDate: string;
   endDate: string;
-  /** STATUS, upper case, when the event carries one (CANCELLED events are left out of `parseFeed`'s result). */
+  /** STATUS, upper case, when the event carries one (CANCELLED events are left out of `readFeed`'s result). */
   status: string | null;
+}
+
+/** An event left out of a feed's events, and why. */
+export interface SkippedEvent {
+  /** Its UID as written, if it has one: a booking imported under it is not taken as gone from the feed. */
+  uid: string | null;
+  /** `impossible date 20271345`, `no start date`. */
+  reason: string;
+}
+
+/** A feed read: its events, and the events left out (named in the link's sync status). */
+export interface ParsedFeed {
+  events: FeedEvent[];
+  skipped: SkippedEvent[];
+}
+
+/** What the sync keeps of an event (the description is the bulk of a feed and decides nothing). */
+export type SyncEvent = Omit<FeedEvent, 'description'>;
+export interface SyncFeed {
+  events: SyncEvent[];
+  skipped: SkippedEvent[];
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -20,6 +41,17 @@ export function addDays(date: string, days: number): string {
 }
 
 type DateWithMeta = Date & { tz?: string; dateOnly?: boolean };
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+/** One formatter per zone: building one costs more than formatting thousands of dates. */
+function dateFormatter(zone: string): Intl.DateTimeFormat {
+  let formatter = formatters.get(zone);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    formatters.set(zone, formatter);
+  }
+  return formatter;
+}
 
 /**
  * The calendar date an iCal value stands for. DATE values: node-ical builds them at local midnight of this
@@ -33,9 +65,7 @@ function calendarDate(value: DateWithMeta, fallbackZone: string | null): string 
   }
   const zone = value.tz && value.tz !== 'Etc/UTC' ? value.tz : (fallbackZone ?? 'UTC');
   try {
-    return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' })
-      .format(value)
-      .slice(0, 10);
+    return dateFormatter(zone).format(value).slice(0, 10);
   } catch {
     return value.toISOString().slice(0, 10); // an unknown zone name: UTC
   }
@@ -63,22 +93,20 @@ export function assertCalendarText(text: string): void {
 }
 
 /**
- * Parses a feed with node-ical (RFC 5545: folded lines, CRLF or LF, escapes, TZID). Beyond the RFC: blank lines
- * between components are dropped, DTEND before DTSTART is swapped (legacy Airbnb), a missing DTEND or an end on
- * the start day makes a one-night event, a UID shared by events of different dates is told apart (see
- * `withDistinctUids`; the same event repeated keeps its last occurrence, node-ical's rule), an event
- * without UID gets one made of its dates and summary, STATUS:CANCELLED events count as absent.
+ * Parses a feed with node-ical (RFC 5545: folded lines, CRLF or LF, escapes, TZID), in time linear in its size.
+ * Beyond the RFC: blank lines between components are dropped, DTEND before DTSTART is swapped (legacy Airbnb), a
+ * missing DTEND or an end on the start day makes a one-night event, a UID shared by events of different dates is
+ * told apart (see `prepare`; the same event repeated keeps its last occurrence, node-ical's rule), an event without
+ * UID gets one made of its dates and summary, STATUS:CANCELLED events count as absent. An event whose DTSTART or
+ * DTEND is not a real date (month 13, 30 February, hour 25), or that has no start, is left out and named in
+ * `skipped`, never rolled over into another date.
  */
-export function parseFeed(text: string): FeedEvent[] {
+export function readFeed(text: string): ParsedFeed {
   assertCalendarText(text);
-  const lines = text
-    .replace(/^\uFEFF/, '')
-    .split(/\r?\n|\r/)
-    .filter((line) => line.trim() !== '');
-  const cleaned = withDistinctUids(lines).join('\r\n');
+  const prepared = prepare(text);
   let parsed: ReturnType<typeof ical.sync.parseICS>;
   try {
-    parsed = ical.sync.parseICS(cleaned);
+    parsed = ical.sync.parseICS(prepared.text);
   } catch (error) {
     throw new FeedError(`The feed could not be read as iCalendar (${(error as Error).message}): nothing was changed`);
   }
@@ -86,85 +114,152 @@ export function parseFeed(text: string): FeedEvent[] {
   const vcalendar = components.find((component) => component.type === 'VCALENDAR');
   const calendarZone = textOf(vcalendar?.['WR-TIMEZONE']) ?? textOf(vcalendar?.['X-WR-TIMEZONE']);
   const events: FeedEvent[] = [];
+  const skipped = [...prepared.skipped];
   for (const component of components) {
     if (component.type !== 'VEVENT') continue;
+    const status = textOf(component.status)?.toUpperCase() ?? null;
+    if (status === 'CANCELLED') continue;
     const start = component.start as DateWithMeta | undefined;
-    if (!(start instanceof Date) || Number.isNaN(start.getTime())) continue; // no DTSTART: not a stay
+    if (!(start instanceof Date) || Number.isNaN(start.getTime())) {
+      skipped.push({ uid: textOf(component.uid)?.trim() || null, reason: 'no start date' });
+      continue;
+    }
     const end = component.end as DateWithMeta | undefined;
     let startDate = calendarDate(start, calendarZone);
     let endDate = end instanceof Date && !Number.isNaN(end.getTime()) ? calendarDate(end, calendarZone) : startDate;
     if (endDate < startDate) [startDate, endDate] = [endDate, startDate];
     if (endDate === startDate) endDate = addDays(startDate, 1);
-    const status = textOf(component.status)?.toUpperCase() ?? null;
-    if (status === 'CANCELLED') continue;
     const summary = (textOf(component.summary) ?? '').trim();
     const uid = textOf(component.uid)?.trim() || `generated-${startDate}-${endDate}-${summary}`;
     events.push({ uid, summary, description: textOf(component.description), startDate, endDate, status });
   }
-  return events.sort((a, b) => a.startDate.localeCompare(b.startDate) || a.uid.localeCompare(b.uid));
+  events.sort((a, b) => (a.startDate < b.startDate ? -1 : a.startDate > b.startDate ? 1 : a.uid < b.uid ? -1 : 1));
+  return { events, skipped };
+}
+
+/** The events `readFeed` finds in a feed (the export's tests read our own feed back with it). */
+export const parseFeed = (text: string): FeedEvent[] => readFeed(text).events;
+
+/** '1 event skipped: impossible date 20271345'; null when none was. At most five reasons are named. */
+export function skippedWarning(skipped: SkippedEvent[]): string | null {
+  if (skipped.length === 0) return null;
+  const reasons = [...new Set(skipped.map((event) => event.reason))];
+  const named = reasons.slice(0, 5);
+  const more = reasons.length - named.length;
+  const events = skipped.length === 1 ? '1 event' : `${skipped.length} events`;
+  return `${events} skipped: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }
 
 /** A property's value: what follows the first `:` outside a quoted parameter. */
 function valueOf(line: string): string {
   let quoted = false;
   for (let index = 0; index < line.length; index++) {
-    if (line[index] === '"') quoted = !quoted;
-    else if (line[index] === ':' && !quoted) return line.slice(index + 1);
+    const char = line.charCodeAt(index);
+    if (char === 34 /* " */) quoted = !quoted;
+    else if (char === 58 /* : */ && !quoted) return line.slice(index + 1);
   }
   return '';
 }
 
+const BASIC_DATE = /^(\d{4})(\d{2})(\d{2})(?:T(\d{2})(\d{2})(\d{2})Z?)?$/i;
+const EXTENDED_DATE = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2}):(\d{2})(?:\.\d+)?(?:Z|[+-]\d{2}:?\d{2})?)?$/i;
+
+/** Whether a DATE or DATE-TIME value names a real day and time (no 13th month, 30 February or hour 25). */
+export function isRealDate(value: string): boolean {
+  const parts = BASIC_DATE.exec(value) ?? EXTENDED_DATE.exec(value);
+  if (!parts) return true; // not a date node-ical reads as digits: it decides (and `readFeed` skips it if unread)
+  const [year, month, day, hour = 0, minute = 0, second = 0] = parts.slice(1).map((part) => Number(part ?? 0));
+  const daysInMonth = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
+  // RFC 5545 allows second 60 (a leap second).
+  return month! >= 1 && month! <= 12 && day! >= 1 && day! <= daysInMonth && hour < 24 && minute < 60 && second <= 60;
+}
+
+/** Properties of a VEVENT the importer never uses; recurrence rules from a feed are not built at all. */
+const IGNORED = new Set(['RRULE', 'RDATE', 'EXDATE', 'EXRULE']);
+
+interface Occurrence {
+  uidLine: number;
+  uid: string;
+  start: string;
+  end: string;
+  override: boolean;
+}
+
 /**
- * node-ical keeps one event per UID (the last), but some feeds give one UID to several stays (not RECURRENCE-ID
- * overrides): each such event gets `UID#<DTSTART>` (`#<DTSTART>/<DTEND>` when the start is shared too), a name
- * that stays the same from one sync to the next whatever the events' order. Works on unfolded logical lines.
+ * One pass over the unfolded lines, before node-ical reads them:
+ * - an event with an impossible DTSTART or DTEND is removed whole (node-ical would roll `20271345` over into a
+ *   day of 2028) and named in `skipped`; recurrence rules are removed (stays never recur);
+ * - node-ical keeps one event per UID (the last), but some feeds give one UID to several stays (not RECURRENCE-ID
+ *   overrides): each such event gets `UID#<DTSTART>` (`#<DTSTART>/<DTEND>` when the start is shared too), a name
+ *   that stays the same from one sync to the next whatever the events' order.
+ * Maps and counters only: linear in the feed's size however many events share a UID.
  */
-function withDistinctUids(lines: string[]): string[] {
-  const logical: string[] = [];
-  for (const line of lines) {
-    if (/^[ \t]/.test(line) && logical.length > 0) logical[logical.length - 1] += line.slice(1);
+function prepare(text: string): { text: string; skipped: SkippedEvent[] } {
+  const logical: (string | null)[] = [];
+  for (const line of text.replace(/^\uFEFF/, '').split(/\r?\n|\r/)) {
+    if (line.trim() === '') continue;
+    const first = line.charCodeAt(0);
+    if ((first === 32 || first === 9) && logical.length > 0) logical[logical.length - 1] += line.slice(1);
     else logical.push(line);
   }
-  interface Occurrence {
-    uidLine: number;
-    uid: string;
-    start: string;
-    end: string;
-    override: boolean;
-  }
+  const skipped: SkippedEvent[] = [];
   const occurrences: Occurrence[] = [];
-  let current: Occurrence | null = null;
+  let current: (Occurrence & { from: number; impossible: string | null }) | null = null;
   let depth = 0; // components open inside the VEVENT (VALARM …): their properties are not the event's
-  logical.forEach((line, index) => {
+  for (let index = 0; index < logical.length; index++) {
+    const line = logical[index]!;
     const name = /^[A-Za-z0-9-]+/.exec(line)?.[0].toUpperCase() ?? '';
-    const value = valueOf(line).trim();
-    if (name === 'BEGIN' && value.toUpperCase() === 'VEVENT' && !current) {
-      current = { uidLine: -1, uid: '', start: '', end: '', override: false };
-      depth = 0;
-    } else if (!current) return;
-    else if (name === 'BEGIN') depth++;
+    if (!current) {
+      if (name === 'BEGIN' && valueOf(line).trim().toUpperCase() === 'VEVENT') {
+        current = { uidLine: -1, uid: '', start: '', end: '', override: false, from: index, impossible: null };
+        depth = 0;
+      }
+      continue;
+    }
+    if (name === 'BEGIN') depth++;
     else if (name === 'END' && depth > 0) depth--;
     else if (name === 'END') {
-      if (current.uidLine >= 0) occurrences.push(current);
+      if (current.impossible !== null) {
+        skipped.push({ uid: current.uid || null, reason: `impossible date ${current.impossible}` });
+        logical.fill(null, current.from, index + 1);
+      } else if (current.uidLine >= 0) {
+        occurrences.push(current);
+      }
       current = null;
-    } else if (depth === 0 && name === 'UID') Object.assign(current, { uidLine: index, uid: value });
-    else if (depth === 0 && name === 'DTSTART') current.start = value;
-    else if (depth === 0 && name === 'DTEND') current.end = value;
-    else if (depth === 0 && name === 'RECURRENCE-ID') current.override = true;
-  });
+    } else if (depth === 0) {
+      const value = valueOf(line).trim();
+      if (name === 'UID') Object.assign(current, { uidLine: index, uid: value });
+      else if (name === 'DTSTART' || name === 'DTEND') {
+        if (name === 'DTSTART') current.start = value;
+        else current.end = value;
+        if (!isRealDate(value)) current.impossible ??= value.slice(0, 40);
+      } else if (name === 'RECURRENCE-ID') current.override = true;
+      else if (IGNORED.has(name)) logical[index] = null;
+    }
+  }
+
   const byUid = new Map<string, Occurrence[]>();
   for (const occurrence of occurrences) {
     if (occurrence.override) continue;
-    byUid.set(occurrence.uid, [...(byUid.get(occurrence.uid) ?? []), occurrence]);
+    const shared = byUid.get(occurrence.uid);
+    if (shared) shared.push(occurrence);
+    else byUid.set(occurrence.uid, [occurrence]);
   }
   for (const [uid, shared] of byUid) {
-    const dates = new Set(shared.map((occurrence) => `${occurrence.start}/${occurrence.end}`));
-    if (dates.size < 2) continue; // one event, or the same event repeated
+    if (shared.length < 2) continue;
+    const endsByStart = new Map<string, Set<string>>();
+    for (const { start, end } of shared) {
+      const ends = endsByStart.get(start);
+      if (ends) ends.add(end);
+      else endsByStart.set(start, new Set([end]));
+    }
+    const distinctDates = [...endsByStart.values()].reduce((sum, ends) => sum + ends.size, 0);
+    if (distinctDates < 2) continue; // the same event repeated
     for (const occurrence of shared) {
-      const sameStart = shared.some((other) => other.start === occurrence.start && other.end !== occurrence.end);
+      const sameStart = endsByStart.get(occurrence.start)!.size > 1;
       const suffix = sameStart ? `${occurrence.start}/${occurrence.end}` : occurrence.start;
       logical[occurrence.uidLine] = `UID:${uid}#${suffix}`;
     }
   }
-  return logical;
+  return { text: logical.filter((line) => line !== null).join('\r\n'), skipped };
 }

@@ -1,28 +1,51 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { CalendarRow } from '../../db/tables.js';
-import { applySync, unchangedResult } from './apply.js';
+import { applySync, confirmMissing, unchangedResult } from './apply.js';
 import { FeedError } from './errors.js';
 import { fetchFeed, type FetchSettings } from './fetch.js';
-import { parseFeed } from './parse.js';
+import { inThreadProcessor, WorkerProcessor, type FeedProcessor } from './processor.js';
+
+export interface SyncSettings extends FetchSettings {
+  /** Where our export is served: its events read back from a channel are not imported. */
+  publicUrl?: string;
+  /** CALENDAR_PARSE_WORKER: read and diff feeds in a worker thread (default) or in the request thread. */
+  parseInWorker?: boolean;
+}
+
+/** How long one feed may keep the worker busy, and the heap it may use per MB of feed the fetch accepts. */
+const WORKER_TIMEOUT_MS = 60_000;
+const WORKER_HEAP_MB_PER_FEED_MB = 64;
+const WORKER_MIN_HEAP_MB = 256;
 
 /**
  * Fetches, parses and applies calendars' feeds. One sync per calendar at a time in this process: asking for a
- * calendar that is syncing joins the sync under way. A failure of any kind is stored as the calendar's
- * `lastSyncError` (bookings untouched); this never throws for a feed problem.
+ * calendar that is syncing joins the sync under way. Reading a feed and deciding what it changes run in a worker
+ * thread, so a big or hostile feed never holds up other requests; the writes run here, in one transaction. A
+ * failure of any kind is stored as the calendar's `lastSyncError` and counted in `syncFailures` (bookings
+ * untouched); this never throws for a feed problem.
  */
 export class CalendarSync {
   private readonly running = new Map<number, Promise<void>>();
+  private readonly processor: FeedProcessor;
 
   constructor(
     private readonly db: Db,
-    /** `publicUrl`: where our export is served; its events read back from a channel are not imported. */
-    private readonly settings: FetchSettings & { publicUrl?: string },
+    private readonly settings: SyncSettings,
     private readonly log?: Pick<FastifyBaseLogger, 'error'>,
     private readonly clock: () => Date = () => new Date(),
     /** Runs after a sync that applied the feed (new bookings get their welcome message); its failure is logged. */
     private readonly afterApply?: (propertyId: number) => Promise<void>,
-  ) {}
+  ) {
+    const feedMb = Math.ceil(settings.maxBytes / 1_048_576);
+    this.processor =
+      settings.parseInWorker === false
+        ? inThreadProcessor
+        : new WorkerProcessor({
+            timeoutMs: WORKER_TIMEOUT_MS,
+            maxHeapMb: Math.max(WORKER_MIN_HEAP_MB, feedMb * WORKER_HEAP_MB_PER_FEED_MB),
+          });
+  }
 
   /** Syncs the calendar now (or waits for the sync under way). */
   sync(calendarId: number): Promise<void> {
@@ -43,6 +66,12 @@ export class CalendarSync {
     await Promise.allSettled([...this.running.values()]);
   }
 
+  /** Waits for the syncs under way, then stops the worker thread. */
+  async close(): Promise<void> {
+    await this.idle();
+    await this.processor.close();
+  }
+
   private async run(calendarId: number): Promise<void> {
     const calendar = await this.db.selectFrom('calendars').selectAll().where('id', '=', calendarId).executeTakeFirst();
     if (!calendar) return;
@@ -54,36 +83,54 @@ export class CalendarSync {
         this.settings,
       );
       if (fetched.status === 'unchanged') {
-        await this.record(calendar, { lastSyncedAt: started.toISOString(), lastSyncError: null }, started);
+        const cancelled = await confirmMissing(this.db, calendar, started);
+        await this.recordSuccess(calendar, started, cancelled);
         return;
       }
-      const events = parseFeed(fetched.text); // everything is read and checked before the transaction
+      // Everything is read and checked before the transaction.
       const exportHost = this.settings.publicUrl ? new URL(this.settings.publicUrl).hostname : null;
-      await applySync(this.db, calendar, events, { now: started, validators: fetched, exportHost });
+      const feed = await this.processor.read(fetched.body, exportHost ? `@${exportHost.toLowerCase()}` : null);
+      await applySync(this.db, calendar, feed, {
+        now: started,
+        validators: fetched,
+        exportHost,
+        plan: (context) => this.processor.plan(feed.token, context),
+      });
       await this.afterApply?.(calendar.propertyId).catch((error: unknown) => {
         this.log?.error({ err: error, calendarId }, 'after-sync work failed');
       });
     } catch (error) {
       if (!(error instanceof FeedError)) this.log?.error({ err: error, calendarId }, 'calendar sync failed');
       const message = error instanceof FeedError ? error.message : 'The sync failed unexpectedly: nothing was changed';
-      await this.record(calendar, { lastSyncError: message }, started).catch((recordError: unknown) => {
+      await this.recordFailure(calendar, message, started).catch((recordError: unknown) => {
         this.log?.error({ err: recordError, calendarId }, 'could not record a calendar sync failure');
       });
     }
   }
 
-  private async record(
-    calendar: CalendarRow,
-    changes: { lastSyncedAt?: string; lastSyncError: string | null },
-    started: Date,
-  ) {
+  /** A 304: the feed is as it was (its warning still holds). */
+  private async recordSuccess(calendar: CalendarRow, started: Date, cancelled: number) {
     await this.db
       .updateTable('calendars')
       .set({
-        ...changes,
+        lastSyncedAt: started.toISOString(),
         lastSyncAttemptAt: started.toISOString(),
-        ...(changes.lastSyncError === null ? { lastSyncResult: JSON.stringify(unchangedResult()) } : {}),
+        lastSyncError: null,
+        syncFailures: 0,
+        lastSyncResult: JSON.stringify(unchangedResult(cancelled)),
       })
+      .where('id', '=', calendar.id)
+      .execute();
+  }
+
+  private async recordFailure(calendar: CalendarRow, message: string, started: Date) {
+    await this.db
+      .updateTable('calendars')
+      .set((eb) => ({
+        lastSyncError: message,
+        lastSyncAttemptAt: started.toISOString(),
+        syncFailures: eb('syncFailures', '+', 1),
+      }))
       .where('id', '=', calendar.id)
       .execute();
   }

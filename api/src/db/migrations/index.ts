@@ -11,6 +11,7 @@ import * as addCalendarPricing from './2026_11_24_0600_add_calendar_pricing.js';
 import * as createMessages from './2026_11_25_0600_create_messages.js';
 import * as backfillInviteCodes from './2026_11_26_0600_backfill_invite_codes.js';
 import * as createRevokedTokens from './2026_11_27_0600_create_revoked_tokens.js';
+import * as addSyncSafeguards from './2026_11_27_0700_add_sync_safeguards.js';
 import * as addPayments from './2026_11_28_0600_add_payments.js';
 
 /**
@@ -30,5 +31,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_0600_create_messages': createMessages,
   '2026_11_26_0600_backfill_invite_codes': backfillInviteCodes,
   '2026_11_27_0600_create_revoked_tokens': createRevokedTokens,
+  '2026_11_27_0700_add_sync_safeguards': addSyncSafeguards,
   '2026_11_28_0600_add_payments': addPayments,
 };

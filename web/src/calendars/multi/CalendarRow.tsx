@@ -27,7 +27,7 @@ interface CalendarRowProps {
 }
 
 export const guestOf = (booking: CalendarRow_BookingFragment) =>
-  booking.mainGuest?.fullName || booking.providerGuestName || MULTI_CALENDAR.guest;
+  booking.mainGuest?.fullName || booking.name || MULTI_CALENDAR.guest;
 export const channelOf = (booking: CalendarRow_BookingFragment) => booking.provider?.name ?? MULTI_CALENDAR.direct;
 
 /**

@@ -9,6 +9,7 @@ function booking(id: string, startDate: string, endDate: string, deletedAt: stri
     startDate,
     endDate,
     providerGuestName: `Guest ${id}`,
+    name: `Guest ${id}`,
     deletedAt,
     conflict: false,
     mainGuest: null,

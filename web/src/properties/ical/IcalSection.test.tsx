@@ -30,6 +30,7 @@ function link(overrides: Partial<CalendarLinkRowFragment> = {}): CalendarLinkRow
     lastSyncedAt: '2026-11-20T09:30:00.000Z',
     lastSyncError: null,
     lastSyncAttemptAt: '2026-11-20T09:30:00.000Z',
+    lastSyncWarning: null,
     bookingsCount: 3,
     conflicts: [],
     ...overrides,
@@ -146,6 +147,13 @@ describe('IcalSection', () => {
     expect(screen.getByRole('button', { name: 'Copy the Booking.com link' })).toBeTruthy();
   });
 
+  it('shows what the last sync left out of the feed next to when it synced', () => {
+    renderIcal([link({ lastSyncWarning: '1 event skipped: impossible date 20271345' })]);
+    const row = screen.getByRole('listitem');
+    expect(within(row).getByText('1 event skipped: impossible date 20271345')).toBeTruthy();
+    expect(within(row).getByText(/^Last synced 20 Nov 2026/)).toBeTruthy();
+  });
+
   it("shows the server's refusal to delete a link that has confirmed bookings", async () => {
     const { user } = renderIcal(
       [link()],
@@ -252,7 +260,8 @@ describe('IcalSection', () => {
               conflicts: [{ startDate: '2026-12-01', endDate: '2026-12-04' }],
             },
           },
-          { delay: 20 },
+          // Long enough for the loading state to be seen on a busy machine.
+          { delay: 300 },
         ),
       ],
     );

@@ -74,16 +74,24 @@ function CalendarLinkRow({ link, onRemove }: { link: CalendarLinkRowFragment; on
             </Button>
           </HStack>
         </HStack>
-        <HStack gap="1.5" fontSize="xs" color="fg.muted">
+        <HStack gap="1.5" fontSize="xs" color="fg.muted" wrap="wrap">
           <Text>{syncedText(link.lastSyncedAt)}</Text>
           <Text aria-hidden>·</Text>
           <Text>{link.bookingsCount === 1 ? '1 booking' : `${link.bookingsCount} bookings`}</Text>
+          {/* What the last sync had to leave out of the feed (an impossible date): the rest was imported. */}
+          {link.lastSyncWarning && (
+            <>
+              <Text aria-hidden>·</Text>
+              <Text color="fg.warning">{link.lastSyncWarning}</Text>
+            </>
+          )}
         </HStack>
         {link.lastSyncError && (
           <Text fontSize="xs" color="fg.error">
             {failedText(link.lastSyncError, link.lastSyncAttemptAt)}
           </Text>
         )}
+
         {link.conflicts.length > 0 && (
           <Text fontSize="xs" color="fg.warning">
             {conflictsText(link.conflicts.length)}

@@ -40,6 +40,7 @@ const STAY = {
   startDate: addDays(today, 1),
   endDate: addDays(today, 4),
   providerGuestName: 'Grace Hopper',
+  name: 'Grace Hopper',
   deletedAt: null,
   conflict: false,
   mainGuest: null,
@@ -49,6 +50,7 @@ const CANCELLED = {
   ...STAY,
   id: 'b2',
   providerGuestName: null,
+  name: null,
   deletedAt: '2026-01-01T00:00:00.000Z',
   provider: null,
 };

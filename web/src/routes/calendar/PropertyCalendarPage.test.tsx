@@ -49,6 +49,7 @@ const BOOKING = {
   startDate: '2026-07-20',
   endDate: '2026-07-23',
   providerGuestName: 'Grace Hopper',
+  name: 'Grace Hopper',
   deletedAt: null,
   conflict: false,
   provider: { slug: 'airbnb', name: 'Airbnb' },
