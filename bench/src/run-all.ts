@@ -17,7 +17,11 @@ const bench = (name: string, script: string): Bench => ({
   script: fileURLToPath(new URL(script, import.meta.url)),
 });
 
-const BENCHES: Bench[] = [bench('calendars', './calendars/run.js'), bench('messages', './messages/run.js')];
+const BENCHES: Bench[] = [
+  bench('calendars', './calendars/run.js'),
+  bench('messages', './messages/run.js'),
+  bench('ical', './ical/run.js'),
+];
 
 /** Far beyond a normal run of either size: a bench that hangs fails instead of holding CI up. */
 const TIMEOUT_MINUTES = { small: 5, full: 45 };

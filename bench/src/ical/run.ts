@@ -14,6 +14,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig, startApi } from '@portal/api';
 import { Agent, request } from 'undici';
 import { adminQuery, withSearchPath } from '../calendars/stack.js';
+import { reportMeasures } from '../summary.js';
 import { ms, printTable } from '../table.js';
 import { manyStaysFeed, sharedUidFeed, sizedFeed, type Feed } from './feeds.js';
 
@@ -217,6 +218,16 @@ printTable(
     ms(row.probeMaxMs),
     row.outcome,
   ]),
+);
+const imports = rows.filter((row) => row.mode === 'worker thread' && row.events > 0);
+reportMeasures(
+  'ical',
+  databases.map((database) => ({
+    measure: `iCal import: worst event-loop stall, feeds up to 5 MB parsed in the worker (${database})`,
+    figure: Math.max(...imports.filter((row) => row.database === database).map((row) => row.maxStallMs)),
+    unit: 'ms',
+    ...(!SMALL && { goal: 100 }),
+  })),
 );
 console.info(
   `\nTotal ${((performance.now() - started) / 1000).toFixed(0)} s, load average ${loadavg()[0]?.toFixed(1)}`,
