@@ -6,3 +6,4 @@ export * from './validation/violations.js';
 export * from './validation/properties.js';
 export * from './validation/calendars.js';
 export * from './messaging/placeholders.js';
+export * from './limits.js';
