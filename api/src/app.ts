@@ -17,6 +17,8 @@ import { sendWelcomeMessages } from './messages/service.js';
 import { placesRoutes } from './places/routes.js';
 import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
+import { overloadPlugin } from './plugins/overload.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { propertiesRoutes } from './properties/routes.js';
 import { propertyCalendarsRoutes } from './property-calendars/routes.js';
 import { seasonalRatesRoutes } from './seasonal-rates/routes.js';
@@ -55,7 +57,7 @@ export function buildApp({
   places = createPlacesProvider(config.places),
   events = new InProcessEvents(),
 }: AppDependencies): FastifyInstance {
-  const app = Fastify({ logger, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({ logger, trustProxy: config.trustProxy, routerOptions: { ignoreTrailingSlash: true } });
   const sync = new CalendarSync(
     db,
     {
@@ -72,12 +74,13 @@ export function buildApp({
   app.decorate('calendarSync', sync);
   app.addHook('onClose', () => sync.idle());
   app.register(errorsPlugin);
+  app.register(overloadPlugin, { settings: config.overload });
+  app.register(rateLimitsPlugin, { config: config.rateLimits });
   // A request without a body is validated as an empty object: each missing field gets its own violation.
   app.addHook('preValidation', async (request) => {
     request.body ??= {};
   });
   app.register(authPlugin, { db, config });
-  app.get('/health', async () => ({ status: 'ok' }));
   app.register(usersRoutes, { db, config });
   app.register(billingRoutes, { config });
   app.register(propertiesRoutes, { db, storage, publicUrl: config.publicUrl });

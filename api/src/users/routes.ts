@@ -47,6 +47,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
   app.post(
     '/register',
     {
+      config: { rateLimits: ['register'] },
       schema: {
         body: bodyOf({ ...personal, plainPassword: 'string', acceptsMarketing: 'boolean' }),
         response: { 201: userItemSchema },
@@ -63,7 +64,10 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
 
   app.post(
     '/login',
-    { schema: { body: bodyOf({ email: 'string', password: 'string' }), response: { 200: loginAnswerSchema } } },
+    {
+      config: { rateLimits: ['login-address', 'login-account'] },
+      schema: { body: bodyOf({ email: 'string', password: 'string' }), response: { 200: loginAnswerSchema } },
+    },
     async (request) => login(db, config, request.body),
   );
 
@@ -107,6 +111,7 @@ export async function usersRoutes(app: FastifyInstance, { db, config }: { db: Db
     '/users/:id/profile',
     {
       preHandler: requireUser,
+      config: { rateLimits: ['password-check'] },
       schema: {
         params: idParams,
         body: bodyOf({
