@@ -1,5 +1,7 @@
 import type { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
+import { overloadSettings, trustProxySetting, type OverloadSettings } from '@portal/schema';
+import { DEFAULT_DEADLINE_MS } from './rest/client.js';
 
 export interface GatewayConfig {
   port: number;
@@ -19,6 +21,15 @@ export interface GatewayConfig {
    * subscription events. Ignored when redisUrl is set: the API's events then come through Redis.
    */
   apiEvents?: EventEmitter | undefined;
+  /**
+   * TRUST_PROXY, default off: the proxies in front of the gateway whose X-Forwarded-For names the client
+   * (comma-separated addresses, CIDRs or 'loopback'). Off: the client is the socket's address, whatever it sends.
+   */
+  trustProxy: false | string[];
+  /** API_DEADLINE_MS, default 5000: how long one REST call of a GraphQL operation may take. */
+  apiDeadlineMs: number;
+  /** OVERLOAD_* (security/overload.ts), the same variables as the API's. */
+  overload: OverloadSettings;
 }
 
 /** web/dist of this repository, from src/ (tests, tsx) and from dist/ (built) alike. */
@@ -33,7 +44,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     redisUrl: env.REDIS_URL || undefined,
     redisChannelPrefix: env.REDIS_CHANNEL_PREFIX || 'portal:',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),
+    trustProxy: trustProxySetting('TRUST_PROXY', env.TRUST_PROXY, false),
+    apiDeadlineMs: positive(env.API_DEADLINE_MS, 'API_DEADLINE_MS', DEFAULT_DEADLINE_MS),
+    overload: overloadSettings(env),
   };
+}
+
+function positive(raw: string | undefined, name: string, fallback: number): number {
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive integer, got '${raw}'`);
+  return value;
 }
 
 function port(raw: string | undefined, fallback: number): number {

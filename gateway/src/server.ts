@@ -11,6 +11,8 @@ import { API_EVENTS, apiEventHandler, listenInProcess } from './messages/api-eve
 import { createPubSub, type GatewayPubSub } from './pubsub.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import { createSchema } from './schema.js';
+import { clientAddress, forwardClientAddress } from './security/client-address.js';
+import { gatewayOverload } from './security/overload.js';
 import { webApp } from './web-app.js';
 import { attachWebSocket } from './websocket.js';
 
@@ -30,8 +32,17 @@ const PROXY_TIMEOUT_MS = 120_000;
 
 export async function buildGateway(options: Partial<GatewayConfig> = {}): Promise<Gateway> {
   const config = { ...loadConfig(), ...options };
-  const app = Fastify({ logger: { level: config.logLevel }, routerOptions: { ignoreTrailingSlash: true } });
-  const rest = createRestClient(config.apiUrl, { mapError: toGraphQLError });
+  const app = Fastify({
+    logger: { level: config.logLevel },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  await app.register(gatewayOverload, { settings: config.overload, graphqlPath: GRAPHQL_PATH });
+  const rest = createRestClient(config.apiUrl, {
+    mapError: toGraphQLError,
+    deadlineMs: config.apiDeadlineMs,
+    deadlineRetryAfterSeconds: config.overload.retryAfterSeconds,
+  });
   // The REST API's message events: through Redis when configured (every instance gets each one), else from an API
   // in this process. Never both, so nothing is delivered twice.
   let onApiEvent: (event: unknown) => void = () => {};
@@ -61,7 +72,8 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: GRAPHQL_PATH,
-    context: async (request) => createContext(rest, bearerToken(request.headers.authorization)),
+    context: async (request) =>
+      createContext(rest, bearerToken(request.headers.authorization), null, clientAddress(request)),
   });
   await app.register(graphiqlRoute);
   // One origin for the browser: /api/me → <API_URL>/me, bodies streamed untouched (multipart included).
@@ -69,7 +81,9 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
     upstream: config.apiUrl,
     prefix: '/api',
     undici: rest.pool,
-    replyOptions: { timeout: PROXY_TIMEOUT_MS },
+    // The client's address in X-Forwarded-For, never its own; no retries (reply-from would resend a GET the API
+    // turned away with 503 up to 10 times, a few milliseconds apart: more load exactly when there is too much).
+    replyOptions: { timeout: PROXY_TIMEOUT_MS, rewriteRequestHeaders: forwardClientAddress, retryDelay: () => null },
   });
   await app.register(webApp, { webDist: config.webDist });
   const webSocket = attachWebSocket(app.server, { schema, rest, path: GRAPHQL_PATH });

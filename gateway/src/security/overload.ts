@@ -1,0 +1,44 @@
+import { getHeapStatistics } from 'node:v8';
+import underPressure from '@fastify/under-pressure';
+import { PORTAL_BUSY, type OverloadSettings } from '@portal/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+/**
+ * Past capacity the gateway answers at once, 503 with `Retry-After`, instead of queueing work it would finish too late
+ * (@fastify/under-pressure on event-loop delay and heap). GraphQL clients get a GraphQL answer they can read
+ * (`SERVICE_UNAVAILABLE` with `retryAfter`, as application/graphql-response+json, which Apollo Client parses even
+ * with a 503); everything else gets the API's error body. The request was not carried out: safe to send again.
+ * `/health` answers 200 `{"status":"ok"}`, or the same 503 while under pressure. Register it before the routes.
+ */
+export async function gatewayOverload(
+  app: FastifyInstance,
+  { settings, graphqlPath }: { settings: OverloadSettings; graphqlPath: string },
+) {
+  if (!settings.enabled) {
+    app.get('/health', async () => ({ status: 'ok' }));
+    return;
+  }
+  const retryAfter = settings.retryAfterSeconds;
+  const isGraphQL = (request: FastifyRequest) => request.routeOptions.url === graphqlPath;
+  await app.register(underPressure, {
+    maxEventLoopDelay: settings.maxEventLoopDelayMs,
+    maxHeapUsedBytes: settings.maxHeapUsedBytes || Math.floor(getHeapStatistics().heap_size_limit * 0.9),
+    sampleInterval: settings.sampleIntervalMs,
+    retryAfter,
+    exposeStatusRoute: { url: '/health', routeOpts: { logLevel: 'warn' } },
+    // under-pressure sends what the handler returns (README: 'Any other return value … will be sent'); its types
+    // only admit void, hence the casts.
+    pressureHandler: (request, reply) => {
+      reply.code(503).header('retry-after', String(retryAfter));
+      if (isGraphQL(request)) {
+        reply.type('application/graphql-response+json; charset=utf-8');
+        const errors = [{ message: PORTAL_BUSY, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter } }];
+        return { errors } as unknown as void;
+      }
+      reply.type('application/json; charset=utf-8');
+      return { statusCode: 503, error: 'Service Unavailable', message: PORTAL_BUSY } as unknown as void;
+    },
+  });
+}
+// Not encapsulated: under pressure, every route answers 503.
+Object.assign(gatewayOverload, { [Symbol.for('skip-override')]: true });
