@@ -38,6 +38,7 @@ describe('overloadSettings', () => {
         OVERLOAD_MAX_HEAP_USED_BYTES: '1000000000',
         OVERLOAD_SAMPLE_INTERVAL_MS: '250',
         OVERLOAD_RETRY_AFTER_SECONDS: '30',
+        OVERLOAD_MAX_IN_FLIGHT: '0',
       }),
     ).toEqual({
       enabled: false,
@@ -45,6 +46,7 @@ describe('overloadSettings', () => {
       maxHeapUsedBytes: 1_000_000_000,
       sampleIntervalMs: 250,
       retryAfterSeconds: 30,
+      maxInFlight: 0,
     });
   });
 

@@ -37,6 +37,11 @@ export interface OverloadSettings {
   sampleIntervalMs: number;
   /** OVERLOAD_RETRY_AFTER_SECONDS, default 5: the Retry-After of an overload 503. */
   retryAfterSeconds: number;
+  /**
+   * OVERLOAD_MAX_IN_FLIGHT, default 32 (gateway only; 0: no cap): the most GraphQL operations one gateway works on
+   * at once. More are turned away at once instead of waiting behind the others.
+   */
+  maxInFlight: number;
 }
 
 export const DEFAULT_OVERLOAD: Omit<OverloadSettings, 'enabled'> = {
@@ -44,6 +49,7 @@ export const DEFAULT_OVERLOAD: Omit<OverloadSettings, 'enabled'> = {
   maxHeapUsedBytes: 0,
   sampleIntervalMs: 100,
   retryAfterSeconds: 5,
+  maxInFlight: 32,
 };
 
 export function overloadSettings(env: Env): OverloadSettings {
@@ -57,6 +63,7 @@ export function overloadSettings(env: Env): OverloadSettings {
     maxHeapUsedBytes: count(env, 'OVERLOAD_MAX_HEAP_USED_BYTES', DEFAULT_OVERLOAD.maxHeapUsedBytes),
     sampleIntervalMs: count(env, 'OVERLOAD_SAMPLE_INTERVAL_MS', DEFAULT_OVERLOAD.sampleIntervalMs, 10),
     retryAfterSeconds: count(env, 'OVERLOAD_RETRY_AFTER_SECONDS', DEFAULT_OVERLOAD.retryAfterSeconds, 1),
+    maxInFlight: count(env, 'OVERLOAD_MAX_IN_FLIGHT', DEFAULT_OVERLOAD.maxInFlight),
   };
 }
 

@@ -42,11 +42,16 @@ export interface RestClientOptions {
   deadlineRetryAfterSeconds?: number;
 }
 
+export interface CallOptions {
+  /** This call's deadline instead of the client's (a call that waits for a channel's iCal feed). */
+  deadlineMs?: number;
+}
+
 /** The REST API as one caller (bearer token) sees it. */
 export interface RestCaller {
   get<P extends PathOf<'GET'>>(path: P, query?: Query): Promise<Answer<'GET', P>>;
-  post<P extends PathOf<'POST'>>(path: P, body: BodyOf<'POST', P>): Promise<Answer<'POST', P>>;
-  put<P extends PathOf<'PUT'>>(path: P, body: BodyOf<'PUT', P>): Promise<Answer<'PUT', P>>;
+  post<P extends PathOf<'POST'>>(path: P, body: BodyOf<'POST', P>, options?: CallOptions): Promise<Answer<'POST', P>>;
+  put<P extends PathOf<'PUT'>>(path: P, body: BodyOf<'PUT', P>, options?: CallOptions): Promise<Answer<'PUT', P>>;
   delete<P extends PathOf<'DELETE'>>(path: P): Promise<Answer<'DELETE', P>>;
 }
 
@@ -81,7 +86,15 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
   const mapError =
     options.mapError ?? ((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
 
-  async function send(caller: Caller, method: Method, path: string, query?: Query, body?: unknown) {
+  async function send(
+    caller: Caller,
+    method: Method,
+    path: string,
+    query?: Query,
+    body?: unknown,
+    options?: CallOptions,
+  ) {
+    const deadline = options?.deadlineMs ?? deadlineMs;
     stats.requests += 1;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
@@ -93,7 +106,9 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
         path: basePath + path + queryString(query),
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
-        signal: AbortSignal.timeout(deadlineMs),
+        signal: AbortSignal.timeout(deadline),
+        headersTimeout: deadline,
+        bodyTimeout: deadline,
       });
       const text = await response.body.text();
       const parsed = parseBody(text);
@@ -103,7 +118,7 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
       return parsed;
     } catch (error) {
       throw mapError(
-        isTimeout(error) ? new RestDeadlineExceeded(deadlineMs, deadlineRetryAfter, { cause: error }) : error,
+        isTimeout(error) ? new RestDeadlineExceeded(deadline, deadlineRetryAfter, { cause: error }) : error,
       );
     }
   }
@@ -117,8 +132,8 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
       const caller = { token, clientAddress };
       return {
         get: (path, query) => send(caller, 'GET', path, query) as never,
-        post: (path, body) => send(caller, 'POST', path, undefined, body) as never,
-        put: (path, body) => send(caller, 'PUT', path, undefined, body) as never,
+        post: (path, body, options) => send(caller, 'POST', path, undefined, body, options) as never,
+        put: (path, body, options) => send(caller, 'PUT', path, undefined, body, options) as never,
         delete: (path) => send(caller, 'DELETE', path) as never,
       };
     },

@@ -39,6 +39,10 @@ describe('upstream deadline and overloaded API', () => {
       const slow = (ms: number) => setTimeout(() => json(response, 200, { id: 1, slow: true }), ms);
       if (request.url === '/me') return void slow(1000);
       if (request.url === '/slow-upload') return void slow(600);
+      if (request.url === '/calendars/7/sync') {
+        const calendar = { '@id': '/calendars/7', '@type': 'Calendar', id: 7, property: '/properties/3' };
+        return void setTimeout(() => json(response, 200, calendar), 600);
+      }
       if (request.url?.startsWith('/properties')) {
         return json(response, 503, { statusCode: 503, message: 'busy' }, { 'retry-after': '7' });
       }
@@ -58,6 +62,12 @@ describe('upstream deadline and overloaded API', () => {
       message: PORTAL_BUSY,
       extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: DEFAULT_OVERLOAD.retryAfterSeconds },
     });
+  });
+
+  it("'Sync now' waits for the channel's feed past the usual deadline", async () => {
+    const { data, errors } = await graphql(gateway.url, 'mutation { syncCalendar(id: "7") { id } }', { token: 'any' });
+    expect(errors).toBeUndefined();
+    expect(data).toEqual({ syncCalendar: { id: '7' } });
   });
 
   it("an API 503 is SERVICE_UNAVAILABLE with the API's Retry-After", async () => {
@@ -120,5 +130,39 @@ describe('gateway overload protection (@fastify/under-pressure)', () => {
       expect(await response.json()).toEqual({ statusCode: 503, error: 'Service Unavailable', message: PORTAL_BUSY });
     }
     expect(fake.hits).toEqual([]);
+  });
+});
+
+describe('gateway in-flight cap (OVERLOAD_MAX_IN_FLIGHT)', () => {
+  let fake: Awaited<ReturnType<typeof startFakeApi>>;
+  let gateway: RunningGateway;
+  const held: ServerResponse[] = [];
+  beforeAll(async () => {
+    // GET /me is held until the test lets it go; the operations asking for it stay in flight meanwhile.
+    fake = await startFakeApi((_request, response) => void held.push(response));
+    const overload = { ...DEFAULT_OVERLOAD, enabled: true, maxInFlight: 2, maxEventLoopDelayMs: 0 };
+    gateway = await startTestGateway(fake.url, { overload });
+  });
+  afterAll(async () => {
+    await gateway.close();
+    await fake.close();
+  });
+
+  it('turns GraphQL away at once past the cap, and admits again as operations finish', async () => {
+    const first = graphql(gateway.url, '{ me { id } }', { token: 'a' });
+    const second = graphql(gateway.url, '{ me { id } }', { token: 'b' });
+    await vi.waitFor(() => expect(held).toHaveLength(2));
+
+    const refused = await graphql(gateway.url, '{ me { id } }', { token: 'c' });
+    expect(refused.errors?.[0]).toMatchObject({ message: PORTAL_BUSY, extensions: { code: 'SERVICE_UNAVAILABLE' } });
+    expect((await fetch(`${gateway.url}/health`)).status).toBe(200); // other routes are not capped
+
+    for (const response of held.splice(0)) json(response, 200, { '@id': '/users/1', id: 1 });
+    expect((await first).errors).toBeUndefined();
+    expect((await second).errors).toBeUndefined();
+    const admitted = graphql(gateway.url, '{ me { id } }', { token: 'd' });
+    await vi.waitFor(() => expect(held).toHaveLength(1));
+    json(held.pop()!, 200, { '@id': '/users/1', id: 1 });
+    expect((await admitted).errors).toBeUndefined();
   });
 });

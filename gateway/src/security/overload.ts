@@ -1,14 +1,16 @@
 import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import { PORTAL_BUSY, type OverloadSettings } from '@portal/schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Past capacity the gateway answers at once, 503 with `Retry-After`, instead of queueing work it would finish too late
- * (@fastify/under-pressure on event-loop delay and heap). GraphQL clients get a GraphQL answer they can read
- * (`SERVICE_UNAVAILABLE` with `retryAfter`, as application/graphql-response+json, which Apollo Client parses even
- * with a 503); everything else gets the API's error body. The request was not carried out: safe to send again.
- * `/health` answers 200 `{"status":"ok"}`, or the same 503 while under pressure. Register it before the routes.
+ * Past capacity the gateway answers at once, 503 with `Retry-After`, instead of queueing work it would finish too
+ * late: when more than `maxInFlight` GraphQL operations are under way (the steady overload: each one admitted past
+ * that only waits behind the others), and when @fastify/under-pressure sees the event loop lag or the heap fill (a
+ * stall, whatever its cause). GraphQL clients get a GraphQL answer they can read (`SERVICE_UNAVAILABLE` with
+ * `retryAfter`, as application/graphql-response+json, which Apollo Client parses even with a 503); everything else
+ * gets the API's error body. The request was not carried out: safe to send again. `/health` answers 200
+ * `{"status":"ok"}`, or the same 503 while under pressure. Register it before the routes.
  */
 export async function gatewayOverload(
   app: FastifyInstance,
@@ -20,6 +22,16 @@ export async function gatewayOverload(
   }
   const retryAfter = settings.retryAfterSeconds;
   const isGraphQL = (request: FastifyRequest) => request.routeOptions.url === graphqlPath;
+  const refuse = (request: FastifyRequest, reply: FastifyReply) => {
+    reply.code(503).header('retry-after', String(retryAfter));
+    if (isGraphQL(request)) {
+      reply.type('application/graphql-response+json; charset=utf-8');
+      return { errors: [{ message: PORTAL_BUSY, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter } }] };
+    }
+    reply.type('application/json; charset=utf-8');
+    return { statusCode: 503, error: 'Service Unavailable', message: PORTAL_BUSY };
+  };
+
   await app.register(underPressure, {
     maxEventLoopDelay: settings.maxEventLoopDelayMs,
     maxHeapUsedBytes: settings.maxHeapUsedBytes || Math.floor(getHeapStatistics().heap_size_limit * 0.9),
@@ -27,18 +39,20 @@ export async function gatewayOverload(
     retryAfter,
     exposeStatusRoute: { url: '/health', routeOpts: { logLevel: 'warn' } },
     // under-pressure sends what the handler returns (README: 'Any other return value … will be sent'); its types
-    // only admit void, hence the casts.
-    pressureHandler: (request, reply) => {
-      reply.code(503).header('retry-after', String(retryAfter));
-      if (isGraphQL(request)) {
-        reply.type('application/graphql-response+json; charset=utf-8');
-        const errors = [{ message: PORTAL_BUSY, extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter } }];
-        return { errors } as unknown as void;
-      }
-      reply.type('application/json; charset=utf-8');
-      return { statusCode: 503, error: 'Service Unavailable', message: PORTAL_BUSY } as unknown as void;
-    },
+    // only admit void, hence the cast.
+    pressureHandler: (request, reply) => refuse(request, reply) as unknown as void,
   });
+
+  if (settings.maxInFlight > 0) {
+    let inFlight = 0;
+    app.addHook('onRequest', async (request, reply) => {
+      if (!isGraphQL(request)) return;
+      if (inFlight >= settings.maxInFlight) return reply.send(refuse(request, reply));
+      inFlight += 1;
+      // 'close' comes once the answer is sent or the client has gone, whichever happens.
+      reply.raw.once('close', () => (inFlight -= 1));
+    });
+  }
 }
-// Not encapsulated: under pressure, every route answers 503.
+// Not encapsulated: every route is protected.
 Object.assign(gatewayOverload, { [Symbol.for('skip-override')]: true });
