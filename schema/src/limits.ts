@@ -33,7 +33,11 @@ export interface OverloadSettings {
   maxEventLoopDelayMs: number;
   /** OVERLOAD_MAX_HEAP_USED_BYTES; 0 (the default) means 90% of the V8 heap limit, worked out at start. */
   maxHeapUsedBytes: number;
-  /** OVERLOAD_SAMPLE_INTERVAL_MS, default 100: how often the event-loop delay and heap are sampled. */
+  /**
+   * OVERLOAD_SAMPLE_INTERVAL_MS, default 1000: the window the mean event-loop delay is taken over. A second, so a
+   * single slow task (a big calendar, a garbage collection) does not turn people away; steady overload is the
+   * in-flight cap's to catch.
+   */
   sampleIntervalMs: number;
   /** OVERLOAD_RETRY_AFTER_SECONDS, default 5: the Retry-After of an overload 503. */
   retryAfterSeconds: number;
@@ -47,7 +51,7 @@ export interface OverloadSettings {
 export const DEFAULT_OVERLOAD: Omit<OverloadSettings, 'enabled'> = {
   maxEventLoopDelayMs: 200,
   maxHeapUsedBytes: 0,
-  sampleIntervalMs: 100,
+  sampleIntervalMs: 1000,
   retryAfterSeconds: 5,
   maxInFlight: 32,
 };
