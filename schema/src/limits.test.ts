@@ -39,6 +39,7 @@ describe('overloadSettings', () => {
         OVERLOAD_SAMPLE_INTERVAL_MS: '250',
         OVERLOAD_RETRY_AFTER_SECONDS: '30',
         OVERLOAD_MAX_IN_FLIGHT: '0',
+        OVERLOAD_TARGET_LATENCY_MS: '800',
       }),
     ).toEqual({
       enabled: false,
@@ -47,6 +48,7 @@ describe('overloadSettings', () => {
       sampleIntervalMs: 250,
       retryAfterSeconds: 30,
       maxInFlight: 0,
+      targetLatencyMs: 800,
     });
   });
 

@@ -42,10 +42,15 @@ export interface OverloadSettings {
   /** OVERLOAD_RETRY_AFTER_SECONDS, default 5: the Retry-After of an overload 503. */
   retryAfterSeconds: number;
   /**
-   * OVERLOAD_MAX_IN_FLIGHT, default 32 (gateway only; 0: no cap): the most GraphQL operations one gateway works on
+   * OVERLOAD_MAX_IN_FLIGHT, default 64 (gateway only; 0: no cap): the most GraphQL operations one gateway works on
    * at once. More are turned away at once instead of waiting behind the others.
    */
   maxInFlight: number;
+  /**
+   * OVERLOAD_TARGET_LATENCY_MS, default 500 (gateway only; 0: the cap stays at OVERLOAD_MAX_IN_FLIGHT): the cap
+   * adapts below its maximum so that operations are answered within this time on the machine at hand.
+   */
+  targetLatencyMs: number;
 }
 
 export const DEFAULT_OVERLOAD: Omit<OverloadSettings, 'enabled'> = {
@@ -53,7 +58,8 @@ export const DEFAULT_OVERLOAD: Omit<OverloadSettings, 'enabled'> = {
   maxHeapUsedBytes: 0,
   sampleIntervalMs: 1000,
   retryAfterSeconds: 5,
-  maxInFlight: 32,
+  maxInFlight: 64,
+  targetLatencyMs: 500,
 };
 
 export function overloadSettings(env: Env): OverloadSettings {
@@ -68,6 +74,7 @@ export function overloadSettings(env: Env): OverloadSettings {
     sampleIntervalMs: count(env, 'OVERLOAD_SAMPLE_INTERVAL_MS', DEFAULT_OVERLOAD.sampleIntervalMs, 10),
     retryAfterSeconds: count(env, 'OVERLOAD_RETRY_AFTER_SECONDS', DEFAULT_OVERLOAD.retryAfterSeconds, 1),
     maxInFlight: count(env, 'OVERLOAD_MAX_IN_FLIGHT', DEFAULT_OVERLOAD.maxInFlight),
+    targetLatencyMs: count(env, 'OVERLOAD_TARGET_LATENCY_MS', DEFAULT_OVERLOAD.targetLatencyMs),
   };
 }
 

@@ -23,7 +23,10 @@ export interface Operation {
 
 export interface LoadPlan {
   url: string;
+  /** Requests a second, sent on schedule (open loop); ignored with `concurrency`. */
   rate: number;
+  /** Closed loop instead: this many requests outstanding at all times, to measure what the stack serves. */
+  concurrency?: number;
   seconds: number;
   clients: Client[];
   operations: Operation[];
@@ -36,7 +39,13 @@ export interface Outcome {
   /** 'ok', an HTTP status ('503', '429', '500'), a GraphQL error code, or a client-side failure. */
   outcome: string;
   ms: number;
+  /** How late the generator sent it: its own lag, which would otherwise pass for the server's. */
+  lateMs: number;
+  /** When it was due, from the start of the run. */
+  atMs: number;
 }
+
+export const CONNECTIONS = 256;
 
 /** mulberry32: the same sequence of requests on every run and in every mode. */
 function random(seed: number) {
@@ -91,9 +100,10 @@ function outcomeOf(status: number, text: string): string {
 }
 
 async function run(plan: LoadPlan): Promise<Outcome[]> {
-  // Enough connections that the client never queues on its side (a person's browser does not wait for others').
+  // Keep-alive connections as a proxy in front keeps them (or some forty browsers, six each): a request finding them
+  // all busy waits for one, and that wait counts in its latency like any other.
   const pool = new Pool(plan.url, {
-    connections: 4096,
+    connections: CONNECTIONS,
     headersTimeout: plan.timeoutMs,
     bodyTimeout: plan.timeoutMs,
   });
@@ -107,36 +117,58 @@ async function run(plan: LoadPlan): Promise<Outcome[]> {
     }
     return plan.operations[0]!;
   };
-  const count = Math.round(plan.rate * plan.seconds);
-  const interval = 1000 / plan.rate;
-  const results: Promise<Outcome>[] = [];
+  // The connections are open before the first scheduled request, as a proxy's keep-alive pool would be.
+  await Promise.all(
+    Array.from({ length: CONNECTIONS }, () =>
+      pool.request({ method: 'GET', path: '/health' }).then((response) => response.body.dump()),
+    ),
+  );
+  let sent = 0;
   const started = performance.now();
-  for (let index = 0; index < count; index++) {
-    const due = started + index * interval;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+  const send = (due: number): Promise<Outcome> => {
     const operation = choose();
-    const client = plan.clients[index % plan.clients.length]!;
-    const request = requestFor(plan, operation, client, pick);
-    results.push(
-      pool.request(request).then(
-        async (response) => {
-          const text = await response.body.text();
-          return {
-            operation: operation.name,
-            outcome: outcomeOf(response.statusCode, text),
-            ms: performance.now() - due,
-          };
-        },
-        (error: Error & { code?: string }) => ({
+    const client = plan.clients[sent++ % plan.clients.length]!;
+    const lateMs = performance.now() - due;
+    const atMs = due - started;
+    return pool.request(requestFor(plan, operation, client, pick)).then(
+      async (response) => {
+        const text = await response.body.text();
+        return {
           operation: operation.name,
-          outcome: `client: ${error.code ?? error.name}`,
+          outcome: outcomeOf(response.statusCode, text),
           ms: performance.now() - due,
-        }),
-      ),
+          lateMs,
+          atMs,
+        };
+      },
+      (error: Error & { code?: string }) => ({
+        operation: operation.name,
+        outcome: `client: ${error.code ?? error.name}`,
+        ms: performance.now() - due,
+        lateMs,
+        atMs,
+      }),
     );
+  };
+  const outcomes: Outcome[] = [];
+  if (plan.concurrency) {
+    const until = started + plan.seconds * 1000;
+    const worker = async () => {
+      while (performance.now() < until) outcomes.push(await send(performance.now()));
+    };
+    await Promise.all(Array.from({ length: plan.concurrency }, worker));
+  } else {
+    const count = Math.round(plan.rate * plan.seconds);
+    const interval = 1000 / plan.rate;
+    const results: Promise<Outcome>[] = [];
+    for (let index = 0; index < count; index++) {
+      const due = started + index * interval;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      results.push(send(due));
+    }
+    outcomes.push(...(await Promise.all(results)));
   }
-  const outcomes = await Promise.all(results);
   await pool.close();
   return outcomes;
 }

@@ -140,7 +140,7 @@ describe('gateway in-flight cap (OVERLOAD_MAX_IN_FLIGHT)', () => {
   beforeAll(async () => {
     // GET /me is held until the test lets it go; the operations asking for it stay in flight meanwhile.
     fake = await startFakeApi((_request, response) => void held.push(response));
-    const overload = { ...DEFAULT_OVERLOAD, enabled: true, maxInFlight: 2, maxEventLoopDelayMs: 0 };
+    const overload = { ...DEFAULT_OVERLOAD, enabled: true, maxInFlight: 2, targetLatencyMs: 0, maxEventLoopDelayMs: 0 };
     gateway = await startTestGateway(fake.url, { overload });
   });
   afterAll(async () => {

@@ -2,12 +2,13 @@ import { getHeapStatistics } from 'node:v8';
 import underPressure from '@fastify/under-pressure';
 import { PORTAL_BUSY, type OverloadSettings } from '@portal/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { InFlightLimit } from './in-flight.js';
 
 /**
  * Past capacity the gateway answers at once, 503 with `Retry-After`, instead of queueing work it would finish too
- * late: when more than `maxInFlight` GraphQL operations are under way (the steady overload: each one admitted past
- * that only waits behind the others), and when @fastify/under-pressure sees the event loop lag or the heap fill (a
- * stall, whatever its cause). GraphQL clients get a GraphQL answer they can read (`SERVICE_UNAVAILABLE` with
+ * late: when its in-flight limit of GraphQL operations is reached (steady overload: each one admitted past it would
+ * only wait behind the others; see in-flight.ts), and when @fastify/under-pressure sees the event loop lag or the
+ * heap fill (a stall, whatever its cause). GraphQL clients get a GraphQL answer they can read (`SERVICE_UNAVAILABLE` with
  * `retryAfter`, as application/graphql-response+json, which Apollo Client parses even with a 503); everything else
  * gets the API's error body. The request was not carried out: safe to send again. `/health` answers 200
  * `{"status":"ok"}`, or the same 503 while under pressure. Register it before the routes.
@@ -44,13 +45,13 @@ export async function gatewayOverload(
   });
 
   if (settings.maxInFlight > 0) {
-    let inFlight = 0;
+    const limit = new InFlightLimit(settings.maxInFlight, settings.targetLatencyMs);
     app.addHook('onRequest', async (request, reply) => {
       if (!isGraphQL(request)) return;
-      if (inFlight >= settings.maxInFlight) return reply.send(refuse(request, reply));
-      inFlight += 1;
+      const release = limit.tryAcquire();
+      if (!release) return reply.send(refuse(request, reply));
       // 'close' comes once the answer is sent or the client has gone, whichever happens.
-      reply.raw.once('close', () => (inFlight -= 1));
+      reply.raw.once('close', release);
     });
   }
 }
