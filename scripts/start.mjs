@@ -1,9 +1,12 @@
 // `npm start`: the REST API and the GraphQL gateway (which serves the web app) in one process, on the
 // embedded default (SQLite in DATA_DIR, in-process pub/sub) unless DATABASE_URL / REDIS_URL say otherwise.
-import { startApi } from '@portal/api';
+import { loadConfig, startApi } from '@portal/api';
 import { startGateway } from '@portal/gateway';
 
-const api = await startApi();
+const config = loadConfig();
+// One event loop, one gate: the gateway turns work away at the door (in-flight cap, under-pressure), so the API in
+// this process does not also refuse the REST calls of operations the gateway has already taken on.
+const api = await startApi({ ...config, overload: { ...config.overload, enabled: false } });
 // The gateway delivers the API's message events: from this process, or through Redis when REDIS_URL is set.
 const gateway = await startGateway({ apiUrl: api.url, apiEvents: api.events });
 console.info(`Host portal ready at ${gateway.url} (GraphQL ${gateway.url}/graphql, GraphiQL ${gateway.url}/graphiql)`);

@@ -23,6 +23,8 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputGuards } from './plugins/input-guards.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { overloadPlugin } from './plugins/overload.js';
+import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { propertiesRoutes } from './properties/routes.js';
 import { propertyCalendarsRoutes } from './property-calendars/routes.js';
 import { seasonalRatesRoutes } from './seasonal-rates/routes.js';
@@ -67,7 +69,12 @@ export function buildApp({
   payments = createPaymentsProvider(config.payments),
   mailer = createMailer(config.mail),
 }: AppDependencies): FastifyInstance {
-  const app = Fastify({ logger, bodyLimit: API_LIMITS.jsonBodyMaxBytes, routerOptions: { ignoreTrailingSlash: true } });
+  const app = Fastify({
+    logger,
+    bodyLimit: API_LIMITS.jsonBodyMaxBytes,
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
   const sync = new CalendarSync(
     db,
     {
@@ -86,6 +93,8 @@ export function buildApp({
   app.register(errorsPlugin);
   app.register(securityHeaders);
   app.register(inputGuards);
+  app.register(overloadPlugin, { settings: config.overload });
+  app.register(rateLimitsPlugin, { config: config.rateLimits });
   // A request without a body is validated as an empty object: each missing field gets its own violation.
   app.addHook('preValidation', async (request) => {
     request.body ??= {};

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { overloadSettings, trustProxySetting, type OverloadSettings } from '@portal/schema';
+import { rateLimitsConfig, type RateLimitsConfig } from './plugins/rate-limits.js';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -20,6 +22,15 @@ export interface ApiConfig {
   events: EventsConfig;
   payments: PaymentsConfig;
   mail: MailConfig;
+  /**
+   * API_TRUST_PROXY, default 'loopback' (the gateway of `npm start`): the proxies whose X-Forwarded-For gives the
+   * client's address (rate limits per address, logs); comma-separated addresses, CIDRs or 'loopback', or 'false'.
+   */
+  trustProxy: false | string[];
+  /** RATE_LIMITS (plugins/rate-limits.ts), counted in Redis when REDIS_URL is set. */
+  rateLimits: RateLimitsConfig;
+  /** OVERLOAD_* (plugins/overload.ts): when to answer 503 instead of queueing. */
+  overload: OverloadSettings;
 }
 
 export interface PaymentsConfig {
@@ -152,6 +163,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       from: env.MAIL_FROM || `Host Portal <no-reply@${new URL(publicUrl).hostname}>`,
       helpEmailTo: env.HELP_EMAIL_TO || null,
     },
+    trustProxy: trustProxySetting('API_TRUST_PROXY', env.API_TRUST_PROXY, ['loopback']),
+    rateLimits: rateLimitsConfig(env),
+    overload: overloadSettings(env),
   };
 }
 

@@ -25,7 +25,6 @@ describe('gateway config: limits and proxies', () => {
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
       imageOrigins: ['https://cdn.example.com'],
     });
-    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
     expect(loadConfig({ PUBLIC_UPLOADS_PREFIX: '/api/uploads' }).imageOrigins).toEqual([]);
   });
 

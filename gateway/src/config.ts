@@ -2,6 +2,8 @@ import type { EventEmitter } from 'node:events';
 import { fileURLToPath } from 'node:url';
 import { loadQueryLimits, loadSocketLimits, type QueryLimits, type SocketLimits } from './security/limits.js';
 import { API_LIMITS } from '@portal/schema';
+import { overloadSettings, trustProxySetting, type OverloadSettings } from '@portal/schema';
+import { DEFAULT_DEADLINE_MS } from './rest/client.js';
 
 export interface GatewayConfig {
   port: number;
@@ -22,12 +24,6 @@ export interface GatewayConfig {
   graphqlMaxBodyBytes: number;
   /** UPLOAD_MAX_BYTES, the REST API's own (default 10 MiB): a larger upload through /api answers 413 here. */
   uploadMaxBytes: number;
-  /**
-   * TRUST_PROXY: whose X-Forwarded-* headers count (Fastify `trustProxy`): unset or `false` nobody's, `true`
-   * anyone's (only when nothing else can reach the port), or addresses and CIDRs separated by commas. An https
-   * request seen through a trusted proxy gets HSTS.
-   */
-  trustProxy: boolean | string[];
   /** Origins besides this one that images load from: that of PUBLIC_UPLOADS_PREFIX when it is a URL (a CDN). */
   imageOrigins: string[];
   /**
@@ -44,6 +40,16 @@ export interface GatewayConfig {
    * field names. Off by default (GraphiQL itself reads the schema by introspection and needs no hints).
    */
   graphqlSuggestions: boolean;
+  /**
+   * TRUST_PROXY, default off: the proxies in front of the gateway whose X-Forwarded-For names the client and whose
+   * X-Forwarded-Proto: https earns HSTS (comma-separated addresses, CIDRs or 'loopback'). Off: the client is the
+   * socket's address, whatever it sends.
+   */
+  trustProxy: false | string[];
+  /** API_DEADLINE_MS, default 5000: how long one REST call of a GraphQL operation may take. */
+  apiDeadlineMs: number;
+  /** OVERLOAD_* (security/overload.ts), the same variables as the API's. */
+  overload: OverloadSettings;
 }
 
 /** web/dist of this repository, from src/ (tests, tsx) and from dist/ (built) alike. */
@@ -64,8 +70,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     graphqlSuggestions: env.GRAPHIQL === 'development',
     graphqlMaxBodyBytes: positiveInteger(env, 'GRAPHQL_MAX_BODY_BYTES', API_LIMITS.jsonBodyMaxBytes),
     uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
-    trustProxy: trustProxy(env.TRUST_PROXY),
     imageOrigins: URL.canParse(env.PUBLIC_UPLOADS_PREFIX ?? '') ? [new URL(env.PUBLIC_UPLOADS_PREFIX!).origin] : [],
+    trustProxy: trustProxySetting('TRUST_PROXY', env.TRUST_PROXY, false),
+    apiDeadlineMs: positiveInteger(env, 'API_DEADLINE_MS', DEFAULT_DEADLINE_MS),
+    overload: overloadSettings(env),
   };
 }
 
@@ -75,16 +83,6 @@ function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number)
   const value = Number(raw);
   if (!Number.isInteger(value) || value <= 0) throw new Error(`${name} must be a positive integer, got '${raw}'`);
   return value;
-}
-
-function trustProxy(raw: string | undefined): boolean | string[] {
-  const value = raw?.trim() ?? '';
-  if (value === '' || value === 'false') return false;
-  if (value === 'true') return true;
-  return value
-    .split(',')
-    .map((address) => address.trim())
-    .filter(Boolean);
 }
 
 function port(raw: string | undefined, fallback: number): number {

@@ -32,9 +32,16 @@ export interface GatewayContext {
   userId: number | null;
 }
 
-export function createContext(client: RestClient, token: string | null, userId: number | null = null): GatewayContext {
-  const rest = client.forToken(token);
-  return { token, rest, restAs: (other) => client.forToken(other), loaders: createLoaders(rest), userId };
+/** `clientAddress`: whom the REST calls are made for (X-Forwarded-For, for the API's per-address rate limits). */
+export function createContext(
+  client: RestClient,
+  token: string | null,
+  userId: number | null = null,
+  clientAddress: string | null = null,
+): GatewayContext {
+  const rest = client.forToken(token, clientAddress);
+  const restAs = (other: string) => client.forToken(other, clientAddress);
+  return { token, rest, restAs, loaders: createLoaders(rest), userId };
 }
 
 /** The token of an `Authorization: Bearer …` value; null for anything else. */

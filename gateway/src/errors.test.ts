@@ -1,7 +1,8 @@
+import { PORTAL_BUSY } from '@portal/schema';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { toGraphQLError } from './errors.js';
-import { RestError } from './rest/client.js';
+import { RestDeadlineExceeded, RestError } from './rest/client.js';
 
 describe('toGraphQLError', () => {
   it.each([
@@ -37,6 +38,30 @@ describe('toGraphQLError', () => {
     const error = toGraphQLError(cause);
     expect(error.message).toBe('Internal server error');
     expect(error.extensions).toEqual({ code: 'INTERNAL_SERVER_ERROR' });
+    expect(error.originalError).toBe(cause);
+  });
+});
+
+describe('toGraphQLError: limits and overload', () => {
+  it('429 → RATE_LIMITED with the REST message and retryAfter in seconds', () => {
+    const body = { statusCode: 429, error: 'Too Many Requests', message: 'Too many attempts. Try again in 5 minutes.' };
+    const error = toGraphQLError(new RestError(429, body, 300));
+    expect(error.message).toBe('Too many attempts. Try again in 5 minutes.');
+    expect(error.extensions).toEqual({ code: 'RATE_LIMITED', retryAfter: 300 });
+  });
+
+  it('503 → SERVICE_UNAVAILABLE with the Retry-After the API sent, or 5 seconds', () => {
+    const overloaded = toGraphQLError(new RestError(503, { message: 'busy' }, 7));
+    expect(overloaded.message).toBe(PORTAL_BUSY);
+    expect(overloaded.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', retryAfter: 7 });
+    expect(toGraphQLError(new RestError(503, '')).extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', retryAfter: 5 });
+  });
+
+  it('a missed deadline → SERVICE_UNAVAILABLE, not INTERNAL_SERVER_ERROR; the cause kept for the log', () => {
+    const cause = new RestDeadlineExceeded(3000, 4);
+    const error = toGraphQLError(cause);
+    expect(error.message).toBe(PORTAL_BUSY);
+    expect(error.extensions).toEqual({ code: 'SERVICE_UNAVAILABLE', retryAfter: 4 });
     expect(error.originalError).toBe(cause);
   });
 });

@@ -15,6 +15,8 @@ import { clientSafeError, createQueryGuard } from './security/query-guard.js';
 import { proxyBodyLimits } from './security/body-limits.js';
 import { securityHeaders } from './security/headers.js';
 import { gatewayLogger } from './security/logging.js';
+import { clientAddress, forwardClientAddress } from './security/client-address.js';
+import { gatewayOverload } from './security/overload.js';
 import { webApp } from './web-app.js';
 import { attachWebSocket } from './websocket.js';
 import { revokedTokens } from './security/token-checks.js';
@@ -43,7 +45,12 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
   });
   await app.register(securityHeaders, { imageOrigins: config.imageOrigins });
   await app.register(proxyBodyLimits, { uploadMaxBytes: config.uploadMaxBytes });
-  const rest = createRestClient(config.apiUrl, { mapError: toGraphQLError });
+  await app.register(gatewayOverload, { settings: config.overload, graphqlPath: GRAPHQL_PATH });
+  const rest = createRestClient(config.apiUrl, {
+    mapError: toGraphQLError,
+    deadlineMs: config.apiDeadlineMs,
+    deadlineRetryAfterSeconds: config.overload.retryAfterSeconds,
+  });
   // The REST API's message events: through Redis when configured (every instance gets each one), else from an API
   // in this process. Never both, so nothing is delivered twice.
   let onApiEvent: (event: unknown) => void = () => {};
@@ -85,7 +92,8 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
   await apollo.start();
   await app.register(fastifyApollo(apollo), {
     path: GRAPHQL_PATH,
-    context: async (request) => createContext(rest, bearerToken(request.headers.authorization)),
+    context: async (request) =>
+      createContext(rest, bearerToken(request.headers.authorization), null, clientAddress(request)),
   });
   await app.register(graphiqlRoute);
   // One origin for the browser: /api/me → <API_URL>/me, bodies streamed untouched (multipart included).
@@ -93,7 +101,9 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
     upstream: config.apiUrl,
     prefix: '/api',
     undici: rest.pool,
-    replyOptions: { timeout: PROXY_TIMEOUT_MS },
+    // The client's address in X-Forwarded-For, never its own; no retries (reply-from would resend a GET the API
+    // turned away with 503 up to 10 times, a few milliseconds apart: more load exactly when there is too much).
+    replyOptions: { timeout: PROXY_TIMEOUT_MS, rewriteRequestHeaders: forwardClientAddress, retryDelay: () => null },
   });
   await app.register(webApp, { webDist: config.webDist });
   const webSocket = attachWebSocket(app.server, {

@@ -8,3 +8,4 @@ export * from './validation/calendars.js';
 export * from './validation/help.js';
 export * from './messaging/placeholders.js';
 export * from './stays.js';
+export * from './limits.js';

@@ -142,6 +142,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, events }: { db:
     '/booking-invoice/pdf/:id',
     {
       preHandler: app.requireUser,
+      config: { rateLimits: ['invoice-download'] },
       schema: { params: idParams, querystring: { type: 'object', properties: { bearer: { type: 'string' } } } },
     },
     async (request, reply) => {

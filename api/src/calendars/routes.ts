@@ -30,7 +30,11 @@ export async function calendarsRoutes(
   // 'Sync now': 200 with the item whatever the feed did; a failed fetch is `lastSyncError` (bookings untouched).
   app.post(
     '/calendars/:id/sync',
-    { preHandler: app.requireUser, schema: { params: idParams, response: { 200: calendarItemSchema } } },
+    {
+      preHandler: app.requireUser,
+      config: { rateLimits: ['sync-user', 'sync-link'] },
+      schema: { params: idParams, response: { 200: calendarItemSchema } },
+    },
     async (request) => {
       const calendar = await findCalendar(db, callerOf(request).id, (request.params as { id: number }).id);
       if (!calendar) throw notFound();
@@ -41,7 +45,10 @@ export async function calendarsRoutes(
   // A listing's export feed (no login: the token is the secret; a rotated or unknown token is a 404).
   app.get(
     '/ical/:file',
-    { schema: { params: { type: 'object', properties: { file: { type: 'string', maxLength: 100 } } } } },
+    {
+      config: { rateLimits: ['ical-export'] },
+      schema: { params: { type: 'object', properties: { file: { type: 'string', maxLength: 100 } } } },
+    },
     async (request, reply) => {
       const file = (request.params as { file: string }).file;
       const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : null;

@@ -81,7 +81,7 @@ export async function imagesRoutes(
 
   app.post(
     '/images',
-    { preHandler: requireUser, schema: { response: { 201: imageItemSchema } } },
+    { preHandler: requireUser, config: { rateLimits: ['uploads'] }, schema: { response: { 201: imageItemSchema } } },
     async (request, reply) => {
       const { file, fields } = request.isMultipart() ? await readMultipart(request) : { file: null, fields: {} };
       const image = await createImage(services, callerOf(request), file, fields);
@@ -123,6 +123,7 @@ export async function imagesRoutes(
       '/upload',
       {
         preHandler: requireUser,
+        config: { rateLimits: ['uploads'] },
         bodyLimit: uploads.maxBytes,
         schema: { response: { 201: { type: 'object', properties: { path: text, url: text } } } },
       },

@@ -41,6 +41,7 @@ export async function messagesRoutes(app: FastifyInstance, { db, events }: { db:
     '/messages',
     {
       preHandler: app.requireUser,
+      config: { rateLimits: ['messages'] },
       schema: { body: bodySchema({ booking: 'string', content: 'string' }), response: { 201: messageItemSchema } },
     },
     async (request, reply) => {

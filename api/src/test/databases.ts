@@ -34,6 +34,17 @@ export function testDatabases(): TestDatabase[] {
  */
 export const CLOSED_FETCH_ORIGIN = 'http://127.0.0.1:9';
 
+/**
+ * Suites sign up and log in far more often than a person: every rate-limit class stays on (its check runs) with a
+ * limit no suite reaches. The rate-limit tests set their own RATE_LIMITS.
+ */
+export const UNREACHED_RATE_LIMITS = JSON.stringify({ '*': { max: 1_000_000 } });
+/**
+ * Suites share two busy cores and run synchronous SQLite: a stalled event loop is normal there, so the overload
+ * 503s are off except in the overload tests, which set their own thresholds.
+ */
+export const TEST_OVERLOAD_PROTECTION = 'off';
+
 /** Config for a throwaway DATA_DIR; `env` may add DATABASE_URL and the like. No sync schedule. */
 export function testConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {
   const dataDir = mkdtempSync(join(tmpdir(), 'portal-api-test-'));
@@ -42,6 +53,8 @@ export function testConfig(env: NodeJS.ProcessEnv = {}): ApiConfig {
     JWT_SECRET: randomBytes(32).toString('hex'),
     CALENDAR_FETCH_ORIGIN: CLOSED_FETCH_ORIGIN,
     CALENDAR_SYNC_INTERVAL_MINUTES: '0',
+    RATE_LIMITS: UNREACHED_RATE_LIMITS,
+    OVERLOAD_PROTECTION: TEST_OVERLOAD_PROTECTION,
     ...env,
   });
 }

@@ -41,6 +41,7 @@ export async function usersRoutes(
   app.post(
     '/register',
     {
+      config: { rateLimits: ['register'] },
       schema: {
         body: bodyOf({ ...personal, plainPassword: 'string', acceptsMarketing: 'boolean' }),
         response: { 201: userItemSchema },
@@ -57,7 +58,10 @@ export async function usersRoutes(
 
   app.post(
     '/login',
-    { schema: { body: bodyOf({ email: 'string', password: 'string' }), response: { 200: loginAnswerSchema } } },
+    {
+      config: { rateLimits: ['login-address', 'login-account'] },
+      schema: { body: bodyOf({ email: 'string', password: 'string' }), response: { 200: loginAnswerSchema } },
+    },
     async (request) => login(db, config, request.body),
   );
 
@@ -119,6 +123,7 @@ export async function usersRoutes(
     '/users/:id/profile',
     {
       preHandler: requireUser,
+      config: { rateLimits: ['password-check'] },
       schema: {
         params: idParams,
         body: bodyOf({

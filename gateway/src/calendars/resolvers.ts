@@ -3,11 +3,17 @@ import { forgetProperty } from '../properties/loaders.js';
 import { ownProperty, removeFromProperty } from '../properties/resolvers.js';
 import { idOfIri, restId } from '../rest/iri.js';
 
+/**
+ * Adding a link and 'Sync now' wait for the channel's feed (the API gives a fetch CALENDAR_FETCH_TIMEOUT_MS, 15 s
+ * by default): their REST calls get that long and some more, not the gateway's usual deadline.
+ */
+const FEED_DEADLINE = { deadlineMs: 20_000 };
+
 /** iCal import links. Importing pulls bookings in; nothing is pushed to the channels, so no push follows. */
 export const Mutation: MutationResolvers = {
   addCalendarLink: async (_parent, { propertyId, url }, context) => {
     const property = await ownProperty(context, propertyId);
-    const calendar = await context.rest.post('/calendars', { property: property['@id'], url });
+    const calendar = await context.rest.post('/calendars', { property: property['@id'], url }, FEED_DEADLINE);
     forgetProperty(context.loaders, property.id); // its calendars, channels and completeness changed
     return calendar;
   },
@@ -23,7 +29,7 @@ export const Mutation: MutationResolvers = {
     );
   },
   syncCalendar: async (_parent, { id }, context) => {
-    const calendar = await context.rest.post(`/calendars/${restId(id, 'Calendar')}/sync`, {});
+    const calendar = await context.rest.post(`/calendars/${restId(id, 'Calendar')}/sync`, {}, FEED_DEADLINE);
     forgetProperty(context.loaders, idOfIri(calendar.property)); // its channels' state and bookings may change
     return calendar;
   },

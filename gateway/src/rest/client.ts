@@ -1,14 +1,27 @@
 import { Pool } from 'undici';
 import type { RestEndpoints } from './endpoints.js';
 
-/** A non-2xx answer of the REST API, with its parsed body. */
+/** A non-2xx answer of the REST API, with its parsed body and, on 429 and 503, its Retry-After in seconds. */
 export class RestError extends Error {
   constructor(
     readonly status: number,
     readonly body: unknown,
+    readonly retryAfter: number | null = null,
   ) {
     super(`REST API answered ${status}`);
     this.name = 'RestError';
+  }
+}
+
+/** The REST API did not answer within the deadline; the call may or may not have been carried out. */
+export class RestDeadlineExceeded extends Error {
+  constructor(
+    readonly deadlineMs: number,
+    readonly retryAfter: number,
+    options?: ErrorOptions,
+  ) {
+    super(`REST API did not answer within ${deadlineMs} ms`, options);
+    this.name = 'RestDeadlineExceeded';
   }
 }
 
@@ -20,45 +33,72 @@ type BodyOf<M extends Method, P extends PathOf<M>> = RestEndpoints[M][P] extends
 export type Query = Record<string, string | number | ReadonlyArray<string | number>>;
 
 export interface RestClientOptions {
-  /** Turns every failure (RestError, connection error, timeout) into the error callers see. */
+  /** Turns every failure (RestError, connection error, RestDeadlineExceeded) into the error callers see. */
   mapError?: (error: unknown) => Error;
   connections?: number;
-  timeoutMs?: number;
+  /** The deadline of one call, connecting to the last byte of the answer (API_DEADLINE_MS). */
+  deadlineMs?: number;
+  /** The Retry-After (seconds) a missed deadline suggests to the client. */
+  deadlineRetryAfterSeconds?: number;
+}
+
+export interface CallOptions {
+  /** This call's deadline instead of the client's (a call that waits for a channel's iCal feed). */
+  deadlineMs?: number;
 }
 
 /** The REST API as one caller (bearer token) sees it. */
 export interface RestCaller {
   get<P extends PathOf<'GET'>>(path: P, query?: Query): Promise<Answer<'GET', P>>;
-  post<P extends PathOf<'POST'>>(path: P, body: BodyOf<'POST', P>): Promise<Answer<'POST', P>>;
-  put<P extends PathOf<'PUT'>>(path: P, body: BodyOf<'PUT', P>): Promise<Answer<'PUT', P>>;
+  post<P extends PathOf<'POST'>>(path: P, body: BodyOf<'POST', P>, options?: CallOptions): Promise<Answer<'POST', P>>;
+  put<P extends PathOf<'PUT'>>(path: P, body: BodyOf<'PUT', P>, options?: CallOptions): Promise<Answer<'PUT', P>>;
   delete<P extends PathOf<'DELETE'>>(path: P): Promise<Answer<'DELETE', P>>;
 }
 
 export type RestClient = ReturnType<typeof createRestClient>;
 
+export const DEFAULT_DEADLINE_MS = 5_000;
+
+/** Undici's own timeouts, and the abort of AbortSignal.timeout. */
+const TIMEOUTS = new Set(['UND_ERR_CONNECT_TIMEOUT', 'UND_ERR_HEADERS_TIMEOUT', 'UND_ERR_BODY_TIMEOUT']);
+const isTimeout = (error: unknown) =>
+  error instanceof Error && (error.name === 'TimeoutError' || TIMEOUTS.has((error as { code?: string }).code ?? ''));
+
 /**
  * One keep-alive connection pool to the REST API, shared by every request of the gateway (and its /api proxy);
- * `forToken` gives the per-request view that forwards the caller's bearer token.
+ * `forToken` gives the per-request view that forwards the caller's bearer token and the client's address
+ * (X-Forwarded-For, which the API trusts from the gateway for its per-address rate limits).
  */
 export function createRestClient(apiUrl: string, options: RestClientOptions = {}) {
   const base = new URL(apiUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
-  const timeout = options.timeoutMs ?? 15_000;
+  const deadlineMs = options.deadlineMs ?? DEFAULT_DEADLINE_MS;
+  const deadlineRetryAfter = options.deadlineRetryAfterSeconds ?? 5;
   const pool = new Pool(base.origin, {
     connections: options.connections ?? 64,
     keepAliveTimeout: 10_000,
-    connectTimeout: 5_000,
-    headersTimeout: timeout,
-    bodyTimeout: timeout,
+    connectTimeout: Math.min(5_000, deadlineMs),
+    // The /api proxy passes its own, longer timeouts per request (uploads).
+    headersTimeout: deadlineMs,
+    bodyTimeout: deadlineMs,
   });
   const stats = { requests: 0 };
   const mapError =
     options.mapError ?? ((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
 
-  async function send(method: Method, path: string, token: string | null, query?: Query, body?: unknown) {
+  async function send(
+    caller: Caller,
+    method: Method,
+    path: string,
+    query?: Query,
+    body?: unknown,
+    options?: CallOptions,
+  ) {
+    const deadline = options?.deadlineMs ?? deadlineMs;
     stats.requests += 1;
     const headers: Record<string, string> = { accept: 'application/json' };
-    if (token) headers.authorization = `Bearer ${token}`;
+    if (caller.token) headers.authorization = `Bearer ${caller.token}`;
+    if (caller.clientAddress) headers['x-forwarded-for'] = caller.clientAddress;
     if (body !== undefined) headers['content-type'] = 'application/json';
     try {
       const response = await pool.request({
@@ -66,13 +106,20 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
         path: basePath + path + queryString(query),
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(deadline),
+        headersTimeout: deadline,
+        bodyTimeout: deadline,
       });
       const text = await response.body.text();
       const parsed = parseBody(text);
-      if (response.statusCode < 200 || response.statusCode >= 300) throw new RestError(response.statusCode, parsed);
+      if (response.statusCode < 200 || response.statusCode >= 300) {
+        throw new RestError(response.statusCode, parsed, retryAfterOf(response.headers['retry-after']));
+      }
       return parsed;
     } catch (error) {
-      throw mapError(error);
+      throw mapError(
+        isTimeout(error) ? new RestDeadlineExceeded(deadline, deadlineRetryAfter, { cause: error }) : error,
+      );
     }
   }
 
@@ -80,16 +127,31 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
     pool,
     /** REST requests sent since start: tests assert how many calls an operation made. */
     stats,
-    forToken(token: string | null = null): RestCaller {
+    /** `clientAddress`: the address of the client this call is made for (null for the gateway's own calls). */
+    forToken(token: string | null = null, clientAddress: string | null = null): RestCaller {
+      const caller = { token, clientAddress };
       return {
-        get: (path, query) => send('GET', path, token, query) as never,
-        post: (path, body) => send('POST', path, token, undefined, body) as never,
-        put: (path, body) => send('PUT', path, token, undefined, body) as never,
-        delete: (path) => send('DELETE', path, token) as never,
+        get: (path, query) => send(caller, 'GET', path, query) as never,
+        post: (path, body, options) => send(caller, 'POST', path, undefined, body, options) as never,
+        put: (path, body, options) => send(caller, 'PUT', path, undefined, body, options) as never,
+        delete: (path) => send(caller, 'DELETE', path) as never,
       };
     },
     close: () => pool.close(),
   };
+}
+
+interface Caller {
+  token: string | null;
+  clientAddress: string | null;
+}
+
+/** Retry-After in seconds (the API sends seconds; an HTTP date is turned into seconds from now). */
+function retryAfterOf(header: string | string[] | undefined): number | null {
+  const value = Array.isArray(header) ? header[0] : header;
+  if (!value) return null;
+  const seconds = /^\d+$/.test(value.trim()) ? Number(value) : Math.ceil((Date.parse(value) - Date.now()) / 1000);
+  return Number.isFinite(seconds) ? Math.max(1, seconds) : null;
 }
 
 function queryString(query: Query | undefined): string {

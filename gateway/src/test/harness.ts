@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startApi, type RunningApi } from '@portal/api';
+import { DEFAULT_OVERLOAD } from '@portal/schema';
 import { createClient, type Client } from 'graphql-ws';
 import { fetch } from 'undici';
 import WebSocket from 'ws';
@@ -33,6 +34,10 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Ru
     // iCal links are fetched from a local server answering an empty calendar, never from the channels.
     CALENDAR_FETCH_ORIGIN: feeds.url,
     CALENDAR_SYNC_INTERVAL_MINUTES: '0',
+    // Suites register and log in far more often than people (every limit class still runs its check), and share
+    // busy cores (overload 503s off). The rate-limit and overload tests set their own.
+    RATE_LIMITS: JSON.stringify({ '*': { max: 1_000_000 } }),
+    OVERLOAD_PROTECTION: 'off',
     ...env,
   });
   const api = await startApi(config, { log: false });
@@ -61,8 +66,17 @@ async function startEmptyFeedServer() {
   };
 }
 
+/** Overload 503s off, as for the API (the overload tests turn them on). */
 export function startTestGateway(apiUrl: string, config: Partial<GatewayConfig> = {}): Promise<RunningGateway> {
-  return startGateway({ apiUrl, port: 0, host: '127.0.0.1', logLevel: 'silent', redisUrl: undefined, ...config });
+  return startGateway({
+    apiUrl,
+    port: 0,
+    host: '127.0.0.1',
+    logLevel: 'silent',
+    redisUrl: undefined,
+    overload: { ...DEFAULT_OVERLOAD, enabled: false },
+    ...config,
+  });
 }
 
 export async function graphql<T = Record<string, unknown>>(

@@ -1,6 +1,7 @@
 import { CombinedGraphQLErrors, ServerError } from '@apollo/client/errors';
 import { describe, expect, it } from 'vitest';
-import { isNetworkError, isUnauthenticated, violationsOf } from './errors';
+import { PORTAL_BUSY } from '@portal/schema';
+import { isNetworkError, isUnauthenticated, violationsOf, waitMessage } from './errors';
 
 const graphQLError = (code: string, extra: Record<string, unknown> = {}) =>
   new CombinedGraphQLErrors({ data: null, errors: [{ message: code, extensions: { code, ...extra } }] });
@@ -29,5 +30,24 @@ describe('error helpers', () => {
     expect(isNetworkError(serverError(500))).toBe(false);
     expect(isNetworkError(graphQLError('INTERNAL_SERVER_ERROR'))).toBe(false);
     expect(isNetworkError(new Error('boom'))).toBe(false);
+  });
+
+  it('says how long to wait for RATE_LIMITED and an HTTP 429, and that the portal is busy for SERVICE_UNAVAILABLE', () => {
+    expect(waitMessage(graphQLError('RATE_LIMITED', { retryAfter: 300 }))).toBe(
+      'Too many attempts. Try again in 5 minutes.',
+    );
+    expect(waitMessage(graphQLError('RATE_LIMITED', { retryAfter: 42 }))).toBe(
+      'Too many attempts. Try again in 42 seconds.',
+    );
+    expect(waitMessage(graphQLError('RATE_LIMITED'))).toBe('Too many attempts. Try again in 1 minute.');
+    expect(waitMessage(graphQLError('SERVICE_UNAVAILABLE', { retryAfter: 5 }))).toBe(PORTAL_BUSY);
+    const limited = new ServerError('Too many', {
+      response: new Response('', { status: 429, headers: { 'retry-after': '900' } }),
+      bodyText: '',
+    });
+    expect(waitMessage(limited)).toBe('Too many attempts. Try again in 15 minutes.');
+    expect(waitMessage(graphQLError('UNAUTHENTICATED'))).toBeNull();
+    expect(waitMessage(serverError(503))).toBeNull();
+    expect(waitMessage(new Error('boom'))).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
 import { MESSAGES } from '@portal/schema';
 import { FORM_ERROR, setIn, type SubmissionErrors } from 'final-form';
-import { isNetworkError, violationsOf } from '../apollo/errors';
+import { isNetworkError, violationsOf, waitMessage } from '../apollo/errors';
 import { reportError } from '../errors/report';
 
 export interface SubmitErrorOptions {
@@ -12,7 +12,8 @@ export interface SubmitErrorOptions {
 
 /**
  * Turns a failed mutation into final-form submit errors: each BAD_USER_INPUT violation lands on the field it
- * names; a network failure or any other error becomes the form-level error (FORM_ERROR).
+ * names; a refusal to wait ('Too many attempts. Try again in 5 minutes.'), a network failure or any other error
+ * becomes the form-level error (FORM_ERROR).
  */
 export function submitErrorsFrom(error: unknown, { fields, rename = {} }: SubmitErrorOptions): SubmissionErrors {
   const violations = violationsOf(error);
@@ -28,6 +29,8 @@ export function submitErrorsFrom(error: unknown, { fields, rename = {} }: Submit
     if (general.length > 0) errors[FORM_ERROR] = general.join(' ');
     return errors;
   }
+  const wait = waitMessage(error);
+  if (wait) return { [FORM_ERROR]: wait };
   if (isNetworkError(error)) return { [FORM_ERROR]: MESSAGES.couldNotConnect };
   reportError(error);
   return { [FORM_ERROR]: MESSAGES.genericError };

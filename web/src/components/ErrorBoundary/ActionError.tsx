@@ -1,10 +1,24 @@
 import { Alert } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/schema';
-import { isNetworkError, isUnauthenticated } from '../../apollo/errors';
+import { isNetworkError, isUnauthenticated, waitMessage } from '../../apollo/errors';
 
-/** The failure of an action (a button's mutation) shown in place: 'Could not connect' or the generic error. */
+/**
+ * The failure of an action (a button's mutation) shown in place: how long to wait ('Too many attempts. Try again in
+ * 5 minutes.', or the portal is busy), 'Could not connect', or the generic error.
+ */
 export function ActionError({ error }: { error: unknown }) {
   if (!error || isUnauthenticated(error)) return null;
+  const wait = waitMessage(error);
+  if (wait) {
+    return (
+      <Alert.Root status="warning" variant="subtle" role="alert">
+        <Alert.Indicator />
+        <Alert.Content>
+          <Alert.Description>{wait}</Alert.Description>
+        </Alert.Content>
+      </Alert.Root>
+    );
+  }
   const network = isNetworkError(error);
   return (
     <Alert.Root status="error" variant="subtle" role="alert">

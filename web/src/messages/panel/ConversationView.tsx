@@ -2,6 +2,7 @@ import { Box, Button, Field, HStack, Spinner, Stack, Text, Textarea } from '@cha
 import { MAX_MESSAGE_LENGTH, MESSAGE_REFRESH_MS } from '@portal/schema';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { usePanelMessagesQuery, usePanelSendMessageMutation } from '../../__generated__/graphql';
+import { waitMessage } from '../../apollo/errors';
 import { useFlash } from '../../components/Flash/useFlash';
 import { useSession } from '../../state/useSession';
 import { addMessageToCache } from './cache';
@@ -70,7 +71,7 @@ export function ConversationView({ target, onBack }: { target: ConversationTarge
       setText('');
       flash.show(PANEL_COPY.messageSent);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(waitMessage(e) ?? (e instanceof Error ? e.message : String(e)));
     }
   }
 

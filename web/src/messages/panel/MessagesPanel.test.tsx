@@ -1,10 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   PanelConversationsDocument,
   PanelMessageAddedDocument,
   PanelMessagesDocument,
   PanelRecipientsDocument,
+  PanelSendMessageDocument,
 } from '../../__generated__/graphql';
 import { useMessaging } from './useMessaging';
 import { SIGNED_IN } from '../../test/fixtures';
@@ -121,6 +123,30 @@ describe('messaging side panel', () => {
     await user.paste('x'.repeat(2001));
     expect(send).toHaveProperty('disabled', true);
     expect(screen.getByText('Please keep a message to 2000 characters or fewer')).toBeTruthy();
+  });
+
+  it('a rate-limited send says how long to wait, next to the box, and keeps the text', async () => {
+    const list = [message('m1', 'Hi')];
+    const limited = new GraphQLError('Too many attempts. Try again in 1 minute.', {
+      path: ['sendMessage'],
+      extensions: { code: 'RATE_LIMITED', retryAfter: 37 },
+    });
+    const { user } = renderPanel(
+      [
+        conversationsMock(list),
+        messagesMock(list),
+        {
+          request: { query: PanelSendMessageDocument, variables: { bookingId: 'booking-1', content: 'Welcome' } },
+          result: { data: null, errors: [limited] },
+        },
+      ],
+      { 'booking-1': 'm1' },
+    );
+    await user.click(await screen.findByRole('button', { name: /Grace Hopper/ }));
+    await user.type(screen.getByRole('textbox', { name: 'Message' }), 'Welcome');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Too many attempts. Try again in 37 seconds.')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'Message' })).toHaveProperty('value', 'Welcome');
   });
 
   it('a messageAdded event appears in the open conversation and its list, without a refetch', async () => {

@@ -1,6 +1,8 @@
 import { MESSAGES } from '@portal/schema';
 import { screen, waitFor } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
+import { LoginDocument } from '../../__generated__/graphql';
 import { loginMock, meMock, SIGNED_IN } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -35,6 +37,29 @@ describe('LoginPage', () => {
     await user.click(screen.getByRole('button', { name: 'Log in' }));
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(MESSAGES.loginFailed);
+    expect(store.token()).toBeNull();
+  });
+
+  it('says how long to wait, not that the password is wrong, when the gateway answers RATE_LIMITED', async () => {
+    const limited = new GraphQLError('Too many attempts. Try again in 15 minutes.', {
+      path: ['login'],
+      extensions: { code: 'RATE_LIMITED', retryAfter: 842 },
+    });
+    const { user, store } = renderApp({
+      route: '/',
+      mocks: [
+        {
+          request: { query: LoginDocument, variables: { email: 'ada@example.com', password: 'RightPass1' } },
+          result: { data: null, errors: [limited] },
+        },
+      ],
+    });
+    await user.type(screen.getByLabelText('Email'), 'ada@example.com');
+    await user.type(screen.getByLabelText('Password'), 'RightPass1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain('Too many attempts. Try again in 15 minutes.');
+    expect(alert.textContent).not.toContain(MESSAGES.loginFailed);
     expect(store.token()).toBeNull();
   });
 

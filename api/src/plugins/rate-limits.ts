@@ -1,0 +1,217 @@
+import { createHash } from 'node:crypto';
+import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
+import { tooManyAttempts } from '@portal/schema';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import { Redis } from 'ioredis';
+import { normalizeEmail } from '../users/service.js';
+import { HttpError } from './errors.js';
+
+/** What a class counts by: the client's address, the email a login names, the signed-in user, or the path's item. */
+export type RateLimitKey = 'address' | 'account' | 'user' | 'resource';
+
+export interface RateLimitClass {
+  max: number;
+  windowSeconds: number;
+  key: RateLimitKey;
+}
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+
+/**
+ * Every rate-limited kind of request, in one table. The defaults are far above what a real host does and far below
+ * what a script does; RATE_LIMITS tunes them (see `rateLimitsConfig`). A route counts against classes with one line
+ * of its options: `config: { rateLimits: ['messages'] }`.
+ */
+export const RATE_LIMIT_CLASSES = {
+  /** POST /login, per email: guessing one account's password from many addresses. */
+  'login-account': { max: 10, windowSeconds: 15 * MINUTE, key: 'account' },
+  /** POST /login, per address: guessing many accounts' passwords from one. */
+  'login-address': { max: 30, windowSeconds: MINUTE, key: 'address' },
+  /** POST /register, per address. */
+  register: { max: 20, windowSeconds: HOUR, key: 'address' },
+  /** PUT /users/{id}/profile, per user: it checks and sets passwords. */
+  'password-check': { max: 20, windowSeconds: 15 * MINUTE, key: 'user' },
+  /** POST /messages, per user. */
+  messages: { max: 30, windowSeconds: MINUTE, key: 'user' },
+  /** POST /images and POST /upload, per user. */
+  uploads: { max: 120, windowSeconds: 10 * MINUTE, key: 'user' },
+  /** 'Sync now' (POST /calendars/{id}/sync), per user: every fetch goes out to a channel. */
+  'sync-user': { max: 60, windowSeconds: 10 * MINUTE, key: 'user' },
+  /** 'Sync now', per iCal link. */
+  'sync-link': { max: 10, windowSeconds: 10 * MINUTE, key: 'resource' },
+  /** GET /booking-invoice/pdf/{id}, per address: each one renders a PDF. */
+  'invoice-download': { max: 60, windowSeconds: MINUTE, key: 'address' },
+  /** GET /ical/{token}.ics, per token: the channels poll it every few minutes at most. */
+  'ical-export': { max: 240, windowSeconds: HOUR, key: 'resource' },
+} as const satisfies Record<string, RateLimitClass>;
+
+export type RateLimitClassName = keyof typeof RATE_LIMIT_CLASSES;
+const CLASS_NAMES = Object.keys(RATE_LIMIT_CLASSES) as RateLimitClassName[];
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The rate-limit classes (RATE_LIMIT_CLASSES) this route counts against, checked in order after its preHandlers. */
+    rateLimits?: readonly RateLimitClassName[];
+  }
+}
+
+export interface RateLimitsConfig {
+  /** Each class's limit; null when RATE_LIMITS turned it off. */
+  classes: Record<RateLimitClassName, RateLimitClass | null>;
+  /** REDIS_URL: the counts live in Redis, so every API instance counts together; unset: in this process. */
+  redisUrl: string | null;
+  /** Redis keys start with `${REDIS_CHANNEL_PREFIX}rate-limit:`. */
+  keyPrefix: string;
+}
+
+/**
+ * RATE_LIMITS: a JSON object overriding the table by class name, `"*"` for every class:
+ * `{"login-account": {"max": 5, "windowSeconds": 600}, "ical-export": false}` (false turns a class off).
+ */
+export function rateLimitsConfig(env: NodeJS.ProcessEnv): RateLimitsConfig {
+  const overrides = parseOverrides(env.RATE_LIMITS);
+  const classes = Object.fromEntries(
+    CLASS_NAMES.map((name) => {
+      const override = name in overrides ? overrides[name] : overrides['*'];
+      const limit = override === false ? null : { ...RATE_LIMIT_CLASSES[name], ...override };
+      return [name, limit];
+    }),
+  ) as RateLimitsConfig['classes'];
+  return {
+    classes,
+    redisUrl: env.REDIS_URL || null,
+    keyPrefix: `${env.REDIS_CHANNEL_PREFIX || 'portal:'}rate-limit:`,
+  };
+}
+
+type Override = false | Partial<Pick<RateLimitClass, 'max' | 'windowSeconds'>>;
+
+function parseOverrides(raw: string | undefined): Record<string, Override | undefined> {
+  if (!raw?.trim()) return {};
+  const fail = (why: string): never => {
+    throw new Error(`RATE_LIMITS: ${why} (e.g. {"login-account": {"max": 5, "windowSeconds": 600}})`);
+  };
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    fail('not valid JSON');
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) fail('must be a JSON object');
+  const overrides: Record<string, Override> = {};
+  for (const [name, value] of Object.entries(parsed as Record<string, unknown>)) {
+    if (name !== '*' && !(CLASS_NAMES as string[]).includes(name)) {
+      fail(`unknown class '${name}' (classes: ${CLASS_NAMES.join(', ')})`);
+    }
+    if (value === false) {
+      overrides[name] = false;
+      continue;
+    }
+    if (typeof value !== 'object' || value === null) fail(`'${name}' must be an object or false`);
+    const override: Override = {};
+    for (const [field, number] of Object.entries(value as Record<string, unknown>)) {
+      if (field !== 'max' && field !== 'windowSeconds') fail(`'${name}' has an unknown field '${field}'`);
+      if (!Number.isInteger(number) || (number as number) < 1) fail(`'${name}.${field}' must be a positive integer`);
+      override[field as 'max' | 'windowSeconds'] = number as number;
+    }
+    overrides[name] = override;
+  }
+  return overrides;
+}
+
+/** Keys never hold an email or a feed token as such: Redis (and its dumps) only see a digest. */
+const digest = (value: string) => createHash('sha256').update(value).digest('base64url').slice(0, 32);
+
+const KEYS: Record<RateLimitKey, (request: FastifyRequest) => string | null> = {
+  address: (request) => normalizeIP(request.ip),
+  account: (request) => {
+    const email = (request.body as { email?: unknown } | undefined)?.email;
+    return typeof email === 'string' && email.trim() !== '' ? digest(normalizeEmail(email)) : null;
+  },
+  user: (request) => (request.caller ? String(request.caller.id) : null),
+  resource: (request) => {
+    const params = Object.values((request.params ?? {}) as Record<string, unknown>).map(String);
+    return digest(JSON.stringify([request.caller?.id ?? null, ...params]));
+  },
+};
+
+/**
+ * @fastify/rate-limit under the table above. A request over a class's limit gets 429 with `Retry-After` (seconds)
+ * and the API's error body: 'Too many attempts. Try again in 5 minutes.' When Redis cannot be reached the
+ * requests go through (fail open: an outage of the counter must not lock every host out); it is logged.
+ */
+export async function rateLimitsPlugin(app: FastifyInstance, { config }: { config: RateLimitsConfig }) {
+  const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : null;
+  await app.register(fastifyRateLimit, {
+    global: false,
+    skipOnError: true,
+    // In memory: the most keys kept per class (the least recently used go first).
+    cache: 20_000,
+    ...(redis && { redis, nameSpace: config.keyPrefix }),
+  });
+  const checks = new Map<RateLimitClassName, preHandlerHookHandler>();
+  for (const name of CLASS_NAMES) {
+    const limit = config.classes[name];
+    if (limit) checks.set(name, classCheck(app, name, limit));
+  }
+
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const names = route.config?.rateLimits ?? [];
+    for (const name of names) {
+      if (!CLASS_NAMES.includes(name)) throw new Error(`${route.url}: unknown rate-limit class '${name}'`);
+    }
+    const added = names.flatMap((name) => checks.get(name) ?? []);
+    if (added.length === 0) return;
+    const own = route.preHandler === undefined ? [] : [route.preHandler].flat();
+    route.preHandler = [...own, ...added];
+  });
+}
+// Not encapsulated: every route of the app may name a class.
+Object.assign(rateLimitsPlugin, { [Symbol.for('skip-override')]: true });
+
+function classCheck(app: FastifyInstance, name: RateLimitClassName, limit: RateLimitClass): preHandlerHookHandler {
+  const keyOf = KEYS[limit.key];
+  const unkeyed = `${name}:`;
+  const count = app.createRateLimit({
+    max: limit.max,
+    timeWindow: limit.windowSeconds * 1000,
+    keyGenerator: (request) => `${name}:${keyOf(request) ?? ''}`,
+    // A request without the key (a login without an email) is not counted here: its validation answers it.
+    allowList: (_request, key) => key === unkeyed,
+  });
+  return async function rateLimited(request, reply) {
+    const state = await count(request);
+    if (state.isAllowed || !state.isExceeded) return;
+    const retryAfter = Math.max(1, state.ttlInSeconds);
+    request.log.info({ rateLimit: name, retryAfter }, 'rate limited');
+    reply.header('retry-after', String(retryAfter));
+    throw new HttpError(429, tooManyAttempts(retryAfter));
+  } as preHandlerHookHandler;
+}
+
+/**
+ * A Redis client for counting only: commands fail at once while it is disconnected (no queue to wait in), and a
+ * slow Redis gets half a second, so the limiter never holds a request up.
+ */
+async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
+  const redis = new Redis(url, {
+    lazyConnect: true,
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 0,
+    connectTimeout: 2000,
+    commandTimeout: 500,
+  });
+  let lastError = '';
+  redis.on('error', (error: Error) => {
+    // ioredis retries by itself; one line per kind of failure, not one per retry.
+    if (error.message !== lastError) app.log.warn(`Rate limits: Redis ${error.message} (requests are not limited)`);
+    lastError = error.message;
+  });
+  redis.on('ready', () => (lastError = ''));
+  app.addHook('onClose', async () => {
+    await redis.quit().catch(() => redis.disconnect());
+  });
+  await redis.connect().catch(() => {});
+  return redis;
+}
