@@ -21,6 +21,7 @@ const BENCHES: Bench[] = [
   bench('calendars', './calendars/run.js'),
   bench('messages', './messages/run.js'),
   bench('ical', './ical/run.js'),
+  bench('overload', './overload/run.js'),
 ];
 
 /** Far beyond a normal run of either size: a bench that hangs fails instead of holding CI up. */

@@ -7,6 +7,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { Redis } from 'ioredis';
 import { addDays, todayUtc } from '../calendars/seed.js';
+import { reportMeasures, type Measure } from '../summary.js';
 import { ms, percentile, printTable } from '../table.js';
 import { measureLimiterCost } from './limiter-cost.js';
 import type { Client, LoadPlan, Operation, Outcome } from './load.js';
@@ -25,6 +26,7 @@ const LIMITER_REQUESTS = small ? 300 : 20_000;
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379';
 
 /** Outcomes that are the answers the issue allows past capacity: served, or turned away with a wait. */
+const measures: Measure[] = [];
 const REFUSED = new Set(['503', 'SERVICE_UNAVAILABLE']);
 const LIMITED = new Set(['429', 'RATE_LIMITED']);
 
@@ -148,7 +150,15 @@ try {
     const refused = outcomes.filter((outcome) => REFUSED.has(outcome.outcome));
     const limited = outcomes.filter((outcome) => LIMITED.has(outcome.outcome));
     const other = outcomes.length - served.length - refused.length - limited.length;
-    if (mode.env.OVERLOAD_PROTECTION !== 'off') failures += other;
+    if (mode.env.OVERLOAD_PROTECTION !== 'off') {
+      failures += other;
+      measures.push({
+        measure: `Overload: served p99 at ${RATE} requests/s offered, protection on`,
+        figure: percentile(served, 99),
+        unit: 'ms',
+        ...(!small && { goal: 1000 }),
+      });
+    }
     summary.push([
       mode.label,
       outcomes.length,
@@ -190,6 +200,8 @@ try {
 } finally {
   await seeded.remove();
 }
+
+reportMeasures('overload', measures);
 
 const limiter = await measureLimiterCost(LIMITER_REQUESTS, (await redisReachable(REDIS_URL)) ? REDIS_URL : null);
 const baseline = limiter[0];
