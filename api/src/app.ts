@@ -100,7 +100,6 @@ export function buildApp({
     request.body ??= {};
   });
   app.register(authPlugin, { db, config });
-  app.get('/health', async () => ({ status: 'ok' }));
   app.register(usersRoutes, { db, config, events });
   app.register(billingRoutes, { db, config, payments });
   app.register(helpRoutes, { db, mailer, helpEmailTo: config.mail.helpEmailTo });
