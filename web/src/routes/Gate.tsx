@@ -4,10 +4,11 @@ import { useMeQuery } from '../__generated__/graphql';
 import { isUnauthenticated } from '../apollo/errors';
 import { FullPageSpinner } from '../components/FullPageSpinner/FullPageSpinner';
 import { useSession } from '../state/useSession';
-import { PlanPage } from './billing/PlanPage';
-import { AppOnlyPage } from './onboarding/AppOnlyPage';
-import { ModeSelectPage } from './onboarding/ModeSelectPage';
-import { ShellRoutes } from './ShellRoutes';
+import { lazyComponent } from '../components/Lazy/lazyComponent';
+import { PlanPage, preloadShellPage, ShellRoutes } from './ShellRoutes';
+
+const AppOnlyPage = lazyComponent(() => import('./onboarding/AppOnlyPage'), 'AppOnlyPage');
+const ModeSelectPage = lazyComponent(() => import('./onboarding/ModeSelectPage'), 'ModeSelectPage');
 
 /** Where checkout returns: never held up by the plan page. */
 const SUBSCRIPTION_RETURN = /^\/subscription\/(success|updated)\/?$/;
@@ -38,6 +39,9 @@ export function Gate() {
   useEffect(() => {
     if (serverMode) setMode(serverMode);
   }, [serverMode, setMode]);
+
+  // The page's code loads while the user's data does, not after.
+  useEffect(() => preloadShellPage(pathname), [pathname]);
 
   if (error) {
     // The error link is signing the user out; the login page follows.

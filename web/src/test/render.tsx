@@ -1,6 +1,7 @@
 /**
  * The test harness: Chakra + MockedProvider (with the app's typePolicies) + the session (an in-memory store) +
  * MemoryRouter + the flash bar. `renderApp` renders the whole route table at a path.
+ * The app's lazy chunks (pages, drawers) are loaded before any test runs, so screens render at once as before.
  */
 import { InMemoryCache } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
@@ -12,6 +13,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { typePolicies } from '../apollo/type-policies';
 import { FlashProvider } from '../components/Flash/FlashProvider';
+import { preloadAll } from '../components/Lazy/lazyComponent';
 import { ErrorBoundary } from '../components/ErrorBoundary/ErrorBoundary';
 import { AppRoutes } from '../routes/AppRoutes';
 import {
@@ -24,6 +26,8 @@ import {
 } from '../state/session-store';
 import { SessionProvider } from '../state/SessionProvider';
 import { system } from '../theme/system';
+
+await preloadAll();
 
 export interface HarnessOptions {
   /** The initial location (default '/'). */
