@@ -1,7 +1,8 @@
 import { Badge, Box, Button, Clipboard, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { CalendarLinkRowFragment, IcalSection_PropertyFragment } from '../../__generated__/graphql';
-import { ActionFailure, ConfirmDialog } from '../photos/ConfirmDialog';
+import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { IcalLinkForm } from './IcalLinkForm';
 import { useCalendarLinks, useIcalExport, useSyncCalendar } from './useCalendarLinks';
 

@@ -14,7 +14,7 @@ import {
 import { MESSAGES } from '@portal/schema';
 import { useEffect, useState } from 'react';
 import type { PhotoTile_ImageFragment, PropertyImageInput, PropertyPhotoType } from '../../__generated__/graphql';
-import { ActionFailure } from './ConfirmDialog';
+import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { MAIN, PHOTO_TYPE_OPTIONS } from './photoRules';
 
 interface PhotoTileProps {

@@ -2,7 +2,8 @@ import { Box, HStack, List, Progress, SimpleGrid, Stack, Text } from '@chakra-ui
 import { useState } from 'react';
 import type { PhotoTile_ImageFragment, PhotosSection_PropertyFragment } from '../../__generated__/graphql';
 import { CheckIcon } from '../../components/Icons/icons';
-import { ActionFailure, ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { NewPhotosForm } from './NewPhotosForm';
 import { PhotoTile } from './PhotoTile';
 import { photoStatus } from './photoRules';

@@ -1,21 +1,11 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Portal,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/schema';
 import { useState } from 'react';
 import type { SeasonalRateRowFragment } from '../../__generated__/graphql';
 import { useFlash } from '../../components/Flash/useFlash';
-import { ActionFailure, ConfirmDialog } from '../photos/ConfirmDialog';
+import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { Dialog } from '../../components/Dialog/Dialog';
+import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { SeasonalRateForm, type SeasonalRateFormValues } from './SeasonalRateForm';
 import { useSeasonalRates } from './useSeasonalRates';
 
@@ -142,37 +132,22 @@ export function SeasonalRates({ propertyId, rates, off }: SeasonalRatesProps) {
         </Button>
       </HStack>
 
-      <Dialog.Root open={editing !== null} onOpenChange={(details) => !details.open && close()} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{editing?.id ? 'Edit seasonal rate' : 'Add seasonal rate'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                {editing && (
-                  <SeasonalRateForm
-                    initialValues={editing.values}
-                    submitLabel={editing.id ? 'Save rate' : 'Add rate'}
-                    onCancel={close}
-                    onSubmit={async (values) => {
-                      const errors = await saveRate(editing.id, values);
-                      if (errors) return errors;
-                      close();
-                      flash.show(MESSAGES.changesSaved);
-                      return undefined;
-                    }}
-                  />
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <Dialog title={editing?.id ? 'Edit seasonal rate' : 'Add seasonal rate'} open={editing !== null} onClose={close}>
+        {editing && (
+          <SeasonalRateForm
+            initialValues={editing.values}
+            submitLabel={editing.id ? 'Save rate' : 'Add rate'}
+            onCancel={close}
+            onSubmit={async (values) => {
+              const errors = await saveRate(editing.id, values);
+              if (errors) return errors;
+              close();
+              flash.show(MESSAGES.changesSaved);
+              return undefined;
+            }}
+          />
+        )}
+      </Dialog>
 
       <ConfirmDialog
         open={removingRate !== null}
