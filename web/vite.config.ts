@@ -20,11 +20,14 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
-    // web/scripts/first-load-budget.mjs reads it to find what the first screen loads.
+    // web/scripts/first-load-budget.mjs reads it to find what the first screen loads. index.html preloads only the
+    // entry's static imports (Vite's default); a lazy route's chunks are preloaded when the route is opened.
     manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // Libraries change less often than the app: separate chunks stay cached across deploys. Each group holds only
+        // what the first screen imports ($initial); what only lazy routes use (most of Chakra's components, forms,
+        // graphql-ws) is split with those routes, so the first screen does not download it.
         codeSplitting: {
           groups: [
             {
