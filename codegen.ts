@@ -98,6 +98,10 @@ const config: CodegenConfig = {
         scalars,
         avoidOptionals: { field: true, inputValue: false, object: true },
         nonOptionalTypename: true,
+        // Data masking (Apollo Client's dataMasking): an operation's type holds only its own fields, and a
+        // fragment spread is a reference that the component owning the fragment reads with useFragment.
+        inlineFragmentTypes: 'mask',
+        customDirectives: { apolloUnmask: true },
       },
     },
     ...webDocumentModules,

@@ -362,15 +362,17 @@ export type SeasonalRateInput = {
   toDate: string;
 };
 
-export type PlanCard_PlanFragment = { __typename: 'Plan', identifier: string, name: string, pricePerUnitMonthly: number, comingSoon: boolean, features: Array<string>, trialDays: number };
+export type PlanCard_PlanFragment = { __typename: 'Plan', identifier: string, name: string, pricePerUnitMonthly: number, comingSoon: boolean, features: Array<string>, trialDays: number } & { ' $fragmentName'?: 'PlanCard_PlanFragment' };
 
-export type MonthGrid_PropertyFragment = { __typename: 'Property', id: string, name: string, baseRate: number | null, minNights: number | null, owner: { __typename: 'User', id: string, currencySymbol: string } };
+export type MonthGrid_DayFragment = { __typename: 'CalendarDay', id: string, date: string, rate: number | null, blocked: boolean, minNights: number | null, rateOverride: number | null, minNightsOverride: number | null } & { ' $fragmentName'?: 'MonthGrid_DayFragment' };
 
-export type MonthGrid_DayFragment = { __typename: 'CalendarDay', id: string, date: string, rate: number | null, blocked: boolean, minNights: number | null, rateOverride: number | null, minNightsOverride: number | null };
+export type SelectedDatesPanel_DayFragment = { __typename: 'CalendarDay', id: string, date: string, rate: number | null, blocked: boolean, minNights: number | null, rateOverride: number | null, minNightsOverride: number | null } & { ' $fragmentName'?: 'SelectedDatesPanel_DayFragment' };
 
-export type MonthGrid_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, deletedAt: string | null, conflict: boolean, provider: { __typename: 'Provider', slug: string, name: string } | null };
+export type SelectedDatesPanel_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, deletedAt: string | null } & { ' $fragmentName'?: 'SelectedDatesPanel_BookingFragment' };
 
-export type BookingDetail_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, numberOfGuest: number | null, paymentMethod: string | null, inviteCode: string | null, ota: string | null, direct: boolean, deletedAt: string | null, cancellationRequestedAt: string | null, conflict: boolean, ruReservationId: string | null, provider: { __typename: 'Provider', slug: string, name: string } | null, purchases: Array<{ __typename: 'Purchase', id: string, name: string }>, quote: { __typename: 'StayQuote', nights: number, guests: number, subtotal: number, discountTotal: number, feesTotal: number, total: number, securityDeposit: number | null, lengthOfStayDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, bookingWindowDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, fees: Array<{ __typename: 'StayFee', kind: string, amount: number, quantity: number | null, unitPrice: number | null }> } | null };
+export type MonthGrid_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, deletedAt: string | null, conflict: boolean, provider: { __typename: 'Provider', slug: string, name: string } | null } & { ' $fragmentName'?: 'MonthGrid_BookingFragment' };
+
+export type BookingDetail_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, numberOfGuest: number | null, paymentMethod: string | null, inviteCode: string | null, ota: string | null, direct: boolean, deletedAt: string | null, cancellationRequestedAt: string | null, conflict: boolean, ruReservationId: string | null, provider: { __typename: 'Provider', slug: string, name: string } | null, purchases: Array<{ __typename: 'Purchase', id: string, name: string }>, quote: { __typename: 'StayQuote', nights: number, guests: number, subtotal: number, discountTotal: number, feesTotal: number, total: number, securityDeposit: number | null, lengthOfStayDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, bookingWindowDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, fees: Array<{ __typename: 'StayFee', kind: string, amount: number, quantity: number | null, unitPrice: number | null }> } | null } & { ' $fragmentName'?: 'BookingDetail_BookingFragment' };
 
 export type OverrideCalendarRateMutationVariables = Exact<{
   propertyId: string | number;
@@ -380,7 +382,10 @@ export type OverrideCalendarRateMutationVariables = Exact<{
 }>;
 
 
-export type OverrideCalendarRateMutation = { __typename: 'Mutation', overrideCalendarRate: Array<{ __typename: 'CalendarDay', id: string, date: string, rate: number | null, blocked: boolean, minNights: number | null, rateOverride: number | null, minNightsOverride: number | null }> };
+export type OverrideCalendarRateMutation = { __typename: 'Mutation', overrideCalendarRate: Array<(
+    { __typename: 'CalendarDay', id: string }
+    & { ' $fragmentRefs'?: { 'MonthGrid_DayFragment': MonthGrid_DayFragment;'SelectedDatesPanel_DayFragment': SelectedDatesPanel_DayFragment } }
+  )> };
 
 export type OverrideCalendarMinNightsMutationVariables = Exact<{
   propertyId: string | number;
@@ -390,7 +395,10 @@ export type OverrideCalendarMinNightsMutationVariables = Exact<{
 }>;
 
 
-export type OverrideCalendarMinNightsMutation = { __typename: 'Mutation', overrideCalendarMinNights: Array<{ __typename: 'CalendarDay', id: string, date: string, rate: number | null, blocked: boolean, minNights: number | null, rateOverride: number | null, minNightsOverride: number | null }> };
+export type OverrideCalendarMinNightsMutation = { __typename: 'Mutation', overrideCalendarMinNights: Array<(
+    { __typename: 'CalendarDay', id: string }
+    & { ' $fragmentRefs'?: { 'MonthGrid_DayFragment': MonthGrid_DayFragment;'SelectedDatesPanel_DayFragment': SelectedDatesPanel_DayFragment } }
+  )> };
 
 export type ClearCalendarOverridesMutationVariables = Exact<{
   propertyId: string | number;
@@ -399,7 +407,10 @@ export type ClearCalendarOverridesMutationVariables = Exact<{
 }>;
 
 
-export type ClearCalendarOverridesMutation = { __typename: 'Mutation', clearCalendarOverrides: Array<{ __typename: 'CalendarDay', id: string, date: string, rate: number | null, blocked: boolean, minNights: number | null, rateOverride: number | null, minNightsOverride: number | null }> };
+export type ClearCalendarOverridesMutation = { __typename: 'Mutation', clearCalendarOverrides: Array<(
+    { __typename: 'CalendarDay', id: string }
+    & { ' $fragmentRefs'?: { 'MonthGrid_DayFragment': MonthGrid_DayFragment;'SelectedDatesPanel_DayFragment': SelectedDatesPanel_DayFragment } }
+  )> };
 
 export type BlockCalendarDatesMutationVariables = Exact<{
   propertyId: string | number;
@@ -408,7 +419,10 @@ export type BlockCalendarDatesMutationVariables = Exact<{
 }>;
 
 
-export type BlockCalendarDatesMutation = { __typename: 'Mutation', blockCalendarDates: Array<{ __typename: 'CalendarDay', id: string, date: string, rate: number | null, blocked: boolean, minNights: number | null, rateOverride: number | null, minNightsOverride: number | null }> };
+export type BlockCalendarDatesMutation = { __typename: 'Mutation', blockCalendarDates: Array<(
+    { __typename: 'CalendarDay', id: string }
+    & { ' $fragmentRefs'?: { 'MonthGrid_DayFragment': MonthGrid_DayFragment;'SelectedDatesPanel_DayFragment': SelectedDatesPanel_DayFragment } }
+  )> };
 
 export type UnblockCalendarDatesMutationVariables = Exact<{
   propertyId: string | number;
@@ -417,21 +431,30 @@ export type UnblockCalendarDatesMutationVariables = Exact<{
 }>;
 
 
-export type UnblockCalendarDatesMutation = { __typename: 'Mutation', unblockCalendarDates: Array<{ __typename: 'CalendarDay', id: string, date: string, rate: number | null, blocked: boolean, minNights: number | null, rateOverride: number | null, minNightsOverride: number | null }> };
+export type UnblockCalendarDatesMutation = { __typename: 'Mutation', unblockCalendarDates: Array<(
+    { __typename: 'CalendarDay', id: string, blocked: boolean }
+    & { ' $fragmentRefs'?: { 'MonthGrid_DayFragment': MonthGrid_DayFragment;'SelectedDatesPanel_DayFragment': SelectedDatesPanel_DayFragment } }
+  )> };
 
 export type AddDirectBookingMutationVariables = Exact<{
   input: DirectBookingInput;
 }>;
 
 
-export type AddDirectBookingMutation = { __typename: 'Mutation', addDirectBooking: { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, deletedAt: string | null, conflict: boolean, numberOfGuest: number | null, paymentMethod: string | null, inviteCode: string | null, ota: string | null, direct: boolean, cancellationRequestedAt: string | null, ruReservationId: string | null, provider: { __typename: 'Provider', slug: string, name: string } | null, purchases: Array<{ __typename: 'Purchase', id: string, name: string }>, quote: { __typename: 'StayQuote', nights: number, guests: number, subtotal: number, discountTotal: number, feesTotal: number, total: number, securityDeposit: number | null, lengthOfStayDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, bookingWindowDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, fees: Array<{ __typename: 'StayFee', kind: string, amount: number, quantity: number | null, unitPrice: number | null }> } | null } };
+export type AddDirectBookingMutation = { __typename: 'Mutation', addDirectBooking: (
+    { __typename: 'Booking', id: string, providerGuestName: string | null, quote: { __typename: 'StayQuote', nights: number, guests: number, subtotal: number, discountTotal: number, feesTotal: number, total: number, securityDeposit: number | null, lengthOfStayDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, bookingWindowDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, fees: Array<{ __typename: 'StayFee', kind: string, amount: number, quantity: number | null, unitPrice: number | null }> } | null }
+    & { ' $fragmentRefs'?: { 'MonthGrid_BookingFragment': MonthGrid_BookingFragment;'SelectedDatesPanel_BookingFragment': SelectedDatesPanel_BookingFragment;'BookingDetail_BookingFragment': BookingDetail_BookingFragment } }
+  ) };
 
 export type CancelBookingMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type CancelBookingMutation = { __typename: 'Mutation', cancelBooking: { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, numberOfGuest: number | null, paymentMethod: string | null, inviteCode: string | null, ota: string | null, direct: boolean, deletedAt: string | null, cancellationRequestedAt: string | null, conflict: boolean, ruReservationId: string | null, provider: { __typename: 'Provider', slug: string, name: string } | null, purchases: Array<{ __typename: 'Purchase', id: string, name: string }>, quote: { __typename: 'StayQuote', nights: number, guests: number, subtotal: number, discountTotal: number, feesTotal: number, total: number, securityDeposit: number | null, lengthOfStayDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, bookingWindowDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, fees: Array<{ __typename: 'StayFee', kind: string, amount: number, quantity: number | null, unitPrice: number | null }> } | null } };
+export type CancelBookingMutation = { __typename: 'Mutation', cancelBooking: (
+    { __typename: 'Booking', id: string }
+    & { ' $fragmentRefs'?: { 'BookingDetail_BookingFragment': BookingDetail_BookingFragment } }
+  ) };
 
 export type DeleteBookingMutationVariables = Exact<{
   id: string | number;
@@ -440,7 +463,7 @@ export type DeleteBookingMutationVariables = Exact<{
 
 export type DeleteBookingMutation = { __typename: 'Mutation', deleteBooking: { __typename: 'RemoveBookingPayload', removedId: string } };
 
-export type QuoteBreakdown_QuoteFragment = { __typename: 'StayQuote', nights: number, guests: number, subtotal: number, discountTotal: number, feesTotal: number, total: number, securityDeposit: number | null, lengthOfStayDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, bookingWindowDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, fees: Array<{ __typename: 'StayFee', kind: string, amount: number, quantity: number | null, unitPrice: number | null }> };
+export type QuoteBreakdown_QuoteFragment = { __typename: 'StayQuote', nights: number, guests: number, subtotal: number, discountTotal: number, feesTotal: number, total: number, securityDeposit: number | null, lengthOfStayDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, bookingWindowDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, fees: Array<{ __typename: 'StayFee', kind: string, amount: number, quantity: number | null, unitPrice: number | null }> } & { ' $fragmentName'?: 'QuoteBreakdown_QuoteFragment' };
 
 export type StayQuoteQueryVariables = Exact<{
   propertyId: string | number;
@@ -460,13 +483,13 @@ export type MultiCalendarQueryVariables = Exact<{
 
 export type MultiCalendarQuery = { __typename: 'Query', me: { __typename: 'User', id: string, currencySymbol: string }, propertyCalendars: Array<{ __typename: 'PropertyCalendar', propertyId: string, name: string, from: string, to: string, baseRate: number | null, pricingMissing: boolean, bookingSettingsMissing: boolean, rates: Array<number | null>, minNights: Array<number | null>, blocked: Array<boolean>, rateOverridden: Array<boolean>, minNightsOverridden: Array<boolean>, bookings: Array<{ __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, deletedAt: string | null, conflict: boolean, mainGuest: { __typename: 'MessageSender', id: string, fullName: string } | null, provider: { __typename: 'Provider', slug: string, name: string } | null }> }> };
 
-export type CalendarRow_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, deletedAt: string | null, conflict: boolean, mainGuest: { __typename: 'MessageSender', id: string, fullName: string } | null, provider: { __typename: 'Provider', slug: string, name: string } | null };
+export type CalendarRow_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, deletedAt: string | null, conflict: boolean, mainGuest: { __typename: 'MessageSender', id: string, fullName: string } | null, provider: { __typename: 'Provider', slug: string, name: string } | null } & { ' $fragmentName'?: 'CalendarRow_BookingFragment' };
 
-export type AppHeader_UserFragment = { __typename: 'User', id: string, firstName: string, lastName: string, fullName: string, avatarImage: { __typename: 'ImageSizes', squareSmallUrl: string | null } | null };
+export type AppHeader_UserFragment = { __typename: 'User', id: string, firstName: string, lastName: string, fullName: string, avatarImage: { __typename: 'ImageSizes', squareSmallUrl: string | null } | null } & { ' $fragmentName'?: 'AppHeader_UserFragment' };
 
-export type MessagePanel_MessageFragment = { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } };
+export type MessagePanel_MessageFragment = { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } & { ' $fragmentName'?: 'MessagePanel_MessageFragment' };
 
-export type MessagePanel_ConversationFragment = { __typename: 'Conversation', id: string, guestName: string | null, propertyName: string | null, booking: { __typename: 'Booking', id: string, startDate: string, endDate: string }, lastMessage: { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } | null };
+export type MessagePanel_ConversationFragment = { __typename: 'Conversation', id: string, guestName: string | null, propertyName: string | null, booking: { __typename: 'Booking', id: string, startDate: string, endDate: string }, lastMessage: { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } | null } & { ' $fragmentName'?: 'MessagePanel_ConversationFragment' };
 
 export type PanelConversationsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -505,8 +528,6 @@ export type PanelMessageAddedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type PanelMessageAddedSubscription = { __typename: 'Subscription', messageAdded: { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } };
 
-export type MessageTemplateFieldsFragment = { __typename: 'MessageTemplate', id: string, name: string, content: string };
-
 export type MessageTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -540,9 +561,12 @@ export type AddPropertyMutationVariables = Exact<{
 }>;
 
 
-export type AddPropertyMutation = { __typename: 'Mutation', addProperty: { __typename: 'Property', id: string, name: string, addressTown: string | null, airbnbUrl: string | null, baseRate: number | null, minNights: number | null, isActive: boolean, isArchived: boolean, channels: Array<{ __typename: 'PropertyChannel', ota: string, active: boolean }>, owner: { __typename: 'User', id: string, currencySymbol: string }, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null } };
+export type AddPropertyMutation = { __typename: 'Mutation', addProperty: (
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'PropertiesTable_PropertyFragment': PropertiesTable_PropertyFragment;'PropertyTiles_PropertyFragment': PropertyTiles_PropertyFragment } }
+  ) };
 
-export type AddressSection_PropertyFragment = { __typename: 'Property', id: string, addressHouseNumber: string | null, addressHouseName: string | null, addressStreet: string | null, addressTown: string | null, addressPostcode: string | null, addressCountry: string | null, addressLatitude: number | null, addressLongitude: number | null };
+export type AddressSection_PropertyFragment = { __typename: 'Property', id: string, addressHouseNumber: string | null, addressHouseName: string | null, addressStreet: string | null, addressTown: string | null, addressPostcode: string | null, addressCountry: string | null, addressLatitude: number | null, addressLongitude: number | null } & { ' $fragmentName'?: 'AddressSection_PropertyFragment' };
 
 export type UpdatePropertyAddressMutationVariables = Exact<{
   id: string | number;
@@ -550,7 +574,10 @@ export type UpdatePropertyAddressMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePropertyAddressMutation = { __typename: 'Mutation', updatePropertyAddress: { __typename: 'Property', id: string, addressHouseNumber: string | null, addressHouseName: string | null, addressStreet: string | null, addressTown: string | null, addressPostcode: string | null, addressCountry: string | null, addressLatitude: number | null, addressLongitude: number | null, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } } };
+export type UpdatePropertyAddressMutation = { __typename: 'Mutation', updatePropertyAddress: (
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'AddressSection_PropertyFragment': AddressSection_PropertyFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment } }
+  ) };
 
 export type AddressSuggestionsQueryVariables = Exact<{
   input: string;
@@ -566,7 +593,7 @@ export type AddressPlaceQueryVariables = Exact<{
 
 export type AddressPlaceQuery = { __typename: 'Query', place: { __typename: 'Place', placeId: string, name: string, latitude: number, longitude: number, addressHouseNumber: string | null, addressStreet: string | null, addressTown: string | null, addressPostcode: string | null, addressCountry: string | null } | null };
 
-export type BookingSettingsSection_PropertyFragment = { __typename: 'Property', id: string, minNights: number | null, standardGuests: number | null, canSleepMax: number | null, daysBeforeArrival: number | null, cancellationPolicyMode: CancellationPolicyMode | null };
+export type BookingSettingsSection_PropertyFragment = { __typename: 'Property', id: string, minNights: number | null, standardGuests: number | null, canSleepMax: number | null, daysBeforeArrival: number | null, cancellationPolicyMode: CancellationPolicyMode | null } & { ' $fragmentName'?: 'BookingSettingsSection_PropertyFragment' };
 
 export type UpdateBookingSettingsMutationVariables = Exact<{
   id: string | number;
@@ -574,9 +601,12 @@ export type UpdateBookingSettingsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateBookingSettingsMutation = { __typename: 'Mutation', updateBookingSettings: { __typename: 'Property', id: string, minNights: number | null, standardGuests: number | null, canSleepMax: number | null, daysBeforeArrival: number | null, cancellationPolicyMode: CancellationPolicyMode | null, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } } };
+export type UpdateBookingSettingsMutation = { __typename: 'Mutation', updateBookingSettings: (
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'BookingSettingsSection_PropertyFragment': BookingSettingsSection_PropertyFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment } }
+  ) };
 
-export type CheckInOutSection_PropertyFragment = { __typename: 'Property', id: string, arriveAfter: string | null, arriveBefore: string | null, departBefore: string | null, checkInYoutubeId: string | null, checkOutYoutubeId: string | null, checkInStep1Description: string | null, checkInStep1Image: string | null, checkInStep1ImageUrl: string | null, checkInStep2Description: string | null, checkInStep2Image: string | null, checkInStep2ImageUrl: string | null, checkInStep3Description: string | null, checkInStep3Image: string | null, checkInStep3ImageUrl: string | null, checkOutStep1Description: string | null, checkOutStep1Image: string | null, checkOutStep1ImageUrl: string | null, checkOutStep2Description: string | null, checkOutStep2Image: string | null, checkOutStep2ImageUrl: string | null, checkOutStep3Description: string | null, checkOutStep3Image: string | null, checkOutStep3ImageUrl: string | null };
+export type CheckInOutSection_PropertyFragment = { __typename: 'Property', id: string, arriveAfter: string | null, arriveBefore: string | null, departBefore: string | null, checkInYoutubeId: string | null, checkOutYoutubeId: string | null, checkInStep1Description: string | null, checkInStep1Image: string | null, checkInStep1ImageUrl: string | null, checkInStep2Description: string | null, checkInStep2Image: string | null, checkInStep2ImageUrl: string | null, checkInStep3Description: string | null, checkInStep3Image: string | null, checkInStep3ImageUrl: string | null, checkOutStep1Description: string | null, checkOutStep1Image: string | null, checkOutStep1ImageUrl: string | null, checkOutStep2Description: string | null, checkOutStep2Image: string | null, checkOutStep2ImageUrl: string | null, checkOutStep3Description: string | null, checkOutStep3Image: string | null, checkOutStep3ImageUrl: string | null } & { ' $fragmentName'?: 'CheckInOutSection_PropertyFragment' };
 
 export type UpdateCheckInOutMutationVariables = Exact<{
   id: string | number;
@@ -584,7 +614,13 @@ export type UpdateCheckInOutMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCheckInOutMutation = { __typename: 'Mutation', updateCheckInOut: { __typename: 'Property', id: string, arriveAfter: string | null, arriveBefore: string | null, departBefore: string | null, checkInYoutubeId: string | null, checkOutYoutubeId: string | null, checkInStep1Description: string | null, checkInStep1Image: string | null, checkInStep1ImageUrl: string | null, checkInStep2Description: string | null, checkInStep2Image: string | null, checkInStep2ImageUrl: string | null, checkInStep3Description: string | null, checkInStep3Image: string | null, checkInStep3ImageUrl: string | null, checkOutStep1Description: string | null, checkOutStep1Image: string | null, checkOutStep1ImageUrl: string | null, checkOutStep2Description: string | null, checkOutStep2Image: string | null, checkOutStep2ImageUrl: string | null, checkOutStep3Description: string | null, checkOutStep3Image: string | null, checkOutStep3ImageUrl: string | null, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } } };
+export type UpdateCheckInOutMutation = { __typename: 'Mutation', updateCheckInOut: (
+    { __typename: 'Property', id: string, completeness: (
+      { __typename: 'PropertyCompleteness' }
+      & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
+    ) }
+    & { ' $fragmentRefs'?: { 'CheckInOutSection_PropertyFragment': CheckInOutSection_PropertyFragment } }
+  ) };
 
 export type CopySourceListingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -607,9 +643,12 @@ export type CopyPricingSettingsMutationVariables = Exact<{
 
 export type CopyPricingSettingsMutation = { __typename: 'Mutation', copyPricingSettings: { __typename: 'Property', id: string } };
 
-export type AmenitiesForm_PropertyFragment = { __typename: 'Property', id: string, amenities: { __typename: 'PropertyAmenities', id: string, wifi: boolean, tv: boolean, kitchen: boolean, washer: boolean, dryer: boolean, dishwasher: boolean, oven: boolean, microwave: boolean, fridge: boolean, freezer: boolean, coffeeMaker: boolean, kettle: boolean, toaster: boolean, heating: boolean, airConditioning: boolean, fireplace: boolean, iron: boolean, hairDryer: boolean, essentials: boolean, workspace: boolean, parking: boolean, evCharger: boolean, elevator: boolean, pool: boolean, hotTub: boolean, gym: boolean, bbq: boolean, garden: boolean, balcony: boolean, cot: boolean, highChair: boolean, petsAllowed: boolean, wheelchairAccessible: boolean, smokeAlarm: boolean, carbonMonoxideAlarm: boolean, firstAidKit: boolean, fireExtinguisher: boolean } | null };
+export type AmenitiesForm_PropertyFragment = { __typename: 'Property', id: string, amenities: (
+    { __typename: 'PropertyAmenities', id: string }
+    & { ' $fragmentRefs'?: { 'AmenitiesForm_AmenitiesFragment': AmenitiesForm_AmenitiesFragment } }
+  ) | null } & { ' $fragmentName'?: 'AmenitiesForm_PropertyFragment' };
 
-export type AmenitiesForm_AmenitiesFragment = { __typename: 'PropertyAmenities', id: string, wifi: boolean, tv: boolean, kitchen: boolean, washer: boolean, dryer: boolean, dishwasher: boolean, oven: boolean, microwave: boolean, fridge: boolean, freezer: boolean, coffeeMaker: boolean, kettle: boolean, toaster: boolean, heating: boolean, airConditioning: boolean, fireplace: boolean, iron: boolean, hairDryer: boolean, essentials: boolean, workspace: boolean, parking: boolean, evCharger: boolean, elevator: boolean, pool: boolean, hotTub: boolean, gym: boolean, bbq: boolean, garden: boolean, balcony: boolean, cot: boolean, highChair: boolean, petsAllowed: boolean, wheelchairAccessible: boolean, smokeAlarm: boolean, carbonMonoxideAlarm: boolean, firstAidKit: boolean, fireExtinguisher: boolean };
+export type AmenitiesForm_AmenitiesFragment = { __typename: 'PropertyAmenities', id: string, wifi: boolean, tv: boolean, kitchen: boolean, washer: boolean, dryer: boolean, dishwasher: boolean, oven: boolean, microwave: boolean, fridge: boolean, freezer: boolean, coffeeMaker: boolean, kettle: boolean, toaster: boolean, heating: boolean, airConditioning: boolean, fireplace: boolean, iron: boolean, hairDryer: boolean, essentials: boolean, workspace: boolean, parking: boolean, evCharger: boolean, elevator: boolean, pool: boolean, hotTub: boolean, gym: boolean, bbq: boolean, garden: boolean, balcony: boolean, cot: boolean, highChair: boolean, petsAllowed: boolean, wheelchairAccessible: boolean, smokeAlarm: boolean, carbonMonoxideAlarm: boolean, firstAidKit: boolean, fireExtinguisher: boolean } & { ' $fragmentName'?: 'AmenitiesForm_AmenitiesFragment' };
 
 export type SaveAmenitiesMutationVariables = Exact<{
   propertyId: string | number;
@@ -617,29 +656,47 @@ export type SaveAmenitiesMutationVariables = Exact<{
 }>;
 
 
-export type SaveAmenitiesMutation = { __typename: 'Mutation', saveAmenities: { __typename: 'PropertyAmenities', id: string, wifi: boolean, tv: boolean, kitchen: boolean, washer: boolean, dryer: boolean, dishwasher: boolean, oven: boolean, microwave: boolean, fridge: boolean, freezer: boolean, coffeeMaker: boolean, kettle: boolean, toaster: boolean, heating: boolean, airConditioning: boolean, fireplace: boolean, iron: boolean, hairDryer: boolean, essentials: boolean, workspace: boolean, parking: boolean, evCharger: boolean, elevator: boolean, pool: boolean, hotTub: boolean, gym: boolean, bbq: boolean, garden: boolean, balcony: boolean, cot: boolean, highChair: boolean, petsAllowed: boolean, wheelchairAccessible: boolean, smokeAlarm: boolean, carbonMonoxideAlarm: boolean, firstAidKit: boolean, fireExtinguisher: boolean, property: { __typename: 'Property', id: string, amenities: { __typename: 'PropertyAmenities', id: string } | null } } };
+export type SaveAmenitiesMutation = { __typename: 'Mutation', saveAmenities: (
+    { __typename: 'PropertyAmenities', id: string, property: { __typename: 'Property', id: string, amenities: { __typename: 'PropertyAmenities', id: string } | null } }
+    & { ' $fragmentRefs'?: { 'AmenitiesForm_AmenitiesFragment': AmenitiesForm_AmenitiesFragment } }
+  ) };
 
-export type BedroomsEditor_PropertyFragment = { __typename: 'Property', id: string, bedrooms: Array<{ __typename: 'Bedroom', id: string, doubleBeds: number, singleBeds: number }> };
+export type BedroomsEditor_PropertyFragment = { __typename: 'Property', id: string, bedrooms: Array<(
+    { __typename: 'Bedroom', id: string }
+    & { ' $fragmentRefs'?: { 'BedroomRow_BedroomFragment': BedroomRow_BedroomFragment } }
+  )> } & { ' $fragmentName'?: 'BedroomsEditor_PropertyFragment' };
 
-export type BedroomRow_BedroomFragment = { __typename: 'Bedroom', id: string, doubleBeds: number, singleBeds: number };
+export type BedroomRow_BedroomFragment = { __typename: 'Bedroom', id: string, doubleBeds: number, singleBeds: number } & { ' $fragmentName'?: 'BedroomRow_BedroomFragment' };
 
 export type SaveBedroomMutationVariables = Exact<{
   input: BedroomInput;
 }>;
 
 
-export type SaveBedroomMutation = { __typename: 'Mutation', saveBedroom: { __typename: 'Bedroom', id: string, doubleBeds: number, singleBeds: number, property: { __typename: 'Property', id: string, bedrooms: Array<{ __typename: 'Bedroom', id: string, doubleBeds: number, singleBeds: number }> } } };
+export type SaveBedroomMutation = { __typename: 'Mutation', saveBedroom: (
+    { __typename: 'Bedroom', id: string, property: (
+      { __typename: 'Property', id: string }
+      & { ' $fragmentRefs'?: { 'BedroomsEditor_PropertyFragment': BedroomsEditor_PropertyFragment } }
+    ) }
+    & { ' $fragmentRefs'?: { 'BedroomRow_BedroomFragment': BedroomRow_BedroomFragment } }
+  ) };
 
 export type RemoveBedroomMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RemoveBedroomMutation = { __typename: 'Mutation', removeBedroom: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, bedrooms: Array<{ __typename: 'Bedroom', id: string, doubleBeds: number, singleBeds: number }> } | null } };
+export type RemoveBedroomMutation = { __typename: 'Mutation', removeBedroom: { __typename: 'RemovePropertyItemPayload', removedId: string, property: (
+      { __typename: 'Property', id: string }
+      & { ' $fragmentRefs'?: { 'BedroomsEditor_PropertyFragment': BedroomsEditor_PropertyFragment } }
+    ) | null } };
 
-export type PropertyDetailsSection_PropertyFragment = { __typename: 'Property', id: string, name: string, description: string | null, type: string | null, floor: number | null, space: number | null, numberOfBathrooms: number | null, licenceNumber: string | null, licenceExempt: boolean, legalToOperate: boolean, bedrooms: Array<{ __typename: 'Bedroom', id: string, doubleBeds: number, singleBeds: number }>, amenities: { __typename: 'PropertyAmenities', id: string, wifi: boolean, tv: boolean, kitchen: boolean, washer: boolean, dryer: boolean, dishwasher: boolean, oven: boolean, microwave: boolean, fridge: boolean, freezer: boolean, coffeeMaker: boolean, kettle: boolean, toaster: boolean, heating: boolean, airConditioning: boolean, fireplace: boolean, iron: boolean, hairDryer: boolean, essentials: boolean, workspace: boolean, parking: boolean, evCharger: boolean, elevator: boolean, pool: boolean, hotTub: boolean, gym: boolean, bbq: boolean, garden: boolean, balcony: boolean, cot: boolean, highChair: boolean, petsAllowed: boolean, wheelchairAccessible: boolean, smokeAlarm: boolean, carbonMonoxideAlarm: boolean, firstAidKit: boolean, fireExtinguisher: boolean } | null };
+export type PropertyDetailsSection_PropertyFragment = (
+  { __typename: 'Property', id: string }
+  & { ' $fragmentRefs'?: { 'PropertyDetailsSection_DetailsFragment': PropertyDetailsSection_DetailsFragment;'BedroomsEditor_PropertyFragment': BedroomsEditor_PropertyFragment;'AmenitiesForm_PropertyFragment': AmenitiesForm_PropertyFragment } }
+) & { ' $fragmentName'?: 'PropertyDetailsSection_PropertyFragment' };
 
-export type PropertyDetailsForm_PropertyFragment = { __typename: 'Property', id: string, name: string, description: string | null, type: string | null, floor: number | null, space: number | null, numberOfBathrooms: number | null, licenceNumber: string | null, licenceExempt: boolean, legalToOperate: boolean };
+export type PropertyDetailsSection_DetailsFragment = { __typename: 'Property', id: string, name: string, description: string | null, type: string | null, floor: number | null, space: number | null, numberOfBathrooms: number | null, licenceNumber: string | null, licenceExempt: boolean, legalToOperate: boolean } & { ' $fragmentName'?: 'PropertyDetailsSection_DetailsFragment' };
 
 export type UpdatePropertyDetailsMutationVariables = Exact<{
   id: string | number;
@@ -647,9 +704,12 @@ export type UpdatePropertyDetailsMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePropertyDetailsMutation = { __typename: 'Mutation', updatePropertyDetails: { __typename: 'Property', id: string, name: string, description: string | null, type: string | null, floor: number | null, space: number | null, numberOfBathrooms: number | null, licenceNumber: string | null, licenceExempt: boolean, legalToOperate: boolean, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } } };
+export type UpdatePropertyDetailsMutation = { __typename: 'Mutation', updatePropertyDetails: (
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'PropertyDetailsSection_DetailsFragment': PropertyDetailsSection_DetailsFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment } }
+  ) };
 
-export type PropertyHeader_PropertyFragment = { __typename: 'Property', id: string, name: string, isActive: boolean, isArchived: boolean, lastSyncedAt: string | null };
+export type PropertyHeader_PropertyFragment = { __typename: 'Property', id: string, name: string, isActive: boolean, isArchived: boolean, lastSyncedAt: string | null } & { ' $fragmentName'?: 'PropertyHeader_PropertyFragment' };
 
 export type SwitchPropertyActivationMutationVariables = Exact<{
   id: string | number;
@@ -666,11 +726,11 @@ export type SetPropertyArchivedMutationVariables = Exact<{
 
 export type SetPropertyArchivedMutation = { __typename: 'Mutation', setPropertyArchived: { __typename: 'Property', id: string, isArchived: boolean, isActive: boolean } };
 
-export type PropertySections_PropertyFragment = { __typename: 'Property', id: string, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } };
+export type PropertySections_PropertyFragment = { __typename: 'Property', id: string, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } } & { ' $fragmentName'?: 'PropertySections_PropertyFragment' };
 
-export type GuestAppLinks_PropertyFragment = { __typename: 'Property', id: string, addressLatitude: number | null, serviceIds: Array<string> };
+export type GuestAppLinks_PropertyFragment = { __typename: 'Property', id: string, addressLatitude: number | null, serviceIds: Array<string> } & { ' $fragmentName'?: 'GuestAppLinks_PropertyFragment' };
 
-export type WelcomeMessageSection_PropertyFragment = { __typename: 'Property', id: string, welcomeMessage: string | null, welcomeMessageYoutubeId: string | null, autoMessageEnabled: boolean, autoMessageContent: string | null };
+export type WelcomeMessageSection_PropertyFragment = { __typename: 'Property', id: string, welcomeMessage: string | null, welcomeMessageYoutubeId: string | null, autoMessageEnabled: boolean, autoMessageContent: string | null } & { ' $fragmentName'?: 'WelcomeMessageSection_PropertyFragment' };
 
 export type UpdateGuestAppMutationVariables = Exact<{
   id: string | number;
@@ -678,7 +738,10 @@ export type UpdateGuestAppMutationVariables = Exact<{
 }>;
 
 
-export type UpdateGuestAppMutation = { __typename: 'Mutation', updateGuestApp: { __typename: 'Property', id: string, welcomeMessage: string | null, welcomeMessageYoutubeId: string | null, autoMessageEnabled: boolean, autoMessageContent: string | null } };
+export type UpdateGuestAppMutation = { __typename: 'Mutation', updateGuestApp: (
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'WelcomeMessageSection_PropertyFragment': WelcomeMessageSection_PropertyFragment } }
+  ) };
 
 export type AddCalendarLinkMutationVariables = Exact<{
   propertyId: string | number;
@@ -686,21 +749,36 @@ export type AddCalendarLinkMutationVariables = Exact<{
 }>;
 
 
-export type AddCalendarLinkMutation = { __typename: 'Mutation', addCalendarLink: { __typename: 'Calendar', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, bookingsCount: number, property: { __typename: 'Property', id: string, calendars: Array<{ __typename: 'Calendar', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, bookingsCount: number, provider: { __typename: 'Provider', slug: string, name: string }, conflicts: Array<{ __typename: 'CalendarConflict', startDate: string, endDate: string }> }>, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } }, provider: { __typename: 'Provider', slug: string, name: string }, conflicts: Array<{ __typename: 'CalendarConflict', startDate: string, endDate: string }> } };
+export type AddCalendarLinkMutation = { __typename: 'Mutation', addCalendarLink: (
+    { __typename: 'Calendar', id: string, property: { __typename: 'Property', id: string, calendars: Array<(
+        { __typename: 'Calendar', id: string }
+        & { ' $fragmentRefs'?: { 'CalendarLinkRow_LinkFragment': CalendarLinkRow_LinkFragment } }
+      )>, completeness: (
+        { __typename: 'PropertyCompleteness' }
+        & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
+      ) } }
+    & { ' $fragmentRefs'?: { 'CalendarLinkRow_LinkFragment': CalendarLinkRow_LinkFragment } }
+  ) };
 
 export type RemoveCalendarLinkMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RemoveCalendarLinkMutation = { __typename: 'Mutation', removeCalendarLink: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } } | null } };
+export type RemoveCalendarLinkMutation = { __typename: 'Mutation', removeCalendarLink: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, completeness: (
+        { __typename: 'PropertyCompleteness' }
+        & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
+      ) } | null } };
 
 export type SyncCalendarMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SyncCalendarMutation = { __typename: 'Mutation', syncCalendar: { __typename: 'Calendar', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, bookingsCount: number, provider: { __typename: 'Provider', slug: string, name: string }, conflicts: Array<{ __typename: 'CalendarConflict', startDate: string, endDate: string }> } };
+export type SyncCalendarMutation = { __typename: 'Mutation', syncCalendar: (
+    { __typename: 'Calendar', id: string }
+    & { ' $fragmentRefs'?: { 'CalendarLinkRow_LinkFragment': CalendarLinkRow_LinkFragment } }
+  ) };
 
 export type RotateIcalExportUrlMutationVariables = Exact<{
   propertyId: string | number;
@@ -709,13 +787,16 @@ export type RotateIcalExportUrlMutationVariables = Exact<{
 
 export type RotateIcalExportUrlMutation = { __typename: 'Mutation', rotateIcalExportUrl: { __typename: 'Property', id: string, icalExportUrl: string | null } };
 
-export type IcalSection_PropertyFragment = { __typename: 'Property', id: string, icalExportUrl: string | null, calendars: Array<{ __typename: 'Calendar', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, bookingsCount: number, provider: { __typename: 'Provider', slug: string, name: string }, conflicts: Array<{ __typename: 'CalendarConflict', startDate: string, endDate: string }> }> };
+export type IcalSection_PropertyFragment = { __typename: 'Property', id: string, icalExportUrl: string | null, calendars: Array<(
+    { __typename: 'Calendar', id: string, provider: { __typename: 'Provider', name: string } }
+    & { ' $fragmentRefs'?: { 'CalendarLinkRow_LinkFragment': CalendarLinkRow_LinkFragment } }
+  )> } & { ' $fragmentName'?: 'IcalSection_PropertyFragment' };
 
-export type CalendarLinkRowFragment = { __typename: 'Calendar', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, bookingsCount: number, provider: { __typename: 'Provider', slug: string, name: string }, conflicts: Array<{ __typename: 'CalendarConflict', startDate: string, endDate: string }> };
+export type CalendarLinkRow_LinkFragment = { __typename: 'Calendar', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, bookingsCount: number, provider: { __typename: 'Provider', slug: string, name: string }, conflicts: Array<{ __typename: 'CalendarConflict', startDate: string, endDate: string }> } & { ' $fragmentName'?: 'CalendarLinkRow_LinkFragment' };
 
-export type PropertiesTable_PropertyFragment = { __typename: 'Property', id: string, name: string, addressTown: string | null, airbnbUrl: string | null, baseRate: number | null, minNights: number | null, isActive: boolean, isArchived: boolean, channels: Array<{ __typename: 'PropertyChannel', ota: string, active: boolean }>, owner: { __typename: 'User', id: string, currencySymbol: string } };
+export type PropertiesTable_PropertyFragment = { __typename: 'Property', id: string, name: string, addressTown: string | null, airbnbUrl: string | null, baseRate: number | null, minNights: number | null, isActive: boolean, isArchived: boolean, channels: Array<{ __typename: 'PropertyChannel', ota: string, active: boolean }>, owner: { __typename: 'User', id: string, currencySymbol: string } } & { ' $fragmentName'?: 'PropertiesTable_PropertyFragment' };
 
-export type PropertyTiles_PropertyFragment = { __typename: 'Property', id: string, name: string, isActive: boolean, isArchived: boolean, addressTown: string | null, baseRate: number | null, minNights: number | null, owner: { __typename: 'User', id: string, currencySymbol: string }, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null };
+export type PropertyTiles_PropertyFragment = { __typename: 'Property', id: string, name: string, isActive: boolean, isArchived: boolean, addressTown: string | null, baseRate: number | null, minNights: number | null, owner: { __typename: 'User', id: string, currencySymbol: string }, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null } & { ' $fragmentName'?: 'PropertyTiles_PropertyFragment' };
 
 export type UpdatePropertyImageMutationVariables = Exact<{
   id: string | number;
@@ -723,7 +804,16 @@ export type UpdatePropertyImageMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePropertyImageMutation = { __typename: 'Mutation', updatePropertyImage: { __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null, caption: string | null, position: number, property: { __typename: 'Property', id: string, images: Array<{ __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null, caption: string | null, position: number, sizes: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null } }>, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } } | null, sizes: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null } } };
+export type UpdatePropertyImageMutation = { __typename: 'Mutation', updatePropertyImage: (
+    { __typename: 'PropertyImage', id: string, property: { __typename: 'Property', id: string, images: Array<(
+        { __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null }
+        & { ' $fragmentRefs'?: { 'PhotoTile_ImageFragment': PhotoTile_ImageFragment } }
+      )>, completeness: (
+        { __typename: 'PropertyCompleteness' }
+        & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
+      ) } | null }
+    & { ' $fragmentRefs'?: { 'PhotoTile_ImageFragment': PhotoTile_ImageFragment } }
+  ) };
 
 export type ReorderPropertyImagesMutationVariables = Exact<{
   propertyId: string | number;
@@ -731,36 +821,63 @@ export type ReorderPropertyImagesMutationVariables = Exact<{
 }>;
 
 
-export type ReorderPropertyImagesMutation = { __typename: 'Mutation', reorderPropertyImages: { __typename: 'Property', id: string, images: Array<{ __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null, caption: string | null, position: number, sizes: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null } }> } };
+export type ReorderPropertyImagesMutation = { __typename: 'Mutation', reorderPropertyImages: { __typename: 'Property', id: string, images: Array<(
+      { __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null }
+      & { ' $fragmentRefs'?: { 'PhotoTile_ImageFragment': PhotoTile_ImageFragment } }
+    )> } };
 
 export type RemovePropertyImageMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RemovePropertyImageMutation = { __typename: 'Mutation', removePropertyImage: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } } | null } };
+export type RemovePropertyImageMutation = { __typename: 'Mutation', removePropertyImage: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, completeness: (
+        { __typename: 'PropertyCompleteness' }
+        & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
+      ) } | null } };
 
 export type UploadedPropertyImageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type UploadedPropertyImageQuery = { __typename: 'Query', propertyImage: { __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null, caption: string | null, position: number, property: { __typename: 'Property', id: string, images: Array<{ __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null, caption: string | null, position: number, sizes: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null } }>, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } } | null, sizes: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null } } | null };
+export type UploadedPropertyImageQuery = { __typename: 'Query', propertyImage: (
+    { __typename: 'PropertyImage', id: string, property: { __typename: 'Property', id: string, images: Array<(
+        { __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null }
+        & { ' $fragmentRefs'?: { 'PhotoTile_ImageFragment': PhotoTile_ImageFragment } }
+      )>, completeness: (
+        { __typename: 'PropertyCompleteness' }
+        & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
+      ) } | null }
+    & { ' $fragmentRefs'?: { 'PhotoTile_ImageFragment': PhotoTile_ImageFragment } }
+  ) | null };
 
-export type PhotosSection_PropertyFragment = { __typename: 'Property', id: string, iri: string, images: Array<{ __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null, caption: string | null, position: number, sizes: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null } }> };
+export type PhotosSection_PropertyFragment = { __typename: 'Property', id: string, iri: string, images: Array<(
+    { __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null }
+    & { ' $fragmentRefs'?: { 'PhotoTile_ImageFragment': PhotoTile_ImageFragment } }
+  )> } & { ' $fragmentName'?: 'PhotosSection_PropertyFragment' };
 
-export type PhotoTile_ImageFragment = { __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null, caption: string | null, position: number, sizes: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null } };
+export type PhotoTile_ImageFragment = { __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null, caption: string | null, position: number, sizes: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null } } & { ' $fragmentName'?: 'PhotoTile_ImageFragment' };
 
-export type PricingSection_PropertyFragment = { __typename: 'Property', id: string, baseRate: number | null, lengthOfStayEnabled: boolean, weeklyDiscount: number | null, fortnightlyDiscount: number | null, monthlyDiscount: number | null, quarterlyDiscount: number | null, earlyBirdEnabled: boolean, earlyBirdMinDaysBeforeArrival: number | null, earlyBirdDiscount: number | null, lastMinuteEnabled: boolean, lastMinuteMaxDaysBeforeArrival: number | null, lastMinuteDiscount: number | null, weekendEnabled: boolean, weekendMarkup: number | null, orphanNightsEnabled: boolean, orphanNightsMinNights: number | null, orphanNightsMarkup: number | null, seasonalEnabled: boolean, extraChargesEnabled: boolean, securityDeposit: number | null, cleaningFee: number | null, linenFee: number | null, managementFee: number | null, cityTax: number | null, extraGuestPrice: number | null, standardGuests: number | null, canSleepMax: number | null, owner: { __typename: 'User', id: string, currency: Currency | null, currencySymbol: string }, seasonalRates: Array<{ __typename: 'SeasonalRate', id: string, fromDate: string, toDate: string, rateChange: number, repeatYearly: boolean }> };
+export type PricingSection_PropertyFragment = { __typename: 'Property', id: string, baseRate: number | null, lengthOfStayEnabled: boolean, weeklyDiscount: number | null, fortnightlyDiscount: number | null, monthlyDiscount: number | null, quarterlyDiscount: number | null, earlyBirdEnabled: boolean, earlyBirdMinDaysBeforeArrival: number | null, earlyBirdDiscount: number | null, lastMinuteEnabled: boolean, lastMinuteMaxDaysBeforeArrival: number | null, lastMinuteDiscount: number | null, weekendEnabled: boolean, weekendMarkup: number | null, orphanNightsEnabled: boolean, orphanNightsMinNights: number | null, orphanNightsMarkup: number | null, seasonalEnabled: boolean, extraChargesEnabled: boolean, securityDeposit: number | null, cleaningFee: number | null, linenFee: number | null, managementFee: number | null, cityTax: number | null, extraGuestPrice: number | null, standardGuests: number | null, canSleepMax: number | null, owner: { __typename: 'User', id: string, currency: Currency | null, currencySymbol: string }, seasonalRates: Array<(
+    { __typename: 'SeasonalRate', id: string }
+    & { ' $fragmentRefs'?: { 'SeasonalRates_RateFragment': SeasonalRates_RateFragment } }
+  )> } & { ' $fragmentName'?: 'PricingSection_PropertyFragment' };
 
-export type SeasonalRateRowFragment = { __typename: 'SeasonalRate', id: string, fromDate: string, toDate: string, rateChange: number, repeatYearly: boolean };
+export type SeasonalRates_RateFragment = { __typename: 'SeasonalRate', id: string, fromDate: string, toDate: string, rateChange: number, repeatYearly: boolean } & { ' $fragmentName'?: 'SeasonalRates_RateFragment' };
 
 export type SaveSeasonalRateMutationVariables = Exact<{
   input: SeasonalRateInput;
 }>;
 
 
-export type SaveSeasonalRateMutation = { __typename: 'Mutation', saveSeasonalRate: { __typename: 'SeasonalRate', id: string, fromDate: string, toDate: string, rateChange: number, repeatYearly: boolean, property: { __typename: 'Property', id: string, seasonalRates: Array<{ __typename: 'SeasonalRate', id: string, fromDate: string, toDate: string, rateChange: number, repeatYearly: boolean }> } } };
+export type SaveSeasonalRateMutation = { __typename: 'Mutation', saveSeasonalRate: (
+    { __typename: 'SeasonalRate', id: string, property: { __typename: 'Property', id: string, seasonalRates: Array<(
+        { __typename: 'SeasonalRate', id: string }
+        & { ' $fragmentRefs'?: { 'SeasonalRates_RateFragment': SeasonalRates_RateFragment } }
+      )> } }
+    & { ' $fragmentRefs'?: { 'SeasonalRates_RateFragment': SeasonalRates_RateFragment } }
+  ) };
 
 export type RemoveSeasonalRateMutationVariables = Exact<{
   id: string | number;
@@ -769,7 +886,7 @@ export type RemoveSeasonalRateMutationVariables = Exact<{
 
 export type RemoveSeasonalRateMutation = { __typename: 'Mutation', removeSeasonalRate: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string } | null } };
 
-export type PropertyEdit_CompletenessFragment = { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean };
+export type PropertyEdit_CompletenessFragment = { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } & { ' $fragmentName'?: 'PropertyEdit_CompletenessFragment' };
 
 export type UpdatePropertyPricingMutationVariables = Exact<{
   id: string | number;
@@ -777,19 +894,31 @@ export type UpdatePropertyPricingMutationVariables = Exact<{
 }>;
 
 
-export type UpdatePropertyPricingMutation = { __typename: 'Mutation', updatePropertyPricing: { __typename: 'Property', id: string, baseRate: number | null, lengthOfStayEnabled: boolean, weeklyDiscount: number | null, fortnightlyDiscount: number | null, monthlyDiscount: number | null, quarterlyDiscount: number | null, earlyBirdEnabled: boolean, earlyBirdMinDaysBeforeArrival: number | null, earlyBirdDiscount: number | null, lastMinuteEnabled: boolean, lastMinuteMaxDaysBeforeArrival: number | null, lastMinuteDiscount: number | null, weekendEnabled: boolean, weekendMarkup: number | null, orphanNightsEnabled: boolean, orphanNightsMinNights: number | null, orphanNightsMarkup: number | null, seasonalEnabled: boolean, extraChargesEnabled: boolean, securityDeposit: number | null, cleaningFee: number | null, linenFee: number | null, managementFee: number | null, cityTax: number | null, extraGuestPrice: number | null, standardGuests: number | null, canSleepMax: number | null, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean }, owner: { __typename: 'User', id: string, currency: Currency | null, currencySymbol: string }, seasonalRates: Array<{ __typename: 'SeasonalRate', id: string, fromDate: string, toDate: string, rateChange: number, repeatYearly: boolean }> } };
+export type UpdatePropertyPricingMutation = { __typename: 'Mutation', updatePropertyPricing: (
+    { __typename: 'Property', id: string, completeness: (
+      { __typename: 'PropertyCompleteness' }
+      & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
+    ) }
+    & { ' $fragmentRefs'?: { 'PricingSection_PropertyFragment': PricingSection_PropertyFragment } }
+  ) };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { __typename: 'Query', me: { __typename: 'User', id: string, onboardModeSelection: AppMode | null, firstName: string, lastName: string, fullName: string, activeSubscription: { __typename: 'PlanSubscription', id: string, planIdentifier: string } | null, avatarImage: { __typename: 'ImageSizes', squareSmallUrl: string | null } | null } };
+export type MeQuery = { __typename: 'Query', me: (
+    { __typename: 'User', id: string }
+    & { ' $fragmentRefs'?: { 'Gate_UserFragment': Gate_UserFragment;'AppHeader_UserFragment': AppHeader_UserFragment } }
+  ) };
 
-export type Gate_UserFragment = { __typename: 'User', id: string, onboardModeSelection: AppMode | null, activeSubscription: { __typename: 'PlanSubscription', id: string, planIdentifier: string } | null };
+export type Gate_UserFragment = { __typename: 'User', id: string, onboardModeSelection: AppMode | null, activeSubscription: { __typename: 'PlanSubscription', id: string, planIdentifier: string } | null } & { ' $fragmentName'?: 'Gate_UserFragment' };
 
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PlansQuery = { __typename: 'Query', plans: Array<{ __typename: 'Plan', identifier: string, name: string, pricePerUnitMonthly: number, comingSoon: boolean, features: Array<string>, trialDays: number }> };
+export type PlansQuery = { __typename: 'Query', plans: Array<(
+    { __typename: 'Plan', identifier: string, trialDays: number }
+    & { ' $fragmentRefs'?: { 'PlanCard_PlanFragment': PlanCard_PlanFragment } }
+  )> };
 
 export type PropertyCalendarPageQueryVariables = Exact<{
   id: string | number;
@@ -800,7 +929,16 @@ export type PropertyCalendarPageQueryVariables = Exact<{
 }>;
 
 
-export type PropertyCalendarPageQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string, baseRate: number | null, minNights: number | null, owner: { __typename: 'User', id: string, currencySymbol: string } } | null, propertyCalendarDays: Array<{ __typename: 'CalendarDay', id: string, date: string, rate: number | null, blocked: boolean, minNights: number | null, rateOverride: number | null, minNightsOverride: number | null }>, bookings: Array<{ __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, deletedAt: string | null, conflict: boolean, provider: { __typename: 'Provider', slug: string, name: string } | null }>, booking?: { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, numberOfGuest: number | null, paymentMethod: string | null, inviteCode: string | null, ota: string | null, direct: boolean, deletedAt: string | null, cancellationRequestedAt: string | null, conflict: boolean, ruReservationId: string | null, provider: { __typename: 'Provider', slug: string, name: string } | null, purchases: Array<{ __typename: 'Purchase', id: string, name: string }>, quote: { __typename: 'StayQuote', nights: number, guests: number, subtotal: number, discountTotal: number, feesTotal: number, total: number, securityDeposit: number | null, lengthOfStayDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, bookingWindowDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, fees: Array<{ __typename: 'StayFee', kind: string, amount: number, quantity: number | null, unitPrice: number | null }> } | null } | null };
+export type PropertyCalendarPageQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string, baseRate: number | null, minNights: number | null, owner: { __typename: 'User', id: string, currencySymbol: string } } | null, propertyCalendarDays: Array<(
+    { __typename: 'CalendarDay', id: string, date: string }
+    & { ' $fragmentRefs'?: { 'MonthGrid_DayFragment': MonthGrid_DayFragment;'SelectedDatesPanel_DayFragment': SelectedDatesPanel_DayFragment } }
+  )>, bookings: Array<(
+    { __typename: 'Booking', id: string }
+    & { ' $fragmentRefs'?: { 'MonthGrid_BookingFragment': MonthGrid_BookingFragment;'SelectedDatesPanel_BookingFragment': SelectedDatesPanel_BookingFragment } }
+  )>, booking?: (
+    { __typename: 'Booking', id: string, startDate: string, endDate: string }
+    & { ' $fragmentRefs'?: { 'BookingDetail_BookingFragment': BookingDetail_BookingFragment } }
+  ) | null };
 
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -810,14 +948,20 @@ export type DashboardQuery = { __typename: 'Query', me: { __typename: 'User', id
 export type PropertiesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type PropertiesQuery = { __typename: 'Query', properties: Array<{ __typename: 'Property', id: string, name: string, addressTown: string | null, airbnbUrl: string | null, baseRate: number | null, minNights: number | null, isActive: boolean, isArchived: boolean, channels: Array<{ __typename: 'PropertyChannel', ota: string, active: boolean }>, owner: { __typename: 'User', id: string, currencySymbol: string }, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null }> };
+export type PropertiesQuery = { __typename: 'Query', properties: Array<(
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'PropertiesTable_PropertyFragment': PropertiesTable_PropertyFragment;'PropertyTiles_PropertyFragment': PropertyTiles_PropertyFragment } }
+  )> };
 
 export type PropertyPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type PropertyPageQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string, isActive: boolean, isArchived: boolean, lastSyncedAt: string | null, addressHouseNumber: string | null, addressHouseName: string | null, addressStreet: string | null, addressTown: string | null, addressPostcode: string | null, addressCountry: string | null, addressLatitude: number | null, addressLongitude: number | null, baseRate: number | null, lengthOfStayEnabled: boolean, weeklyDiscount: number | null, fortnightlyDiscount: number | null, monthlyDiscount: number | null, quarterlyDiscount: number | null, earlyBirdEnabled: boolean, earlyBirdMinDaysBeforeArrival: number | null, earlyBirdDiscount: number | null, lastMinuteEnabled: boolean, lastMinuteMaxDaysBeforeArrival: number | null, lastMinuteDiscount: number | null, weekendEnabled: boolean, weekendMarkup: number | null, orphanNightsEnabled: boolean, orphanNightsMinNights: number | null, orphanNightsMarkup: number | null, seasonalEnabled: boolean, extraChargesEnabled: boolean, securityDeposit: number | null, cleaningFee: number | null, linenFee: number | null, managementFee: number | null, cityTax: number | null, extraGuestPrice: number | null, standardGuests: number | null, canSleepMax: number | null, minNights: number | null, daysBeforeArrival: number | null, cancellationPolicyMode: CancellationPolicyMode | null, iri: string, icalExportUrl: string | null, arriveAfter: string | null, arriveBefore: string | null, departBefore: string | null, checkInYoutubeId: string | null, checkOutYoutubeId: string | null, checkInStep1Description: string | null, checkInStep1Image: string | null, checkInStep1ImageUrl: string | null, checkInStep2Description: string | null, checkInStep2Image: string | null, checkInStep2ImageUrl: string | null, checkInStep3Description: string | null, checkInStep3Image: string | null, checkInStep3ImageUrl: string | null, checkOutStep1Description: string | null, checkOutStep1Image: string | null, checkOutStep1ImageUrl: string | null, checkOutStep2Description: string | null, checkOutStep2Image: string | null, checkOutStep2ImageUrl: string | null, checkOutStep3Description: string | null, checkOutStep3Image: string | null, checkOutStep3ImageUrl: string | null, welcomeMessage: string | null, welcomeMessageYoutubeId: string | null, autoMessageEnabled: boolean, autoMessageContent: string | null, serviceIds: Array<string>, description: string | null, type: string | null, floor: number | null, space: number | null, numberOfBathrooms: number | null, licenceNumber: string | null, licenceExempt: boolean, legalToOperate: boolean, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean }, owner: { __typename: 'User', id: string, currency: Currency | null, currencySymbol: string }, seasonalRates: Array<{ __typename: 'SeasonalRate', id: string, fromDate: string, toDate: string, rateChange: number, repeatYearly: boolean }>, images: Array<{ __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null, caption: string | null, position: number, sizes: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null } }>, calendars: Array<{ __typename: 'Calendar', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, bookingsCount: number, provider: { __typename: 'Provider', slug: string, name: string }, conflicts: Array<{ __typename: 'CalendarConflict', startDate: string, endDate: string }> }>, bedrooms: Array<{ __typename: 'Bedroom', id: string, doubleBeds: number, singleBeds: number }>, amenities: { __typename: 'PropertyAmenities', id: string, wifi: boolean, tv: boolean, kitchen: boolean, washer: boolean, dryer: boolean, dishwasher: boolean, oven: boolean, microwave: boolean, fridge: boolean, freezer: boolean, coffeeMaker: boolean, kettle: boolean, toaster: boolean, heating: boolean, airConditioning: boolean, fireplace: boolean, iron: boolean, hairDryer: boolean, essentials: boolean, workspace: boolean, parking: boolean, evCharger: boolean, elevator: boolean, pool: boolean, hotTub: boolean, gym: boolean, bbq: boolean, garden: boolean, balcony: boolean, cot: boolean, highChair: boolean, petsAllowed: boolean, wheelchairAccessible: boolean, smokeAlarm: boolean, carbonMonoxideAlarm: boolean, firstAidKit: boolean, fireExtinguisher: boolean } | null } | null };
+export type PropertyPageQuery = { __typename: 'Query', property: (
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'PropertyHeader_PropertyFragment': PropertyHeader_PropertyFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment;'PropertyDetailsSection_PropertyFragment': PropertyDetailsSection_PropertyFragment;'AddressSection_PropertyFragment': AddressSection_PropertyFragment;'PricingSection_PropertyFragment': PricingSection_PropertyFragment;'BookingSettingsSection_PropertyFragment': BookingSettingsSection_PropertyFragment;'PhotosSection_PropertyFragment': PhotosSection_PropertyFragment;'IcalSection_PropertyFragment': IcalSection_PropertyFragment;'CheckInOutSection_PropertyFragment': CheckInOutSection_PropertyFragment;'WelcomeMessageSection_PropertyFragment': WelcomeMessageSection_PropertyFragment;'GuestAppLinks_PropertyFragment': GuestAppLinks_PropertyFragment } }
+  ) | null };
 
 export type LoginMutationVariables = Exact<{
   email: string;

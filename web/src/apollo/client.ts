@@ -66,5 +66,13 @@ export function createApolloClient({ session, httpUri = '/graphql', wsUrl, fetch
     ),
   ]);
 
-  return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) });
+  return apolloClientOver(link);
+}
+
+/**
+ * The client's cache and options over any link (the app's, or a test's mock link). Data masking is on: a query
+ * answers its own fields, and each component reads its fragment's (apollo/fragments.ts).
+ */
+export function apolloClientOver(link: ApolloLink): ApolloClient {
+  return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }), dataMasking: true });
 }

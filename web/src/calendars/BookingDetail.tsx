@@ -2,7 +2,8 @@ import { Alert, Badge, Button, Heading, HStack, Link, Stack, Text } from '@chakr
 import { CALENDAR_MESSAGES, MESSAGES } from '@portal/schema';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
-import type { BookingDetail_BookingFragment } from '../__generated__/graphql';
+import { BookingDetail_BookingFragmentDoc, type BookingDetail_BookingFragment } from '../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { ConfirmDialog } from '../components/Dialog/ConfirmDialog';
 import { useFlash } from '../components/Flash/useFlash';
 import { submitErrorsFrom } from '../forms/submitErrors';
@@ -23,13 +24,22 @@ export const inviteLink = (booking: BookingDetail_BookingFragment, origin = wind
   `${origin}/invite/${booking.id}/${slug(booking.providerGuestName)}${booking.inviteCode ? `?code=${encodeURIComponent(booking.inviteCode)}` : ''}`;
 
 interface BookingDetailProps {
-  booking: BookingDetail_BookingFragment;
+  booking: FragmentRef<BookingDetail_BookingFragment>;
   onClose: () => void;
   onDeleted: () => void;
 }
 
 /** Spec §2 Booking detail: guest, dates, guests, payment, purchases, invite link, invoice, Cancel and Delete. */
-export function BookingDetail({ booking, onClose, onDeleted }: BookingDetailProps) {
+export function BookingDetail(props: BookingDetailProps) {
+  const booking = useFragmentData(BookingDetail_BookingFragmentDoc, props.booking);
+  return booking && <Detail {...props} booking={booking} />;
+}
+
+function Detail({
+  booking,
+  onClose,
+  onDeleted,
+}: Omit<BookingDetailProps, 'booking'> & { booking: BookingDetail_BookingFragment }) {
   const flash = useFlash();
   const token = useSessionStore().token();
   const cancel = useCancelBooking();

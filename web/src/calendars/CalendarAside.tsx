@@ -1,4 +1,5 @@
 import { Button, Grid, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
+import type { FragmentRef } from '../apollo/fragments';
 import type { BookingDetail_BookingFragment } from '../__generated__/graphql';
 import { BookingDetail } from './BookingDetail';
 import { formatDay } from './dates';
@@ -21,7 +22,7 @@ export function SelectionStarted({ start, onCancel }: { start: string; onCancel:
 }
 
 interface BookingPanelProps {
-  booking: BookingDetail_BookingFragment | null;
+  booking: FragmentRef<BookingDetail_BookingFragment> | null;
   loading: boolean;
   onClose: () => void;
 }

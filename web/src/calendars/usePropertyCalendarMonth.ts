@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { usePropertyCalendarPageQuery, type MonthGrid_DayFragment } from '../__generated__/graphql';
+import { usePropertyCalendarPageQuery, type PropertyCalendarPageQuery } from '../__generated__/graphql';
 import { addMonths, monthGrid, monthOf, todayIso } from './dates';
 
 interface MonthOptions {
@@ -22,7 +22,10 @@ export function usePropertyCalendarMonth(propertyId: string, { startDate, bookin
   });
   const shown = data ?? previousData;
   const days = useMemo(
-    () => new Map<string, MonthGrid_DayFragment>((data?.propertyCalendarDays ?? []).map((d) => [d.date, d])),
+    () =>
+      new Map<string, PropertyCalendarPageQuery['propertyCalendarDays'][number]>(
+        (data?.propertyCalendarDays ?? []).map((day) => [day.date, day]),
+      ),
     [data?.propertyCalendarDays],
   );
   const booking = bookingId ? (data?.booking ?? null) : null;

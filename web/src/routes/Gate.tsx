@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useMeQuery } from '../__generated__/graphql';
+import { Gate_UserFragmentDoc, useMeQuery } from '../__generated__/graphql';
 import { isUnauthenticated } from '../apollo/errors';
+import { useFragmentData } from '../apollo/fragments';
 import { FullPageSpinner } from '../components/FullPageSpinner/FullPageSpinner';
 import { useSession } from '../state/useSession';
 import { lazyComponent } from '../components/Lazy/lazyComponent';
@@ -34,7 +35,8 @@ export function Gate() {
   const { data, loading, error } = useMeQuery();
   const { options, setMode } = useSession();
   const { pathname } = useLocation();
-  const serverMode = data?.me.onboardModeSelection ?? null;
+  const me = useFragmentData(Gate_UserFragmentDoc, data?.me ?? null);
+  const serverMode = me?.onboardModeSelection ?? null;
 
   useEffect(() => {
     if (serverMode) setMode(serverMode);
@@ -48,14 +50,13 @@ export function Gate() {
     if (isUnauthenticated(error)) return <FullPageSpinner />;
     throw error;
   }
-  if (loading || !data) return <FullPageSpinner />;
+  if (loading || !data || !me) return <FullPageSpinner />;
 
-  const me = data.me;
   const mode = serverMode ?? options.mode;
   if (!mode) return <ModeSelectPage />;
   if (mode === 'guest') return <AppOnlyPage />;
   if (!me.activeSubscription && !options.dismissedSelectPlan && !SUBSCRIPTION_RETURN.test(pathname)) {
     return <PlanPage cancelled={pathname.startsWith('/subscription/cancelled')} />;
   }
-  return <ShellRoutes user={me} />;
+  return <ShellRoutes user={data.me} />;
 }

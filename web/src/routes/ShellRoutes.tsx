@@ -1,5 +1,6 @@
 import { isValidElement } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type { FragmentRef } from '../apollo/fragments';
 import type { AppHeader_UserFragment } from '../__generated__/graphql';
 import { AppShell } from '../components/AppShell/AppShell';
 import { lazyComponent, type LazyComponent } from '../components/Lazy/lazyComponent';
@@ -60,7 +61,7 @@ const SHELL_PAGES: RouteObject[] = [
 ];
 
 /** The route table of spec §2 for a signed-in host past the gates. Every screen renders inside the shell. */
-export function ShellRoutes({ user }: { user: AppHeader_UserFragment }) {
+export function ShellRoutes({ user }: { user: FragmentRef<AppHeader_UserFragment> }) {
   return useRoutes([
     { path: '/subscription/cancelled', element: <PlanPage cancelled /> },
     { path: '/subscription/success', element: <SubscriptionReturnPage /> },

@@ -1,6 +1,7 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import type { FragmentRef } from '../../apollo/fragments';
 import type { AppHeader_UserFragment } from '../../__generated__/graphql';
 import { MessagingProvider } from '../../messages/panel/MessagingProvider';
 import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
@@ -25,7 +26,7 @@ function useOpenedOnce(open: boolean): boolean {
  * the messaging side panel, and the page, inside an error boundary that clears when the location changes (and a
  * skeleton while the page's code loads).
  */
-export function AppShell({ user }: { user: AppHeader_UserFragment }) {
+export function AppShell({ user }: { user: FragmentRef<AppHeader_UserFragment> }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [messagesOpen, setMessagesOpen] = useState(false);
   const menuMounted = useOpenedOnce(menuOpen);

@@ -1,7 +1,8 @@
 import { Badge, Box, Button, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/schema';
 import { useState } from 'react';
-import type { SeasonalRateRowFragment } from '../../__generated__/graphql';
+import { SeasonalRates_RateFragmentDoc, type SeasonalRates_RateFragment } from '../../__generated__/graphql';
+import { useFragmentList, type FragmentRef } from '../../apollo/fragments';
 import { useFlash } from '../../components/Flash/useFlash';
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
 import { Dialog } from '../../components/Dialog/Dialog';
@@ -35,17 +36,18 @@ type Editing = { id: string | null; values: SeasonalRateFormValues } | null;
 
 interface SeasonalRatesProps {
   propertyId: string;
-  rates: readonly SeasonalRateRowFragment[];
+  rates: readonly FragmentRef<SeasonalRates_RateFragment>[];
   /** The seasonal block is off: the rates are kept, shown greyed, and can still be managed. */
   off: boolean;
 }
 
 /** The seasonal rates of a listing: a table of date ranges, added, edited and removed one by one. */
-export function SeasonalRates({ propertyId, rates, off }: SeasonalRatesProps) {
+export function SeasonalRates({ propertyId, off, ...props }: SeasonalRatesProps) {
+  const rates = useFragmentList(SeasonalRates_RateFragmentDoc, props.rates);
   const flash = useFlash();
   const { saveRate, removeRate, removing, removeError, resetRemove } = useSeasonalRates(propertyId);
   const [editing, setEditing] = useState<Editing>(null);
-  const [removingRate, setRemovingRate] = useState<SeasonalRateRowFragment | null>(null);
+  const [removingRate, setRemovingRate] = useState<SeasonalRates_RateFragment | null>(null);
 
   const close = () => setEditing(null);
   const closeRemoval = () => {
