@@ -1,5 +1,6 @@
 import type { FragmentType } from '@apollo/client';
 import { useFragment } from '@apollo/client/react';
+import { useMemo } from 'react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { Kind, type DocumentNode } from 'graphql';
 
@@ -45,5 +46,7 @@ export function useFragmentList<TData>(
     fragmentName: fragmentNameOf(fragment),
     from: from as useFragment.FromOptionValue<TData>[],
   });
-  return (result.data as (TData | null)[]).filter((item): item is TData => item !== null);
+  const items = result.data as (TData | null)[];
+  // The same array while the cache does not change, so what is computed from it can be memoized.
+  return useMemo(() => items.filter((item): item is TData => item !== null), [items]);
 }
