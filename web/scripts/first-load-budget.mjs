@@ -14,7 +14,8 @@ const SCREENS = [
   { name: 'signed out at / (log in)', lazy: ['src/routes/auth/LoginPage.tsx'] },
   {
     name: 'signed in at / (dashboard)',
-    lazy: ['src/routes/Gate.tsx', 'src/routes/dashboard/DashboardPage.tsx'],
+    // The gate and the shell, the dashboard, and the subscription socket the shell's messaging opens at once.
+    lazy: ['src/routes/Gate.tsx', 'src/routes/dashboard/DashboardPage.tsx', 'src/apollo/ws-client.ts'],
   },
 ];
 
