@@ -1,4 +1,5 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
+import { readdirSync, rmSync } from 'node:fs';
 
 const scalars = {
   Date: 'string',
@@ -6,6 +7,34 @@ const scalars = {
   NightlyInts: 'Array<number | null>',
   NightlyFlags: 'Array<boolean>',
 };
+
+const webDocuments = 'web/src/**/*.graphql';
+const webSources = readdirSync('web/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.graphql'))
+  .map((file) => file.split('\\').join('/'))
+  .sort();
+/** Where the documents and hooks of web/src/<file>.graphql go: one module each, re-exported by graphql.ts. */
+const documentsDir = 'web/src/__generated__/documents';
+const moduleOf = (file: string) => file.replace(/\.graphql$/, '');
+// A module of a .graphql file that no longer exists must not linger.
+rmSync(documentsDir, { recursive: true, force: true });
+
+const webDocumentModules = Object.fromEntries(
+  webSources.map((file) => [
+    `${documentsDir}/${moduleOf(file)}.ts`,
+    {
+      documents: webDocuments,
+      plugins: [
+        {
+          './codegen/apollo-documents-plugin.cjs': {
+            source: `web/src/${file}`,
+            typesFrom: `${'../'.repeat(file.split('/').length)}graphql`,
+          },
+        },
+      ],
+    },
+  ]),
+);
 
 const config: CodegenConfig = {
   overwrite: true,
@@ -51,18 +80,31 @@ const config: CodegenConfig = {
         },
       },
     },
-    // Web: operation types, typed documents and one hook per operation (Apollo Client 4).
+    // Web: the operation types, and (re-exported from the modules below) typed documents and one hook per operation
+    // (Apollo Client 4). Code imports all of it from graphql.ts; each route's chunk gets only its own documents.
     'web/src/__generated__/graphql.ts': {
-      documents: 'web/src/**/*.graphql',
-      plugins: ['typescript-operations', 'typed-document-node', './codegen/apollo-hooks-plugin.cjs'],
+      documents: webDocuments,
+      plugins: [
+        'typescript-operations',
+        {
+          './codegen/documents-index-plugin.cjs': {
+            modules: webSources.map((file) => `./documents/${moduleOf(file)}`),
+          },
+        },
+      ],
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
         scalars,
         avoidOptionals: { field: true, inputValue: false, object: true },
         nonOptionalTypename: true,
+        // Data masking (Apollo Client's dataMasking): an operation's type holds only its own fields, and a
+        // fragment spread is a reference that the component owning the fragment reads with useFragment.
+        inlineFragmentTypes: 'mask',
+        customDirectives: { apolloUnmask: true },
       },
     },
+    ...webDocumentModules,
   },
 };
 

@@ -1,9 +1,21 @@
-// A small codegen plugin: one typed hook per operation over Apollo Client 4's React hooks.
-// `@graphql-codegen/typescript-react-apollo` only knows AC 2/3, so we generate the thin wrappers ourselves,
-// next to the TypedDocumentNode constants that `typed-document-node` emits in the same file.
+// Our hooks generator: one typed hook per operation over Apollo Client 4's React hooks.
+// `@graphql-codegen/typescript-react-apollo` only knows AC 2/3, so we generate the thin wrappers ourselves, next to
+// the TypedDocumentNode constants (codegen/apollo-documents-plugin.cjs writes both, one module per .graphql file).
 const { Kind } = require('graphql');
+const { convertFactory } = require('@graphql-codegen/visitor-plugin-common');
 
-const pascal = (name) => name.charAt(0).toUpperCase() + name.slice(1);
+// The names typescript-operations gives the types (PlanCard_plan → PlanCard_PlanFragment).
+const convert = convertFactory({});
+
+/** The names of a definition's document constant and of its result and variables types. */
+function typeNamesOf(def) {
+  const name = def.name.value;
+  if (def.kind === Kind.FRAGMENT_DEFINITION) {
+    return { constant: convert(name, { suffix: 'FragmentDoc' }), data: convert(name, { suffix: 'Fragment' }) };
+  }
+  const data = convert(name, { suffix: convert(def.operation) });
+  return { constant: convert(name, { suffix: 'Document' }), data, variables: `${data}Variables` };
+}
 
 function needsVariables(operation) {
   return (operation.variableDefinitions ?? []).some(
@@ -11,12 +23,10 @@ function needsVariables(operation) {
   );
 }
 
+/** The hooks of one operation: use<Name>Query and use<Name>LazyQuery, use<Name>Mutation, use<Name>Subscription. */
 function hooksFor(operation) {
-  const name = pascal(operation.name.value);
-  const kind = pascal(operation.operation);
-  const data = `${name}${kind}`;
-  const vars = `${data}Variables`;
-  const doc = `${name}Document`;
+  const { constant: doc, data, variables: vars } = typeNamesOf(operation);
+  const name = convert(operation.name.value);
   const opt = needsVariables(operation) ? 'options' : 'options?';
   switch (operation.operation) {
     case 'query':
@@ -45,14 +55,4 @@ function hooksFor(operation) {
   }
 }
 
-module.exports = {
-  plugin(_schema, documents) {
-    const lines = [];
-    for (const { document } of documents) {
-      for (const def of document?.definitions ?? []) {
-        if (def.kind === Kind.OPERATION_DEFINITION && def.name) lines.push(...hooksFor(def));
-      }
-    }
-    return { prepend: ["import * as Apollo from '@apollo/client/react';"], content: lines.join('\n') };
-  },
-};
+module.exports = { hooksFor, typeNamesOf };

@@ -20,27 +20,35 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    // web/scripts/first-load-budget.mjs reads it to find what the first screen loads. index.html preloads only the
+    // entry's static imports (Vite's default); a lazy route's chunks are preloaded when the route is opened.
+    manifest: true,
     rolldownOptions: {
       output: {
-        // Libraries change less often than the app: separate chunks stay cached across deploys.
+        // Libraries change less often than the app: separate chunks stay cached across deploys. Each group holds only
+        // what the first screen imports ($initial); what only lazy routes use (most of Chakra's components, forms,
+        // graphql-ws) is split with those routes, so the first screen does not download it.
         codeSplitting: {
           groups: [
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              tags: ['$initial'],
               priority: 3,
             },
             {
               name: 'apollo',
               test: /node_modules[\\/](@apollo|graphql|graphql-ws|rxjs|@wry|optimism|tslib)[\\/]/,
+              tags: ['$initial'],
               priority: 2,
             },
             {
               name: 'ui',
               test: /node_modules[\\/](@chakra-ui|@ark-ui|@zag-js|@emotion|@pandacss|@floating-ui|@internationalized)[\\/]/,
+              tags: ['$initial'],
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, priority: 1 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -1,11 +1,9 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { SetContextLink } from '@apollo/client/link/context';
 import { ErrorLink } from '@apollo/client/link/error';
-import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { OperationTypeNode } from 'graphql';
-import { createClient, type Client as WsClient } from 'graphql-ws';
+import { from, mergeMap } from 'rxjs';
 import { isUnauthenticated } from './errors';
-import { socketStatus, type SocketStatus } from './socket-status';
 import { typePolicies } from './type-policies';
 
 /** What the client needs of the session: the current bearer token, and a way to sign out. */
@@ -28,84 +26,18 @@ export interface ClientOptions {
 /** Operations whose UNAUTHENTICATED answer is about the credentials typed in, not about a stale token. */
 const SIGN_IN_OPERATIONS = new Set(['Login', 'Register']);
 
-/** graphql-ws close codes with which the server refuses the connection's token. */
-const WS_UNAUTHORIZED = new Set([4401, 4403]);
-/** Our own close code: the token changed, reconnect with the new one. */
-const WS_RESTART = 4205;
-
 function defaultWsUrl(): string {
   const { protocol, host } = window.location;
   return `${protocol === 'https:' ? 'wss:' : 'ws:'}//${host}/graphql`;
 }
 
-/** How often the socket is pinged, and how long a pong may take before the socket counts as dead. */
-export interface KeepAlive {
-  pingEveryMs: number;
-  pongTimeoutMs: number;
-}
-const KEEP_ALIVE: KeepAlive = { pingEveryMs: 10_000, pongTimeoutMs: 5_000 };
-/** Our own close code: no pong in time (a half-open connection that the browser would not notice for minutes). */
-const WS_PING_TIMEOUT = 4408;
-/** Reconnect waits double from 1 s up to this, plus up to a second of jitter so clients do not reconnect at once. */
-const MAX_RETRY_WAIT_MS = 10_000;
-
-export function createWsClient(
-  session: ClientSession,
-  url: string,
-  status: SocketStatus = socketStatus,
-  keepAlive: KeepAlive = KEEP_ALIVE,
-): WsClient {
-  let socket: WebSocket | null = null;
-  let pongTimer: ReturnType<typeof setTimeout> | undefined;
-  let token = session.token();
-  const client = createClient({
-    url,
-    lazy: true,
-    connectionParams: () => {
-      const bearer = session.token();
-      return bearer ? { authorization: `Bearer ${bearer}` } : {};
-    },
-    keepAlive: keepAlive.pingEveryMs,
-    // Never give up: the messaging panel polls while the socket is down and goes live again when it is back.
-    retryAttempts: Infinity,
-    retryWait: (retries) =>
-      new Promise((resolve) =>
-        setTimeout(resolve, Math.min(1000 * 2 ** retries, MAX_RETRY_WAIT_MS) + Math.random() * 1000),
-      ),
-    shouldRetry: (event) => !(event instanceof CloseEvent && WS_UNAUTHORIZED.has(event.code)),
-    on: {
-      connected: (s) => {
-        socket = s as WebSocket;
-        status.set('live');
-      },
-      ping: (received) => {
-        if (received) return;
-        clearTimeout(pongTimer);
-        pongTimer = setTimeout(() => {
-          if (socket?.readyState === WebSocket.OPEN) socket.close(WS_PING_TIMEOUT, 'Pong timeout');
-        }, keepAlive.pongTimeoutMs);
-      },
-      pong: (received) => {
-        if (received) clearTimeout(pongTimer);
-      },
-      closed: (event) => {
-        socket = null;
-        clearTimeout(pongTimer);
-        const code = event instanceof CloseEvent ? event.code : undefined;
-        // 1000: closed on purpose (no subscription left); WS_RESTART: reconnecting at once with a new token.
-        status.set(code === 1000 || code === WS_RESTART ? 'idle' : 'down');
-        if (code !== undefined && WS_UNAUTHORIZED.has(code) && session.token()) session.logout();
-      },
-      error: () => status.set('down'),
-    },
-  });
-  session.subscribe(() => {
-    const next = session.token();
-    if (next === token) return;
-    token = next;
-    if (socket?.readyState === WebSocket.OPEN) socket.close(WS_RESTART, 'Client Restart');
-  });
-  return client;
+/** Subscriptions go over graphql-ws, whose code is fetched when the first one starts. */
+function subscriptionsLink(session: ClientSession, url: string): ApolloLink {
+  let wsLink: Promise<ApolloLink> | null = null;
+  const load = () => (wsLink ??= import('./ws-client').then(({ createWsLink }) => createWsLink(session, url)));
+  return new ApolloLink((operation, forward) =>
+    from(load()).pipe(mergeMap((link) => link.request(operation, forward))),
+  );
 }
 
 /** The one Apollo client of the portal: HTTP for queries and mutations, graphql-ws for subscriptions. */
@@ -123,7 +55,7 @@ export function createApolloClient({ session, httpUri = '/graphql', wsUrl, fetch
     }
   });
 
-  const wsLink = new GraphQLWsLink(createWsClient(session, wsUrl ?? defaultWsUrl()));
+  const wsLink = subscriptionsLink(session, wsUrl ?? defaultWsUrl());
 
   const link = ApolloLink.from([
     errorLink,
@@ -134,5 +66,13 @@ export function createApolloClient({ session, httpUri = '/graphql', wsUrl, fetch
     ),
   ]);
 
-  return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }) });
+  return apolloClientOver(link);
+}
+
+/**
+ * The client's cache and options over any link (the app's, or a test's mock link). Data masking is on: a query
+ * answers its own fields, and each component reads its fragment's (apollo/fragments.ts).
+ */
+export function apolloClientOver(link: ApolloLink): ApolloClient {
+  return new ApolloClient({ link, cache: new InMemoryCache({ typePolicies }), dataMasking: true });
 }

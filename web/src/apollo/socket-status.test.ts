@@ -1,7 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { createWsClient, type ClientSession } from './client';
+import type { ClientSession } from './client';
+import { createWsClient } from './ws-client';
 import { createSocketStatus } from './socket-status';
 
 const session: ClientSession = { token: () => 'token-1', logout: () => {}, subscribe: () => () => {} };

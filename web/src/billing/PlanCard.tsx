@@ -1,12 +1,13 @@
 import { Badge, Button, Card, HStack, Span, Text } from '@chakra-ui/react';
 import { useId } from 'react';
-import type { PlanCard_PlanFragment } from '../__generated__/graphql';
+import { PlanCard_PlanFragmentDoc, type PlanCard_PlanFragment } from '../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { CheckList } from '../components/CheckList/CheckList';
 import { COPY } from '../copy';
 import { checkoutUrl, formatPence } from './checkout';
 
 interface PlanCardProps {
-  plan: PlanCard_PlanFragment;
+  plan: FragmentRef<PlanCard_PlanFragment>;
   /** The signed-in user's token, carried by the checkout link. */
   bearer: string;
   /** The free plan's Get Started. */
@@ -14,8 +15,10 @@ interface PlanCardProps {
 }
 
 /** One plan of the plan page: free (Get Started), paid (Start Trial → checkout) or Coming Soon (cannot be chosen). */
-export function PlanCard({ plan, bearer, onGetStarted }: PlanCardProps) {
+export function PlanCard({ bearer, onGetStarted, ...props }: PlanCardProps) {
   const headingId = useId();
+  const plan = useFragmentData(PlanCard_PlanFragmentDoc, props.plan);
+  if (!plan) return null;
   const free = plan.pricePerUnitMonthly === 0;
   const available = !plan.comingSoon;
   const highlighted = available && !free;

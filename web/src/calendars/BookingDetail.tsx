@@ -1,8 +1,10 @@
 import { Alert, Badge, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CALENDAR_MESSAGES, MESSAGES } from '@portal/schema';
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import type { BookingDetail_BookingFragment } from '../__generated__/graphql';
+import { useEffect, useRef, useState } from 'react';
+import { BookingDetail_BookingFragmentDoc, type BookingDetail_BookingFragment } from '../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../apollo/fragments';
+import { ConfirmDialog } from '../components/Dialog/ConfirmDialog';
 import { useFlash } from '../components/Flash/useFlash';
 import { submitErrorsFrom } from '../forms/submitErrors';
 import { useSessionStore } from '../state/useSession';
@@ -22,13 +24,22 @@ export const inviteLink = (booking: BookingDetail_BookingFragment, origin = wind
   `${origin}/invite/${booking.id}/${slug(booking.providerGuestName)}${booking.inviteCode ? `?code=${encodeURIComponent(booking.inviteCode)}` : ''}`;
 
 interface BookingDetailProps {
-  booking: BookingDetail_BookingFragment;
+  booking: FragmentRef<BookingDetail_BookingFragment>;
   onClose: () => void;
   onDeleted: () => void;
 }
 
 /** Spec §2 Booking detail: guest, dates, guests, payment, purchases, invite link, invoice, Cancel and Delete. */
-export function BookingDetail({ booking, onClose, onDeleted }: BookingDetailProps) {
+export function BookingDetail(props: BookingDetailProps) {
+  const booking = useFragmentData(BookingDetail_BookingFragmentDoc, props.booking);
+  return booking && <Detail {...props} booking={booking} />;
+}
+
+function Detail({
+  booking,
+  onClose,
+  onDeleted,
+}: Omit<BookingDetailProps, 'booking'> & { booking: BookingDetail_BookingFragment }) {
   const flash = useFlash();
   const token = useSessionStore().token();
   const cancel = useCancelBooking();
@@ -56,6 +67,16 @@ export function BookingDetail({ booking, onClose, onDeleted }: BookingDetailProp
       setBusy(null);
     }
   }
+
+  // Shown in the panel, and in the confirmation while it is open (the dialog covers the panel).
+  const errorAlert = error && (
+    <Alert.Root status="error" variant="subtle" role="alert">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>{error}</Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
+  );
 
   return (
     <Stack gap="4" role="region" aria-label="Booking detail">
@@ -92,14 +113,7 @@ export function BookingDetail({ booking, onClose, onDeleted }: BookingDetailProp
           </Alert.Content>
         </Alert.Root>
       )}
-      {error && (
-        <Alert.Root status="error" variant="subtle" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{error}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {errorAlert}
       <Stack as="dl" gap="2" fontSize="sm">
         <Item label="Dates" value={`${formatDay(booking.startDate)} – ${formatDay(booking.endDate)}`} />
         <Item label="Guests" value={booking.numberOfGuest != null ? String(booking.numberOfGuest) : '—'} />
@@ -125,78 +139,49 @@ export function BookingDetail({ booking, onClose, onDeleted }: BookingDetailProp
             </Link>
           </Button>
         )}
-        {canCancel && confirming !== 'cancel' && (
+        {canCancel && (
           <Button size="sm" variant="outline" colorPalette="orange" onClick={() => setConfirming('cancel')}>
             Cancel booking
           </Button>
         )}
-        {booking.direct && confirming !== 'delete' && (
+        {booking.direct && (
           <Button size="sm" variant="outline" colorPalette="red" onClick={() => setConfirming('delete')}>
             Delete booking
           </Button>
         )}
       </HStack>
-      {canCancel && confirming === 'cancel' && (
-        <Confirm
-          title="Cancel this booking?"
-          confirmLabel="Request cancellation"
-          colorPalette="orange"
-          loading={busy === 'cancel'}
-          onConfirm={() =>
-            void run('cancel', () => cancel(booking.id), CALENDAR_MESSAGES.cancellationInitiated).then(
-              (ok) => ok && setConfirming(null),
-            )
-          }
-          onDismiss={() => setConfirming(null)}
-        >
-          Vrbo is asked to cancel the stay, and it shows as cancelled here at once. This cannot be undone.
-        </Confirm>
-      )}
-      {booking.direct && confirming === 'delete' && (
-        <Confirm
-          title="Delete this booking?"
-          confirmLabel="Delete for good"
-          colorPalette="red"
-          loading={busy === 'delete'}
-          onConfirm={() =>
-            void run('delete', () => remove(booking.id), 'Booking deleted').then((ok) => ok && onDeleted())
-          }
-          onDismiss={() => setConfirming(null)}
-        >
-          It is removed for good and its dates become available again.
-        </Confirm>
-      )}
+      <ConfirmDialog
+        open={canCancel && confirming === 'cancel'}
+        title="Cancel this booking?"
+        confirmLabel="Request cancellation"
+        cancelLabel="Keep it"
+        colorPalette="orange"
+        loading={busy === 'cancel'}
+        error={errorAlert}
+        onConfirm={() =>
+          void run('cancel', () => cancel(booking.id), CALENDAR_MESSAGES.cancellationInitiated).then(
+            (ok) => ok && setConfirming(null),
+          )
+        }
+        onClose={() => setConfirming(null)}
+      >
+        Vrbo is asked to cancel the stay, and it shows as cancelled here at once. This cannot be undone.
+      </ConfirmDialog>
+      <ConfirmDialog
+        open={booking.direct && confirming === 'delete'}
+        title="Delete this booking?"
+        confirmLabel="Delete for good"
+        cancelLabel="Keep it"
+        loading={busy === 'delete'}
+        error={errorAlert}
+        onConfirm={() =>
+          void run('delete', () => remove(booking.id), 'Booking deleted').then((ok) => ok && onDeleted())
+        }
+        onClose={() => setConfirming(null)}
+      >
+        It is removed for good and its dates become available again.
+      </ConfirmDialog>
     </Stack>
-  );
-}
-
-interface ConfirmProps {
-  title: string;
-  confirmLabel: string;
-  colorPalette: 'orange' | 'red';
-  loading: boolean;
-  onConfirm: () => void;
-  onDismiss: () => void;
-  children: ReactNode;
-}
-
-/** An inline 'are you sure?' under the actions, named by its title for assistive technology. */
-function Confirm({ title, confirmLabel, colorPalette, loading, onConfirm, onDismiss, children }: ConfirmProps) {
-  return (
-    <Alert.Root status="warning" variant="subtle" role="alertdialog" aria-label={title}>
-      <Alert.Content gap="2">
-        <Alert.Title>{title}</Alert.Title>
-        <Alert.Description>{children}</Alert.Description>
-        <HStack gap="2">
-          <Button size="xs" colorPalette={colorPalette} loading={loading} onClick={onConfirm}>
-            {confirmLabel}
-          </Button>
-          <Button size="xs" variant="ghost" onClick={onDismiss}>
-            Keep it
-          </Button>
-        </HStack>
-      </Alert.Content>
-    </Alert.Root>
   );
 }
 

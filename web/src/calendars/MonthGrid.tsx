@@ -1,4 +1,11 @@
-import type { MonthGrid_BookingFragment, MonthGrid_DayFragment } from '../__generated__/graphql';
+import { useMemo } from 'react';
+import {
+  MonthGrid_BookingFragmentDoc,
+  MonthGrid_DayFragmentDoc,
+  type MonthGrid_BookingFragment,
+  type MonthGrid_DayFragment,
+} from '../__generated__/graphql';
+import { useFragmentList, type FragmentRef } from '../apollo/fragments';
 import { formatMoney } from '../properties/format';
 import { CONFLICT, ConflictIcon } from './conflict';
 import { addDays, WEEKDAYS } from './dates';
@@ -8,8 +15,9 @@ export type CalendarMode = 'rate' | 'minNights';
 interface MonthGridProps {
   month: string;
   weeks: string[][];
-  days: ReadonlyMap<string, MonthGrid_DayFragment>;
-  bookings: readonly MonthGrid_BookingFragment[];
+  /** The month's nights by date. */
+  days: ReadonlyMap<string, FragmentRef<MonthGrid_DayFragment>>;
+  bookings: readonly FragmentRef<MonthGrid_BookingFragment>[];
   mode: CalendarMode;
   currencySymbol: string;
   today: string;
@@ -55,7 +63,10 @@ function weekSegments(week: string[], bookings: readonly MonthGrid_BookingFragme
  * and the stays drawn across their nights. Plain elements styled by the `cal-month` class (a hot grid).
  */
 export function MonthGrid(props: MonthGridProps) {
-  const { month, weeks, days, bookings, mode, currencySymbol, today, selection, pendingStart } = props;
+  const { month, weeks, mode, currencySymbol, today, selection, pendingStart } = props;
+  const dayList = useFragmentList(MonthGrid_DayFragmentDoc, [...props.days.values()]);
+  const days = useMemo(() => new Map(dayList.map((day) => [day.date, day])), [dayList]);
+  const bookings = useFragmentList(MonthGrid_BookingFragmentDoc, props.bookings);
   return (
     <div className="cal-month" role="grid" aria-label="Calendar">
       <div className="cal-weekdays" role="row">

@@ -2,11 +2,14 @@ import { Alert, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-
 import { MESSAGES } from '@portal/schema';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
-import type {
-  BookingDetail_BookingFragment,
-  MonthGrid_BookingFragment,
-  MonthGrid_DayFragment,
+import {
+  SelectedDatesPanel_BookingFragmentDoc,
+  SelectedDatesPanel_DayFragmentDoc,
+  type AddDirectBookingMutation,
+  type SelectedDatesPanel_BookingFragment,
+  type SelectedDatesPanel_DayFragment,
 } from '../__generated__/graphql';
+import { useFragmentList, type FragmentRef } from '../apollo/fragments';
 import { useFlash } from '../components/Flash/useFlash';
 import { submitErrorsFrom } from '../forms/submitErrors';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
@@ -40,8 +43,9 @@ interface SelectedDatesPanelProps {
   currencySymbol: string;
   start: string;
   end: string;
-  days: ReadonlyMap<string, MonthGrid_DayFragment>;
-  bookings: readonly MonthGrid_BookingFragment[];
+  /** The month's nights by date. */
+  days: ReadonlyMap<string, FragmentRef<SelectedDatesPanel_DayFragment>>;
+  bookings: readonly FragmentRef<SelectedDatesPanel_BookingFragment>[];
   onClose: () => void;
 }
 
@@ -52,18 +56,21 @@ function common<T>(values: T[]): T | undefined {
 
 /** Spec §2: Add Direct Booking, block or unblock, override and clear overrides for the selected nights. */
 export function SelectedDatesPanel(props: SelectedDatesPanelProps) {
-  const { propertyId, currencySymbol, start, end, days, bookings } = props;
+  const { propertyId, currencySymbol, start, end } = props;
+  const dayList = useFragmentList(SelectedDatesPanel_DayFragmentDoc, [...props.days.values()]);
+  const days = useMemo(() => new Map(dayList.map((day) => [day.date, day])), [dayList]);
+  const bookings = useFragmentList(SelectedDatesPanel_BookingFragmentDoc, props.bookings);
   const flash = useFlash();
   const edits = useCalendarDayEdits();
   const addBooking = useAddDirectBooking();
   const [actionError, setActionError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
-  const [added, setAdded] = useState<BookingDetail_BookingFragment | null>(null);
+  const [added, setAdded] = useState<AddedBooking | null>(null);
 
   const range: NightRange = { propertyId, fromDate: start, toDate: end };
   const nights = daysBetween(start, end) + 1;
   const rangeDays = useMemo(() => {
-    const list: MonthGrid_DayFragment[] = [];
+    const list: SelectedDatesPanel_DayFragment[] = [];
     for (let date = start; date <= end; date = addDays(date, 1)) {
       const day = days.get(date);
       if (day) list.push(day);
@@ -256,12 +263,14 @@ export function SelectedDatesPanel(props: SelectedDatesPanelProps) {
   );
 }
 
+type AddedBooking = NonNullable<AddDirectBookingMutation['addDirectBooking']>;
+
 function BookingQuote({
   booking,
   currencySymbol,
   onDone,
 }: {
-  booking: BookingDetail_BookingFragment;
+  booking: AddedBooking;
   currencySymbol: string;
   onDone: () => void;
 }) {

@@ -1,31 +1,38 @@
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { FullPageSpinner } from '../components/FullPageSpinner/FullPageSpinner';
 import { useSession } from '../state/useSession';
-import { LoginCallbackPage } from './auth/LoginCallbackPage';
-import { LoginPage } from './auth/LoginPage';
-import { RegisterPage } from './auth/RegisterPage';
-import { SignedInRoutes } from './Gate';
+import { lazyComponent } from '../components/Lazy/lazyComponent';
+
+// Each screen is its own chunk: a signed-out visitor loads the login page, never the signed-in app.
+const LoginCallbackPage = lazyComponent(() => import('./auth/LoginCallbackPage'), 'LoginCallbackPage');
+const LoginPage = lazyComponent(() => import('./auth/LoginPage'), 'LoginPage');
+const RegisterPage = lazyComponent(() => import('./auth/RegisterPage'), 'RegisterPage');
+const SignedInRoutes = lazyComponent(() => import('./Gate'), 'SignedInRoutes');
 
 /**
  * The top of the route table (spec §2). The login-callback screen works signed in or out. Signed out: / is the
  * login page, /register and /oauth-login; anything else redirects to / (remembering where the visitor was going).
- * Signed in: SignedInRoutes.
+ * Signed in: SignedInRoutes. While a screen's code loads, the spinner the signed-in app shows while it loads.
  */
 export function AppRoutes() {
   const { signedIn } = useSession();
   return (
-    <Routes>
-      <Route path="/login-callback" element={<LoginCallbackPage />} />
-      {signedIn ? (
-        <Route path="*" element={<SignedInRoutes />} />
-      ) : (
-        <>
-          <Route path="/" element={<LoginPage />} />
-          <Route path="/oauth-login" element={<LoginPage />} />
-          <Route path="/register" element={<RegisterPage />} />
-          <Route path="*" element={<RedirectToLogin />} />
-        </>
-      )}
-    </Routes>
+    <Suspense fallback={<FullPageSpinner />}>
+      <Routes>
+        <Route path="/login-callback" element={<LoginCallbackPage />} />
+        {signedIn ? (
+          <Route path="*" element={<SignedInRoutes />} />
+        ) : (
+          <>
+            <Route path="/" element={<LoginPage />} />
+            <Route path="/oauth-login" element={<LoginPage />} />
+            <Route path="/register" element={<RegisterPage />} />
+            <Route path="*" element={<RedirectToLogin />} />
+          </>
+        )}
+      </Routes>
+    </Suspense>
   );
 }
 

@@ -1,13 +1,15 @@
 import { useEffect } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { useMeQuery } from '../__generated__/graphql';
+import { Gate_UserFragmentDoc, useMeQuery } from '../__generated__/graphql';
 import { isUnauthenticated } from '../apollo/errors';
+import { useFragmentData } from '../apollo/fragments';
 import { FullPageSpinner } from '../components/FullPageSpinner/FullPageSpinner';
 import { useSession } from '../state/useSession';
-import { PlanPage } from './billing/PlanPage';
-import { AppOnlyPage } from './onboarding/AppOnlyPage';
-import { ModeSelectPage } from './onboarding/ModeSelectPage';
-import { ShellRoutes } from './ShellRoutes';
+import { lazyComponent } from '../components/Lazy/lazyComponent';
+import { PlanPage, preloadShellPage, ShellRoutes } from './ShellRoutes';
+
+const AppOnlyPage = lazyComponent(() => import('./onboarding/AppOnlyPage'), 'AppOnlyPage');
+const ModeSelectPage = lazyComponent(() => import('./onboarding/ModeSelectPage'), 'ModeSelectPage');
 
 /** Where checkout returns: never held up by the plan page. */
 const SUBSCRIPTION_RETURN = /^\/subscription\/(success|updated)\/?$/;
@@ -33,25 +35,28 @@ export function Gate() {
   const { data, loading, error } = useMeQuery();
   const { options, setMode } = useSession();
   const { pathname } = useLocation();
-  const serverMode = data?.me.onboardModeSelection ?? null;
+  const me = useFragmentData(Gate_UserFragmentDoc, data?.me ?? null);
+  const serverMode = me?.onboardModeSelection ?? null;
 
   useEffect(() => {
     if (serverMode) setMode(serverMode);
   }, [serverMode, setMode]);
+
+  // The page's code loads while the user's data does, not after.
+  useEffect(() => preloadShellPage(pathname), [pathname]);
 
   if (error) {
     // The error link is signing the user out; the login page follows.
     if (isUnauthenticated(error)) return <FullPageSpinner />;
     throw error;
   }
-  if (loading || !data) return <FullPageSpinner />;
+  if (loading || !data || !me) return <FullPageSpinner />;
 
-  const me = data.me;
   const mode = serverMode ?? options.mode;
   if (!mode) return <ModeSelectPage />;
   if (mode === 'guest') return <AppOnlyPage />;
   if (!me.activeSubscription && !options.dismissedSelectPlan && !SUBSCRIPTION_RETURN.test(pathname)) {
     return <PlanPage cancelled={pathname.startsWith('/subscription/cancelled')} />;
   }
-  return <ShellRoutes user={me} />;
+  return <ShellRoutes user={data.me} />;
 }

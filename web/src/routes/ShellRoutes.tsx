@@ -1,62 +1,79 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { isValidElement } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
+import type { FragmentRef } from '../apollo/fragments';
 import type { AppHeader_UserFragment } from '../__generated__/graphql';
 import { AppShell } from '../components/AppShell/AppShell';
-import { AnalyticsPage } from './analytics/AnalyticsPage';
-import { PlanPage } from './billing/PlanPage';
-import { SubscriptionReturnPage } from './billing/SubscriptionReturnPage';
-import { CalendarPage } from './calendar/CalendarPage';
-import { PropertyCalendarPage } from './calendar/PropertyCalendarPage';
-import { ChannelsPage } from './channels/ChannelsPage';
-import { DashboardPage } from './dashboard/DashboardPage';
-import { NotFoundPage } from './NotFoundPage';
-import { ProfilePage } from './profile/ProfilePage';
-import { GuidePage } from './properties/GuidePage';
-import { PropertiesPage } from './properties/PropertiesPage';
-import { PropertyPage } from './properties/PropertyPage';
-import { WifiPage } from './properties/WifiPage';
-import { SearchPage } from './search/SearchPage';
-import { GuestServicePage } from './services/GuestServicePage';
-import { GuestServicesPage } from './services/GuestServicesPage';
-import { HostAssistPage } from './services/HostAssistPage';
-import { MessageTemplatePage } from './settings/MessageTemplatePage';
-import { SettingsPage } from './settings/SettingsPage';
+import { lazyComponent, type LazyComponent } from '../components/Lazy/lazyComponent';
+
+// Every page is its own chunk, fetched when it is first opened.
+const AnalyticsPage = lazyComponent(() => import('./analytics/AnalyticsPage'), 'AnalyticsPage');
+export const PlanPage = lazyComponent(() => import('./billing/PlanPage'), 'PlanPage');
+const SubscriptionReturnPage = lazyComponent(
+  () => import('./billing/SubscriptionReturnPage'),
+  'SubscriptionReturnPage',
+);
+const CalendarPage = lazyComponent(() => import('./calendar/CalendarPage'), 'CalendarPage');
+const PropertyCalendarPage = lazyComponent(() => import('./calendar/PropertyCalendarPage'), 'PropertyCalendarPage');
+const ChannelsPage = lazyComponent(() => import('./channels/ChannelsPage'), 'ChannelsPage');
+const DashboardPage = lazyComponent(() => import('./dashboard/DashboardPage'), 'DashboardPage');
+const NotFoundPage = lazyComponent(() => import('./NotFoundPage'), 'NotFoundPage');
+const ProfilePage = lazyComponent(() => import('./profile/ProfilePage'), 'ProfilePage');
+const GuidePage = lazyComponent(() => import('./properties/GuidePage'), 'GuidePage');
+const PropertiesPage = lazyComponent(() => import('./properties/PropertiesPage'), 'PropertiesPage');
+const PropertyPage = lazyComponent(() => import('./properties/PropertyPage'), 'PropertyPage');
+const WifiPage = lazyComponent(() => import('./properties/WifiPage'), 'WifiPage');
+const SearchPage = lazyComponent(() => import('./search/SearchPage'), 'SearchPage');
+const GuestServicePage = lazyComponent(() => import('./services/GuestServicePage'), 'GuestServicePage');
+const GuestServicesPage = lazyComponent(() => import('./services/GuestServicesPage'), 'GuestServicesPage');
+const HostAssistPage = lazyComponent(() => import('./services/HostAssistPage'), 'HostAssistPage');
+const MessageTemplatePage = lazyComponent(() => import('./settings/MessageTemplatePage'), 'MessageTemplatePage');
+const SettingsPage = lazyComponent(() => import('./settings/SettingsPage'), 'SettingsPage');
+
+/** The screens inside the shell (spec §2), relative to /. */
+const SHELL_PAGES: RouteObject[] = [
+  { index: true, element: <DashboardPage /> },
+  { path: 'channels', element: <ChannelsPage /> },
+  { path: 'calendar', element: <CalendarPage /> },
+  { path: 'calendar/:id', element: <PropertyCalendarPage /> },
+  { path: 'calendar/:id/:detail', element: <PropertyCalendarPage /> },
+  { path: 'properties', element: <PropertiesPage view="table" /> },
+  { path: 'properties/list', element: <PropertiesPage view="tiles" /> },
+  { path: 'properties/:id', element: <PropertyPage /> },
+  { path: 'properties/:propertyId/home-guide', element: <GuidePage guide="home" screen="overview" /> },
+  { path: 'properties/:propertyId/home-guide/add/:type', element: <GuidePage guide="home" screen="add" /> },
+  { path: 'properties/:propertyId/home-guide/:id', element: <GuidePage guide="home" screen="edit" /> },
+  { path: 'properties/:propertyId/local-guide', element: <GuidePage guide="local" screen="overview" /> },
+  { path: 'properties/:propertyId/local-guide/add/:type', element: <GuidePage guide="local" screen="add" /> },
+  { path: 'properties/:propertyId/local-guide/:id', element: <GuidePage guide="local" screen="edit" /> },
+  { path: 'properties/:propertyId/wifi', element: <WifiPage /> },
+  { path: 'search/:query', element: <SearchPage /> },
+  { path: 'services', element: <Navigate to="/services/guest" replace /> },
+  { path: 'services/guest', element: <GuestServicesPage /> },
+  { path: 'services/guest/add', element: <GuestServicePage screen="add" /> },
+  { path: 'services/guest/:id', element: <GuestServicePage screen="edit" /> },
+  { path: 'services/host-assist', element: <HostAssistPage /> },
+  { path: 'profile', element: <ProfilePage /> },
+  { path: 'analytics', element: <AnalyticsPage /> },
+  { path: 'settings', element: <SettingsPage /> },
+  { path: 'settings/message-templates/add', element: <MessageTemplatePage screen="add" /> },
+  { path: 'settings/message-templates/:id', element: <MessageTemplatePage screen="edit" /> },
+  { path: '*', element: <NotFoundPage /> },
+];
 
 /** The route table of spec §2 for a signed-in host past the gates. Every screen renders inside the shell. */
-export function ShellRoutes({ user }: { user: AppHeader_UserFragment }) {
-  return (
-    <Routes>
-      <Route path="/subscription/cancelled" element={<PlanPage cancelled />} />
-      <Route path="/subscription/success" element={<SubscriptionReturnPage />} />
-      <Route path="/subscription/updated" element={<SubscriptionReturnPage />} />
-      <Route element={<AppShell user={user} />}>
-        <Route index element={<DashboardPage />} />
-        <Route path="channels" element={<ChannelsPage />} />
-        <Route path="calendar" element={<CalendarPage />} />
-        <Route path="calendar/:id" element={<PropertyCalendarPage />} />
-        <Route path="calendar/:id/:detail" element={<PropertyCalendarPage />} />
-        <Route path="properties" element={<PropertiesPage view="table" />} />
-        <Route path="properties/list" element={<PropertiesPage view="tiles" />} />
-        <Route path="properties/:id" element={<PropertyPage />} />
-        <Route path="properties/:propertyId/home-guide" element={<GuidePage guide="home" screen="overview" />} />
-        <Route path="properties/:propertyId/home-guide/add/:type" element={<GuidePage guide="home" screen="add" />} />
-        <Route path="properties/:propertyId/home-guide/:id" element={<GuidePage guide="home" screen="edit" />} />
-        <Route path="properties/:propertyId/local-guide" element={<GuidePage guide="local" screen="overview" />} />
-        <Route path="properties/:propertyId/local-guide/add/:type" element={<GuidePage guide="local" screen="add" />} />
-        <Route path="properties/:propertyId/local-guide/:id" element={<GuidePage guide="local" screen="edit" />} />
-        <Route path="properties/:propertyId/wifi" element={<WifiPage />} />
-        <Route path="search/:query" element={<SearchPage />} />
-        <Route path="services" element={<Navigate to="/services/guest" replace />} />
-        <Route path="services/guest" element={<GuestServicesPage />} />
-        <Route path="services/guest/add" element={<GuestServicePage screen="add" />} />
-        <Route path="services/guest/:id" element={<GuestServicePage screen="edit" />} />
-        <Route path="services/host-assist" element={<HostAssistPage />} />
-        <Route path="profile" element={<ProfilePage />} />
-        <Route path="analytics" element={<AnalyticsPage />} />
-        <Route path="settings" element={<SettingsPage />} />
-        <Route path="settings/message-templates/add" element={<MessageTemplatePage screen="add" />} />
-        <Route path="settings/message-templates/:id" element={<MessageTemplatePage screen="edit" />} />
-        <Route path="*" element={<NotFoundPage />} />
-      </Route>
-    </Routes>
-  );
+export function ShellRoutes({ user }: { user: FragmentRef<AppHeader_UserFragment> }) {
+  return useRoutes([
+    { path: '/subscription/cancelled', element: <PlanPage cancelled /> },
+    { path: '/subscription/success', element: <SubscriptionReturnPage /> },
+    { path: '/subscription/updated', element: <SubscriptionReturnPage /> },
+    { element: <AppShell user={user} />, children: SHELL_PAGES },
+  ]);
+}
+
+/** Starts fetching the code of the shell's page at `pathname` (while the gates still wait for the user's data). */
+export function preloadShellPage(pathname: string) {
+  for (const { route } of matchRoutes(SHELL_PAGES, pathname) ?? []) {
+    const page = isValidElement(route.element) ? (route.element.type as Partial<LazyComponent<never>>) : null;
+    void page?.preload?.();
+  }
 }

@@ -2,6 +2,7 @@
  * Realistic GraphQL responses (with __typename, as the gateway sends them) and their mocks for MockedProvider.
  */
 import { GraphQLError } from 'graphql';
+import type { Unmasked } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import {
   LoginDocument,
@@ -20,7 +21,8 @@ export const JWT = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiJ1c2VyLTEifQ.c2lnbmF0dXJl';
 
 export const SIGNED_IN: SignedInUser = { id: 'user-1', email: 'ada@example.com', jwt: JWT };
 
-type Me = MeQuery['me'];
+/** The whole user, as the gateway answers it (the app reads it through its fragments). */
+type Me = Unmasked<MeQuery>['me'];
 
 export function me(overrides: Partial<Me> = {}): Me {
   return {
@@ -40,11 +42,11 @@ export function me(overrides: Partial<Me> = {}): Me {
   };
 }
 
-export function meMock(overrides: Partial<Me> = {}): MockLink.MockedResponse<MeQuery> {
+export function meMock(overrides: Partial<Me> = {}): MockLink.MockedResponse<Unmasked<MeQuery>> {
   return { request: { query: MeDocument }, result: { data: { __typename: 'Query', me: me(overrides) } } };
 }
 
-export const PLANS: PlansQuery['plans'] = [
+export const PLANS: Unmasked<PlansQuery>['plans'] = [
   {
     __typename: 'Plan',
     identifier: 'starter',
@@ -83,7 +85,7 @@ export const PLANS: PlansQuery['plans'] = [
   },
 ];
 
-export function plansMock(): MockLink.MockedResponse<PlansQuery> {
+export function plansMock(): MockLink.MockedResponse<Unmasked<PlansQuery>> {
   return { request: { query: PlansDocument }, result: { data: { __typename: 'Query', plans: PLANS } } };
 }
 

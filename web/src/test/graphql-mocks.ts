@@ -4,7 +4,7 @@
  * __typename, whatever the sections of the page ask for today. Fields the data leaves out are null, or an empty
  * value of their type when the SDL says they cannot be null.
  */
-import type { OperationVariables } from '@apollo/client';
+import type { OperationVariables, Unmasked } from '@apollo/client';
 import type { MockLink } from '@apollo/client/testing';
 import { addTypenameToDocument } from '@apollo/client/utilities';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
@@ -61,7 +61,7 @@ export function answer<TData, TVariables extends OperationVariables>(
   document: TypedDocumentNode<TData, TVariables>,
   variables: TVariables,
   root: Record<string, unknown>,
-): { data: TData } {
+): { data: Unmasked<TData> } {
   const result = executeSync({
     schema,
     document: addTypenameToDocument(document),
@@ -71,7 +71,7 @@ export function answer<TData, TVariables extends OperationVariables>(
   });
   if (result.errors?.length)
     throw new Error(`Mock answer does not fit the SDL: ${result.errors.map(String).join('; ')}`);
-  return { data: result.data as TData };
+  return { data: result.data as Unmasked<TData> };
 }
 
 /** A MockedProvider mock whose answer is computed by `answer`. */

@@ -1,6 +1,7 @@
 import { Avatar, Badge, Box, Flex, HStack, IconButton, Link, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { AppHeader_UserFragment } from '../../__generated__/graphql';
+import { AppHeader_UserFragmentDoc, type AppHeader_UserFragment } from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { LogoutIcon, MenuIcon, MessagesIcon } from '../Icons/icons';
 import { Logo } from '../Logo/Logo';
 import { LogoutButton } from '../LogoutButton/LogoutButton';
@@ -8,7 +9,7 @@ import { SearchBox } from './SearchBox';
 import { useMessaging } from '../../messages/panel/useMessaging';
 
 interface AppHeaderProps {
-  user: AppHeader_UserFragment;
+  user: FragmentRef<AppHeader_UserFragment>;
   menuOpen: boolean;
   onOpenMenu: () => void;
   messagesOpen: boolean;
@@ -16,8 +17,9 @@ interface AppHeaderProps {
 }
 
 /** The shell's header (spec §2): logo, search, messaging toggle, the user's name and avatar, Log out. */
-export function AppHeader({ user, menuOpen, onOpenMenu, messagesOpen, onToggleMessages }: AppHeaderProps) {
+export function AppHeader({ menuOpen, onOpenMenu, messagesOpen, onToggleMessages, ...props }: AppHeaderProps) {
   const { totalUnread } = useMessaging();
+  const user = useFragmentData(AppHeader_UserFragmentDoc, props.user);
   return (
     <Flex
       as="header"
@@ -77,11 +79,11 @@ export function AppHeader({ user, menuOpen, onOpenMenu, messagesOpen, onToggleMe
         </Box>
         <HStack gap="2.5" ps={{ base: '1', md: '3' }} borderStartWidth={{ md: 'thin' }}>
           <Text fontWeight="medium" display={{ base: 'none', md: 'block' }} data-testid="user-full-name">
-            {user.fullName}
+            {user?.fullName}
           </Text>
           <Avatar.Root size="sm" colorPalette="brand">
-            <Avatar.Fallback name={user.fullName} />
-            {user.avatarImage?.squareSmallUrl && <Avatar.Image src={user.avatarImage.squareSmallUrl} alt="" />}
+            <Avatar.Fallback name={user?.fullName} />
+            {user?.avatarImage?.squareSmallUrl && <Avatar.Image src={user.avatarImage.squareSmallUrl} alt="" />}
           </Avatar.Root>
         </HStack>
         <LogoutButton aria-label="Log out" gap="1.5">

@@ -1,24 +1,37 @@
-import { Box, CloseButton, Container, Drawer, Flex, Portal } from '@chakra-ui/react';
-import { useState } from 'react';
+import { Box, Container, Flex } from '@chakra-ui/react';
+import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import type { FragmentRef } from '../../apollo/fragments';
 import type { AppHeader_UserFragment } from '../../__generated__/graphql';
-import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
-import { Logo } from '../Logo/Logo';
-import { AppHeader } from './AppHeader';
-import { MessagingPanel } from './MessagingPanel';
 import { MessagingProvider } from '../../messages/panel/MessagingProvider';
+import { ErrorBoundary } from '../ErrorBoundary/ErrorBoundary';
+import { lazyComponent } from '../Lazy/lazyComponent';
+import { PageSkeleton } from '../PageSkeleton/PageSkeleton';
+import { AppHeader } from './AppHeader';
 import { NavMenu } from './NavMenu';
-import { SearchBox } from './SearchBox';
+
+// The drawers' code (and the dialog machinery under them) loads when one is first opened.
+const MenuDrawer = lazyComponent(() => import('./MenuDrawer'), 'MenuDrawer');
+const MessagingPanel = lazyComponent(() => import('./MessagingPanel'), 'MessagingPanel');
+
+/** True from the first time `open` is true: a drawer is mounted then, and stays mounted to animate its closing. */
+function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened || open;
+}
 
 /**
  * The signed-in shell (spec §2): header, left menu (a drawer behind the menu button below the `lg` breakpoint),
- * the messaging side panel, and the page, inside an error boundary that clears when the location changes.
+ * the messaging side panel, and the page, inside an error boundary that clears when the location changes (and a
+ * skeleton while the page's code loads).
  */
-export function AppShell({ user }: { user: AppHeader_UserFragment }) {
+export function AppShell({ user }: { user: FragmentRef<AppHeader_UserFragment> }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const [messagesOpen, setMessagesOpen] = useState(false);
+  const menuMounted = useOpenedOnce(menuOpen);
+  const messagesMounted = useOpenedOnce(messagesOpen);
   const { pathname } = useLocation();
-  const closeMenu = () => setMenuOpen(false);
 
   return (
     <MessagingProvider>
@@ -48,37 +61,18 @@ export function AppShell({ user }: { user: AppHeader_UserFragment }) {
           <Box as="main" flex="1" minW="0" overflowY="auto">
             <Container maxW="6xl" px={{ base: '4', md: '8' }} py={{ base: '6', md: '8' }}>
               <ErrorBoundary resetKeys={[pathname]}>
-                <Outlet />
+                <Suspense fallback={<PageSkeleton />}>
+                  <Outlet />
+                </Suspense>
               </ErrorBoundary>
             </Container>
           </Box>
         </Flex>
 
-        <Drawer.Root open={menuOpen} onOpenChange={(e) => setMenuOpen(e.open)} placement="start" size="xs">
-          <Portal>
-            <Drawer.Backdrop />
-            <Drawer.Positioner>
-              <Drawer.Content>
-                <Drawer.Header>
-                  <Drawer.Title asChild>
-                    <Logo />
-                  </Drawer.Title>
-                </Drawer.Header>
-                <Drawer.Body display="flex" flexDirection="column" gap="5">
-                  <SearchBox onSearch={closeMenu} />
-                  <Box as="nav" aria-label="Main">
-                    <NavMenu onNavigate={closeMenu} />
-                  </Box>
-                </Drawer.Body>
-                <Drawer.CloseTrigger asChild>
-                  <CloseButton size="sm" aria-label="Close menu" />
-                </Drawer.CloseTrigger>
-              </Drawer.Content>
-            </Drawer.Positioner>
-          </Portal>
-        </Drawer.Root>
-
-        <MessagingPanel open={messagesOpen} onClose={() => setMessagesOpen(false)} />
+        <Suspense fallback={null}>
+          {menuMounted && <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />}
+          {messagesMounted && <MessagingPanel open={messagesOpen} onClose={() => setMessagesOpen(false)} />}
+        </Suspense>
       </Flex>
     </MessagingProvider>
   );

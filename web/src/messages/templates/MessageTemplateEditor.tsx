@@ -3,17 +3,17 @@ import { Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
-  MessageTemplateFieldsFragmentDoc,
   useDeleteMessageTemplateMutation,
   useMessageTemplateQuery,
   useSaveMessageTemplateMutation,
-  type MessageTemplateFieldsFragment,
+  type MessageTemplateQuery,
 } from '../../__generated__/graphql';
 import { hasErrorCode } from '../../apollo/errors';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { useFlash } from '../../components/Flash/useFlash';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
-import { ActionFailure, ConfirmDialog } from '../../properties/photos/ConfirmDialog';
+import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { TEMPLATES, TEMPLATES_HREF } from './copy';
 import { MessageTemplateForm } from './MessageTemplateForm';
 import { MESSAGE_TEMPLATE_FIELDS, type MessageTemplateValues } from './messageTemplateSchema';
@@ -29,13 +29,10 @@ function useSaveTemplate(id?: string) {
         if (!saved || id) return;
         cache.modify({
           fields: {
-            messageTemplates(existing: readonly Reference[] = [], { readField }) {
+            // The answer is already normalized: the list gets a reference to it.
+            messageTemplates(existing: readonly Reference[] = [], { readField, toReference }) {
               if (existing.some((ref) => readField('id', ref) === saved.id)) return existing;
-              const ref = cache.writeFragment({
-                data: saved,
-                fragment: MessageTemplateFieldsFragmentDoc,
-                fragmentName: 'MessageTemplateFields',
-              });
+              const ref = toReference(saved);
               return ref ? [...existing, ref] : existing;
             },
           },
@@ -50,6 +47,8 @@ export function MessageTemplateEditor({ id }: { id?: string }) {
   if (!id) return <TemplateFormSection />;
   return <ExistingTemplate id={id} />;
 }
+
+type Template = NonNullable<MessageTemplateQuery['messageTemplate']>;
 
 const isNotFound = (error: unknown) => hasErrorCode(error, 'NOT_FOUND') || hasErrorCode(error, 'FORBIDDEN');
 
@@ -71,7 +70,7 @@ function ExistingTemplate({ id }: { id: string }) {
   return <TemplateFormSection template={template} />;
 }
 
-function TemplateFormSection({ template }: { template?: MessageTemplateFieldsFragment }) {
+function TemplateFormSection({ template }: { template?: Template }) {
   const navigate = useNavigate();
   const save = useSaveTemplate(template?.id);
   const submit = useSubmitHandler(
@@ -90,7 +89,7 @@ function TemplateFormSection({ template }: { template?: MessageTemplateFieldsFra
   );
 }
 
-function DeleteTemplate({ template }: { template: MessageTemplateFieldsFragment }) {
+function DeleteTemplate({ template }: { template: Template }) {
   const [open, setOpen] = useState(false);
   const navigate = useNavigate();
   const flash = useFlash();

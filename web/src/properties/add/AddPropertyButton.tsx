@@ -1,6 +1,7 @@
-import { Button, CloseButton, Dialog, Portal, type ButtonProps } from '@chakra-ui/react';
+import { Button, type ButtonProps } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { Dialog } from '../../components/Dialog/Dialog';
 import { useFlash } from '../../components/Flash/useFlash';
 import { PlusIcon } from '../../components/Icons/icons';
 import { LISTINGS } from '../../copy';
@@ -28,28 +29,19 @@ export function AddPropertyButton(props: Omit<ButtonProps, 'onClick' | 'children
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="md">
-      <Dialog.Trigger asChild>
+    <Dialog
+      title={LISTINGS.addPropertyTitle}
+      size="md"
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      trigger={
         <Button colorPalette="brand" {...props}>
           <PlusIcon /> {LISTINGS.addProperty}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{LISTINGS.addPropertyTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {open && <AddPropertyForm onSubmit={submit} onCancel={() => setOpen(false)} />}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      {open && <AddPropertyForm onSubmit={submit} onCancel={() => setOpen(false)} />}
+    </Dialog>
   );
 }

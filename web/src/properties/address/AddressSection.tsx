@@ -1,6 +1,11 @@
 import { Box, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAddressPlaceLazyQuery, type AddressSection_PropertyFragment } from '../../__generated__/graphql';
+import {
+  type AddressSection_PropertyFragment,
+  AddressSection_PropertyFragmentDoc,
+  useAddressPlaceLazyQuery,
+} from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { ActionError } from '../../components/ErrorBoundary/ActionError';
 import { PinIcon } from '../../components/Icons/icons';
 import { LISTINGS } from '../../copy';
@@ -21,7 +26,12 @@ export function addressLines(property: AddressSection_PropertyFragment): string[
  * The address editor (spec §4): find mode searches places; choosing one saves its address and coordinates and
  * opens form mode for manual edits; saving the form returns to find mode, which shows the saved address.
  */
-export function AddressSection({ property }: { property: AddressSection_PropertyFragment }) {
+export function AddressSection(props: { property: FragmentRef<AddressSection_PropertyFragment> }) {
+  const property = useFragmentData(AddressSection_PropertyFragmentDoc, props.property);
+  return property && <AddressSectionFields property={property} />;
+}
+
+function AddressSectionFields({ property }: { property: AddressSection_PropertyFragment }) {
   const [mode, setMode] = useState<'find' | 'form'>('find');
   const [choosing, setChoosing] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);

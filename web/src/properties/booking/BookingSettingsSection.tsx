@@ -1,9 +1,11 @@
 import { useMemo } from 'react';
 import {
-  useUpdateBookingSettingsMutation,
   type BookingSettingsSection_PropertyFragment,
+  BookingSettingsSection_PropertyFragmentDoc,
   type CancellationPolicyMode,
+  useUpdateBookingSettingsMutation,
 } from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { BOOKING_SETTINGS_FIELDS, BookingSettingsForm, type BookingSettingsValues } from './BookingSettingsForm';
 
@@ -28,7 +30,12 @@ export function useUpdateBookingSettings() {
     });
   };
 }
-export function BookingSettingsSection({ property }: { property: BookingSettingsSection_PropertyFragment }) {
+export function BookingSettingsSection(props: { property: FragmentRef<BookingSettingsSection_PropertyFragment> }) {
+  const property = useFragmentData(BookingSettingsSection_PropertyFragmentDoc, props.property);
+  return property && <BookingSettingsSectionFields property={property} />;
+}
+
+function BookingSettingsSectionFields({ property }: { property: BookingSettingsSection_PropertyFragment }) {
   const updateSettings = useUpdateBookingSettings();
   const submit = useSubmitHandler((values: BookingSettingsValues) => updateSettings(property.id, values), {
     fields: BOOKING_SETTINGS_FIELDS,

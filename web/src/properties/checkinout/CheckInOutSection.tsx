@@ -1,6 +1,11 @@
 import { MESSAGES } from '@portal/schema';
 import { useMemo } from 'react';
-import { useUpdateCheckInOutMutation, type CheckInOutSection_PropertyFragment } from '../../__generated__/graphql';
+import {
+  type CheckInOutSection_PropertyFragment,
+  CheckInOutSection_PropertyFragmentDoc,
+  useUpdateCheckInOutMutation,
+} from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { useFlash } from '../../components/Flash/useFlash';
 import { submitErrorsFrom } from '../../forms/submitErrors';
 import { useImageUpload } from '../photos/uploadImage';
@@ -31,7 +36,12 @@ function useUpdateCheckInOut(propertyId: string) {
 }
 
 /** Check-In/Out Guides: the content of the property page's section card (the frame renders its heading and mark). */
-export function CheckInOutSection({ property }: { property: CheckInOutSection_PropertyFragment }) {
+export function CheckInOutSection(props: { property: FragmentRef<CheckInOutSection_PropertyFragment> }) {
+  const property = useFragmentData(CheckInOutSection_PropertyFragmentDoc, props.property);
+  return property && <CheckInOutSectionFields property={property} />;
+}
+
+function CheckInOutSectionFields({ property }: { property: CheckInOutSection_PropertyFragment }) {
   const save = useUpdateCheckInOut(property.id);
   const upload = useImageUpload();
   const initialValues = useMemo(() => checkInOutInitialValues(property), [property]);

@@ -1,4 +1,4 @@
-import { Alert, Button, Center, CloseButton, Dialog, HStack, Portal, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import {
   useCopyPricingSettingsMutation,
   useCopySourceListingsQuery,
 } from '../../__generated__/graphql';
+import { Dialog } from '../../components/Dialog/Dialog';
 import { CopyIcon } from '../../components/Icons/icons';
 import { LISTINGS } from '../../copy';
 import { FormError } from '../../forms/FormError';
@@ -48,29 +49,20 @@ export function CopySettingsDialog({ kind, property }: { kind: CopyKind; propert
   const [open, setOpen] = useState(false);
   const texts = TEXTS[kind];
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => setOpen(e.open)} placement="center" size="md">
-      <Dialog.Trigger asChild>
+    <Dialog
+      title={texts.title}
+      size="md"
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
+      trigger={
         <Button variant="outline" size="sm">
           <CopyIcon /> Copy from another listing
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{texts.title}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb="6">
-              {open && <CopySettingsBody kind={kind} targetId={property.id} onDone={() => setOpen(false)} />}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+    >
+      {open && <CopySettingsBody kind={kind} targetId={property.id} onDone={() => setOpen(false)} />}
+    </Dialog>
   );
 }
 

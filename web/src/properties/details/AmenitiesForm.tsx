@@ -2,7 +2,12 @@ import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/rea
 import { AMENITIES, AMENITY_KEYS, amenitiesUpdateSchema, type AmenityKey } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
-import type { AmenitiesForm_PropertyFragment } from '../../__generated__/graphql';
+import {
+  AmenitiesForm_AmenitiesFragmentDoc,
+  AmenitiesForm_PropertyFragmentDoc,
+  type AmenitiesForm_PropertyFragment,
+} from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { FormError } from '../../forms/FormError';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
@@ -15,7 +20,7 @@ export type AmenitiesValues = Record<AmenityKey, boolean>;
 const validate = validateWithYup<AmenitiesValues>(amenitiesFormSchema);
 
 /** The amenity flags of a listing as values: every flag false until they are first saved. */
-export function amenitiesValues(amenities: AmenitiesForm_PropertyFragment['amenities']): AmenitiesValues {
+export function amenitiesValues(amenities: Partial<Record<AmenityKey, boolean>> | null): AmenitiesValues {
   return Object.fromEntries(AMENITY_KEYS.map((key) => [key, amenities?.[key] ?? false])) as AmenitiesValues;
 }
 
@@ -28,7 +33,7 @@ interface AmenitiesFormProps {
 export function AmenitiesForm({ initialValues, onSubmit }: AmenitiesFormProps) {
   return (
     <Form<AmenitiesValues>
-      onSubmit={(values) => onSubmit(amenitiesValues(values as AmenitiesForm_PropertyFragment['amenities']))}
+      onSubmit={(values) => onSubmit(amenitiesValues(values))}
       validate={validate}
       initialValues={initialValues}
       render={({ handleSubmit, submitting, submitError, values }) => {
@@ -66,10 +71,13 @@ export function AmenitiesForm({ initialValues, onSubmit }: AmenitiesFormProps) {
 }
 
 /** The amenities of a listing, saved through saveAmenities. */
-export function AmenitiesEditor({ property }: { property: AmenitiesForm_PropertyFragment }) {
+export function AmenitiesEditor(props: { property: FragmentRef<AmenitiesForm_PropertyFragment> }) {
+  const property = useFragmentData(AmenitiesForm_PropertyFragmentDoc, props.property);
+  // Null until the first save creates them.
+  const amenities = useFragmentData(AmenitiesForm_AmenitiesFragmentDoc, property?.amenities ?? null);
   const saveAmenities = useSaveAmenities();
-  const submit = useSubmitHandler((values: AmenitiesValues) => saveAmenities(property.id, values), {
+  const submit = useSubmitHandler((values: AmenitiesValues) => saveAmenities(property?.id ?? '', values), {
     fields: AMENITY_KEYS,
   });
-  return <AmenitiesForm initialValues={amenitiesValues(property.amenities)} onSubmit={submit} />;
+  return property && <AmenitiesForm initialValues={amenitiesValues(amenities)} onSubmit={submit} />;
 }

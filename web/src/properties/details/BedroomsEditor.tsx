@@ -4,7 +4,13 @@ import type { SubmissionErrors } from 'final-form';
 import { useState } from 'react';
 import { Form } from 'react-final-form';
 import type { InferType } from 'yup';
-import type { BedroomRow_BedroomFragment, BedroomsEditor_PropertyFragment } from '../../__generated__/graphql';
+import {
+  BedroomRow_BedroomFragmentDoc,
+  BedroomsEditor_PropertyFragmentDoc,
+  type BedroomRow_BedroomFragment,
+  type BedroomsEditor_PropertyFragment,
+} from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { ActionError } from '../../components/ErrorBoundary/ActionError';
 import { PlusIcon, TrashIcon } from '../../components/Icons/icons';
 import { useFlash } from '../../components/Flash/useFlash';
@@ -22,7 +28,12 @@ const BEDROOM_FIELDS = ['doubleBeds', 'singleBeds'] as const;
 const validate = validateWithYup<BedroomFormValues>(bedroomFormSchema);
 
 /** The listing's bedrooms: edit the beds of each, remove one, or add another. */
-export function BedroomsEditor({ property }: { property: BedroomsEditor_PropertyFragment }) {
+export function BedroomsEditor(props: { property: FragmentRef<BedroomsEditor_PropertyFragment> }) {
+  const property = useFragmentData(BedroomsEditor_PropertyFragmentDoc, props.property);
+  return property && <Bedrooms property={property} />;
+}
+
+function Bedrooms({ property }: { property: BedroomsEditor_PropertyFragment }) {
   const [adding, setAdding] = useState(false);
   const saveBedroom = useSaveBedroom();
   const count = property.bedrooms.length;
@@ -56,7 +67,7 @@ export function BedroomsEditor({ property }: { property: BedroomsEditor_Property
         <Stack as="ul" listStyleType="none" m="0" p="0" gap="3">
           {property.bedrooms.map((bedroom, index) => (
             <li key={bedroom.id}>
-              <SavedBedroom bedroom={bedroom} propertyId={property.id} number={index + 1} />
+              <BedroomRow bedroom={bedroom} propertyId={property.id} number={index + 1} />
             </li>
           ))}
           {adding && (
@@ -76,15 +87,22 @@ export function BedroomsEditor({ property }: { property: BedroomsEditor_Property
   );
 }
 
+interface BedroomRowProps {
+  bedroom: FragmentRef<BedroomRow_BedroomFragment>;
+  propertyId: string;
+  number: number;
+}
+
+function BedroomRow(props: BedroomRowProps) {
+  const bedroom = useFragmentData(BedroomRow_BedroomFragmentDoc, props.bedroom);
+  return bedroom && <SavedBedroom {...props} bedroom={bedroom} />;
+}
+
 function SavedBedroom({
   bedroom,
   propertyId,
   number,
-}: {
-  bedroom: BedroomRow_BedroomFragment;
-  propertyId: string;
-  number: number;
-}) {
+}: Omit<BedroomRowProps, 'bedroom'> & { bedroom: BedroomRow_BedroomFragment }) {
   const saveBedroom = useSaveBedroom();
   const removeBedroom = useRemoveBedroom();
   const flash = useFlash();

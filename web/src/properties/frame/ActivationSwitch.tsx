@@ -1,8 +1,9 @@
-import { Button, CloseButton, Dialog, List, Portal, Switch, Text, Tooltip } from '@chakra-ui/react';
+import { Button, List, Portal, Switch, Text, Tooltip } from '@chakra-ui/react';
 import type { Violation } from '@portal/schema';
 import { useId, useState } from 'react';
 import type { PropertyHeader_PropertyFragment } from '../../__generated__/graphql';
 import { violationsOf } from '../../apollo/errors';
+import { Dialog } from '../../components/Dialog/Dialog';
 import { LISTINGS } from '../../copy';
 import { fieldLabel } from './fieldLabels';
 import { useSwitchActivation } from './usePropertyStatus';
@@ -73,45 +74,29 @@ export function ActivationSwitch({
         control
       )}
 
-      <Dialog.Root
+      <Dialog
+        alert
+        title={LISTINGS.activationTitle}
         open={problems !== null}
-        onOpenChange={(e) => !e.open && setProblems(null)}
-        placement="center"
-        scrollBehavior="inside"
-        role="alertdialog"
+        onClose={() => setProblems(null)}
+        footer={
+          <Button colorPalette="brand" onClick={() => setProblems(null)}>
+            OK
+          </Button>
+        }
       >
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{LISTINGS.activationTitle}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body>
-                <Text mb="3">{LISTINGS.activationIntro(property.name)}</Text>
-                <List.Root gap="2" ps="5">
-                  {(problems ?? []).map((problem, index) => (
-                    <List.Item key={`${problem.propertyPath}-${index}`}>
-                      <Text as="span" fontWeight="semibold">
-                        {fieldLabel(problem.propertyPath)}:
-                      </Text>{' '}
-                      {problem.message}
-                    </List.Item>
-                  ))}
-                </List.Root>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Dialog.ActionTrigger asChild>
-                  <Button colorPalette="brand">OK</Button>
-                </Dialog.ActionTrigger>
-              </Dialog.Footer>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" aria-label="Close" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+        <Text mb="3">{LISTINGS.activationIntro(property.name)}</Text>
+        <List.Root gap="2" ps="5">
+          {(problems ?? []).map((problem, index) => (
+            <List.Item key={`${problem.propertyPath}-${index}`}>
+              <Text as="span" fontWeight="semibold">
+                {fieldLabel(problem.propertyPath)}:
+              </Text>{' '}
+              {problem.message}
+            </List.Item>
+          ))}
+        </List.Root>
+      </Dialog>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Button, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { PropertyHeader_PropertyFragment } from '../../__generated__/graphql';
-import { ActionError } from '../../components/ErrorBoundary/ActionError';
+import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { useFlash } from '../../components/Flash/useFlash';
 import { LISTINGS } from '../../copy';
 import { useSetArchived } from './usePropertyStatus';
@@ -25,17 +26,18 @@ export function ArchiveButton({ property }: { property: PropertyHeader_PropertyF
     }
   };
 
+  const toggle = (next: boolean) => {
+    setOpen(next);
+    setFailure(null);
+  };
+
   return (
-    <Dialog.Root
+    <ConfirmDialog
+      title={archive ? LISTINGS.archiveTitle : LISTINGS.unarchiveTitle}
       open={open}
-      onOpenChange={(e) => {
-        setOpen(e.open);
-        setFailure(null);
-      }}
-      placement="center"
-      role="alertdialog"
-    >
-      <Dialog.Trigger asChild>
+      onOpen={() => toggle(true)}
+      onClose={() => toggle(false)}
+      trigger={
         <Button
           variant="plain"
           size="sm"
@@ -46,39 +48,19 @@ export function ArchiveButton({ property }: { property: PropertyHeader_PropertyF
         >
           {archive ? 'Archive' : 'Unarchive'}
         </Button>
-      </Dialog.Trigger>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{archive ? LISTINGS.archiveTitle : LISTINGS.unarchiveTitle}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <Stack gap="4">
-                <Text>
-                  <Text as="strong">{property.name}</Text>
-                </Text>
-                <Text color="fg.muted">{archive ? LISTINGS.archiveBody : LISTINGS.unarchiveBody}</Text>
-                <ActionError error={failure} />
-              </Stack>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Dialog.ActionTrigger asChild>
-                <Button variant="ghost" disabled={saving}>
-                  Cancel
-                </Button>
-              </Dialog.ActionTrigger>
-              <Button colorPalette={archive ? 'orange' : 'brand'} loading={saving} onClick={() => void confirm()}>
-                {archive ? 'Archive listing' : 'Unarchive listing'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" aria-label="Close" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      }
+      confirmLabel={archive ? 'Archive listing' : 'Unarchive listing'}
+      colorPalette={archive ? 'orange' : 'brand'}
+      onConfirm={() => void confirm()}
+      loading={saving}
+      error={<ActionFailure error={failure} />}
+    >
+      <>
+        <Text>
+          <Text as="strong">{property.name}</Text>
+        </Text>
+        <Text color="fg.muted">{archive ? LISTINGS.archiveBody : LISTINGS.unarchiveBody}</Text>
+      </>
+    </ConfirmDialog>
   );
 }

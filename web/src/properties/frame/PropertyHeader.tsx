@@ -2,14 +2,20 @@ import { Badge, Box, Heading, HStack, Link, Separator, Stack, Text } from '@chak
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ActionError } from '../../components/ErrorBoundary/ActionError';
-import type { PropertyHeader_PropertyFragment } from '../../__generated__/graphql';
+import { PropertyHeader_PropertyFragmentDoc, type PropertyHeader_PropertyFragment } from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { usePageTitle } from '../../components/PageTitle/usePageTitle';
 import { timeAgo } from '../format';
 import { ActivationSwitch } from './ActivationSwitch';
 import { ArchiveButton } from './ArchiveButton';
 
 /** The property page's header: back to Listings, the name, last sync, the Open/Closed switch and Archive. */
-export function PropertyHeader({ property }: { property: PropertyHeader_PropertyFragment }) {
+export function PropertyHeader(props: { property: FragmentRef<PropertyHeader_PropertyFragment> }) {
+  const property = useFragmentData(PropertyHeader_PropertyFragmentDoc, props.property);
+  return property && <Header property={property} />;
+}
+
+function Header({ property }: { property: PropertyHeader_PropertyFragment }) {
   usePageTitle(property.name);
   const [failure, setFailure] = useState<unknown>(null);
   return (

@@ -1,13 +1,17 @@
 import { Box, Grid, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { PropertySections_PropertyFragment } from '../../__generated__/graphql';
+import {
+  PropertySections_PropertyFragmentDoc,
+  type PropertySections_PropertyFragment,
+} from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { CompletionMark } from './CompletionMark';
 import { SectionCard } from './SectionCard';
 import { GUEST_APP_SECTIONS, LISTING_SECTIONS, type GuestAppSectionId, type ListingSectionId } from './sections';
 
 interface PropertySectionsProps {
-  property: PropertySections_PropertyFragment;
+  property: FragmentRef<PropertySections_PropertyFragment>;
   /** What each listing section holds. */
   sections: Record<ListingSectionId, ReactNode>;
   /** What each Guest App section holds. */
@@ -23,12 +27,14 @@ interface PropertySectionsProps {
  * sections; with an in-page nav (a sticky column on wide screens, a scrolling strip on phones).
  */
 export function PropertySections({
-  property,
   sections,
   guestApp,
   actions = {},
   descriptions = {},
+  ...props
 }: PropertySectionsProps) {
+  const property = useFragmentData(PropertySections_PropertyFragmentDoc, props.property);
+  if (!property) return null;
   const { completeness } = property;
   const done = LISTING_SECTIONS.filter((section) => completeness[section.mark]).length;
   return (

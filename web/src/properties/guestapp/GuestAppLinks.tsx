@@ -1,10 +1,11 @@
 import { Alert, Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { GuestAppLinks_PropertyFragment } from '../../__generated__/graphql';
+import { GuestAppLinks_PropertyFragmentDoc, type GuestAppLinks_PropertyFragment } from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { ChevronRightIcon } from '../../components/Icons/icons';
 import { LISTINGS } from '../../copy';
 
-type Property = GuestAppLinks_PropertyFragment;
+type Property = FragmentRef<GuestAppLinks_PropertyFragment>;
 
 function LinkRow({ text, to, label }: { text: string; to: string; label: string }) {
   return (
@@ -22,7 +23,9 @@ function LinkRow({ text, to, label }: { text: string; to: string; label: string 
 }
 
 /** Guest Services: what the listing offers, managed on the Guest Services page. */
-export function GuestServicesLink({ property }: { property: Property }) {
+export function GuestServicesLink(props: { property: Property }) {
+  const property = useFragmentData(GuestAppLinks_PropertyFragmentDoc, props.property);
+  if (!property) return null;
   const count = property.serviceIds.length;
   const offered =
     count === 0
@@ -38,7 +41,9 @@ export function GuestServicesLink({ property }: { property: Property }) {
 }
 
 /** Home Guide: appliances, heating, bins and the other tips, plus the wifi details. */
-export function HomeGuideLink({ property }: { property: Property }) {
+export function HomeGuideLink(props: { property: Property }) {
+  const property = useFragmentData(GuestAppLinks_PropertyFragmentDoc, props.property);
+  if (!property) return null;
   return (
     <Stack gap="3">
       <LinkRow
@@ -56,7 +61,9 @@ export function HomeGuideLink({ property }: { property: Property }) {
 }
 
 /** Local Guide: nearby places; needs the address's coordinates first (spec §2). */
-export function LocalGuideLink({ property }: { property: Property }) {
+export function LocalGuideLink(props: { property: Property }) {
+  const property = useFragmentData(GuestAppLinks_PropertyFragmentDoc, props.property);
+  if (!property) return null;
   if (property.addressLatitude == null) {
     return (
       <Stack gap="3">

@@ -1,5 +1,10 @@
 import { useMemo } from 'react';
-import { useUpdateGuestAppMutation, type WelcomeMessageSection_PropertyFragment } from '../../__generated__/graphql';
+import {
+  useUpdateGuestAppMutation,
+  type WelcomeMessageSection_PropertyFragment,
+  WelcomeMessageSection_PropertyFragmentDoc,
+} from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { WELCOME_MESSAGE_FIELDS, WelcomeMessageForm, type WelcomeMessageValues } from './WelcomeMessageForm';
 
@@ -21,7 +26,12 @@ export function useUpdateWelcomeMessage() {
   };
 }
 
-export function WelcomeMessageSection({ property }: { property: WelcomeMessageSection_PropertyFragment }) {
+export function WelcomeMessageSection(props: { property: FragmentRef<WelcomeMessageSection_PropertyFragment> }) {
+  const property = useFragmentData(WelcomeMessageSection_PropertyFragmentDoc, props.property);
+  return property && <WelcomeMessageSectionFields property={property} />;
+}
+
+function WelcomeMessageSectionFields({ property }: { property: WelcomeMessageSection_PropertyFragment }) {
   const updateWelcomeMessage = useUpdateWelcomeMessage();
   const submit = useSubmitHandler((values: WelcomeMessageValues) => updateWelcomeMessage(property.id, values), {
     fields: WELCOME_MESSAGE_FIELDS,

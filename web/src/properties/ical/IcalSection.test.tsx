@@ -9,7 +9,7 @@ import {
   RemoveCalendarLinkDocument,
   RotateIcalExportUrlDocument,
   SyncCalendarDocument,
-  type CalendarLinkRowFragment,
+  type CalendarLinkRow_LinkFragment,
   type IcalSection_PropertyFragment,
 } from '../../__generated__/graphql';
 import { mockOf } from '../../test/graphql-mocks';
@@ -21,7 +21,7 @@ const AIRBNB_URL = 'https://www.airbnb.co.uk/calendar/ical/41234567.ics?s=4f9c2b
 const EXPORT_URL = 'https://portal.example.com/ical/7-5b1f0c.ics';
 const BOOKING_URL = 'https://admin.booking.com/hotel/hoteladmin/ical.html?t=8d1e3a90-7c55-4a4e-9f0e-2b6c1d7e5f31';
 
-function link(overrides: Partial<CalendarLinkRowFragment> = {}): CalendarLinkRowFragment {
+function link(overrides: Partial<CalendarLinkRow_LinkFragment> = {}): CalendarLinkRow_LinkFragment {
   return {
     __typename: 'Calendar',
     id: '12',
@@ -38,7 +38,7 @@ function link(overrides: Partial<CalendarLinkRowFragment> = {}): CalendarLinkRow
 }
 
 function renderIcal(
-  calendars: CalendarLinkRowFragment[],
+  calendars: CalendarLinkRow_LinkFragment[],
   mocks: MockLink.MockedResponse[] = [],
   icalExportUrl: string | null = EXPORT_URL,
 ) {
@@ -260,7 +260,7 @@ describe('IcalSection', () => {
               conflicts: [{ startDate: '2026-12-01', endDate: '2026-12-04' }],
             },
           },
-          // Long enough for the loading state to be seen on a busy machine.
+          // Long enough to see the button busy: the row re-renders alone now, so the answer lands within the click.
           { delay: 300 },
         ),
       ],

@@ -1,7 +1,14 @@
 import { Badge, Box, Button, Clipboard, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { CalendarLinkRowFragment, IcalSection_PropertyFragment } from '../../__generated__/graphql';
-import { ActionFailure, ConfirmDialog } from '../photos/ConfirmDialog';
+import {
+  CalendarLinkRow_LinkFragmentDoc,
+  type CalendarLinkRow_LinkFragment,
+  type IcalSection_PropertyFragment,
+  IcalSection_PropertyFragmentDoc,
+} from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
+import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { IcalLinkForm } from './IcalLinkForm';
 import { useCalendarLinks, useIcalExport, useSyncCalendar } from './useCalendarLinks';
 
@@ -29,7 +36,12 @@ export function conflictsText(count: number): string {
     : `${count} stays overlap bookings from another channel`;
 }
 
-function CalendarLinkRow({ link, onRemove }: { link: CalendarLinkRowFragment; onRemove: () => void }) {
+function CalendarLinkRow(props: { link: FragmentRef<CalendarLinkRow_LinkFragment>; onRemove: () => void }) {
+  const link = useFragmentData(CalendarLinkRow_LinkFragmentDoc, props.link);
+  return link && <LinkRow link={link} onRemove={props.onRemove} />;
+}
+
+function LinkRow({ link, onRemove }: { link: CalendarLinkRow_LinkFragment; onRemove: () => void }) {
   const { syncNow, syncing, syncError } = useSyncCalendar(link.id);
   return (
     <Box as="li" listStyleType="none" borderWidth="thin" rounded="l2" p="3" bg="bg.panel">
@@ -168,9 +180,14 @@ function IcalExport({ propertyId, url }: { propertyId: string; url: string | nul
 }
 
 /** Add iCal Link: the content of the property page's section card (the frame renders its heading and mark). */
-export function IcalSection({ property }: { property: IcalSection_PropertyFragment }) {
+export function IcalSection(props: { property: FragmentRef<IcalSection_PropertyFragment> }) {
+  const property = useFragmentData(IcalSection_PropertyFragmentDoc, props.property);
+  return property && <IcalSectionFields property={property} />;
+}
+
+function IcalSectionFields({ property }: { property: IcalSection_PropertyFragment }) {
   const { addLink, removeLink, removing, removeError, resetRemove } = useCalendarLinks(property.id);
-  const [deleting, setDeleting] = useState<CalendarLinkRowFragment | null>(null);
+  const [deleting, setDeleting] = useState<IcalSection_PropertyFragment['calendars'][number] | null>(null);
   const close = () => {
     setDeleting(null);
     resetRemove();

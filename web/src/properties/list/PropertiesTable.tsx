@@ -2,7 +2,11 @@ import { Badge, Box, Button, HStack, Link, NativeSelect, Stack, Table, Text } fr
 import { CHANNELS } from '@portal/schema';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PropertiesTable_PropertyFragment } from '../../__generated__/graphql';
+import {
+  PropertiesTable_PropertyFragmentDoc,
+  type PropertiesTable_PropertyFragment,
+} from '../../__generated__/graphql';
+import { useFragmentList, type FragmentRef } from '../../apollo/fragments';
 import { ChannelIcon } from '../../components/ChannelIcon/ChannelIcon';
 import { formatMoney, propertyStatus, type PropertyStatus } from '../format';
 
@@ -62,7 +66,8 @@ const COLUMNS: { key: SortKey; label: string; numeric?: boolean }[] = [
 ];
 
 /** The listings table (spec §2 Listings): every column sorts, ascending then descending. */
-export function PropertiesTable({ properties }: { properties: readonly Row[] }) {
+export function PropertiesTable(props: { properties: readonly FragmentRef<Row>[] }) {
+  const properties = useFragmentList(PropertiesTable_PropertyFragmentDoc, props.properties);
   const [sort, setSort] = useState<Sort>({ key: 'name', direction: 'ascending' });
   const rows = useMemo(() => sortRows(properties, sort), [properties, sort]);
   const sortBy = (key: SortKey) =>

@@ -13,7 +13,8 @@ import {
 } from '@chakra-ui/react';
 import { useMemo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { PropertyTiles_PropertyFragment } from '../../__generated__/graphql';
+import { PropertyTiles_PropertyFragmentDoc, type PropertyTiles_PropertyFragment } from '../../__generated__/graphql';
+import { useFragmentList, type FragmentRef } from '../../apollo/fragments';
 import { ListingsIcon } from '../../components/Icons/icons';
 import { formatMoney, propertyStatus } from '../format';
 import { STATUS_PALETTE } from './PropertiesTable';
@@ -29,7 +30,8 @@ export function sortTiles(tiles: readonly Tile[]): Tile[] {
 }
 
 /** The listings as tiles (`/properties/list`): main photo, name, town and status; archived ones muted. */
-export function PropertyTiles({ properties }: { properties: readonly Tile[] }) {
+export function PropertyTiles(props: { properties: readonly FragmentRef<Tile>[] }) {
+  const properties = useFragmentList(PropertyTiles_PropertyFragmentDoc, props.properties);
   const tiles = useMemo(() => sortTiles(properties), [properties]);
   return (
     <SimpleGrid

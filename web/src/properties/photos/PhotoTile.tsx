@@ -13,17 +13,23 @@ import {
 } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/schema';
 import { useEffect, useState } from 'react';
-import type { PhotoTile_ImageFragment, PropertyImageInput, PropertyPhotoType } from '../../__generated__/graphql';
-import { ActionFailure } from './ConfirmDialog';
+import {
+  PhotoTile_ImageFragmentDoc,
+  type PhotoTile_ImageFragment,
+  type PropertyImageInput,
+  type PropertyPhotoType,
+} from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
+import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { MAIN, PHOTO_TYPE_OPTIONS } from './photoRules';
 
 interface PhotoTileProps {
-  image: PhotoTile_ImageFragment;
+  image: FragmentRef<PhotoTile_ImageFragment>;
   index: number;
   total: number;
   onUpdate: (id: string, input: PropertyImageInput) => Promise<unknown>;
   onMove: (id: string, toIndex: number) => Promise<unknown>;
-  onRemove: (image: PhotoTile_ImageFragment) => void;
+  onRemove: () => void;
   /** Drag and drop between tiles: the parent knows which tile is dragged. */
   dragHandlers: {
     onDragStart: () => void;
@@ -39,7 +45,20 @@ const ArrowLeft = () => <span aria-hidden>←</span>;
 const ArrowRight = () => <span aria-hidden>→</span>;
 
 /** One photo of the listing: thumbnail, room type (required) and caption, saved as they change; move and delete. */
-export function PhotoTile({ image, index, total, onUpdate, onMove, onRemove, dragHandlers }: PhotoTileProps) {
+export function PhotoTile(props: PhotoTileProps) {
+  const image = useFragmentData(PhotoTile_ImageFragmentDoc, props.image);
+  return image && <Tile {...props} image={image} />;
+}
+
+function Tile({
+  image,
+  index,
+  total,
+  onUpdate,
+  onMove,
+  onRemove,
+  dragHandlers,
+}: Omit<PhotoTileProps, 'image'> & { image: PhotoTile_ImageFragment }) {
   const [caption, setCaption] = useState(image.caption ?? '');
   const [error, setError] = useState<unknown>(null);
   const [saving, setSaving] = useState(false);
@@ -182,7 +201,7 @@ export function PhotoTile({ image, index, total, onUpdate, onMove, onRemove, dra
             size="xs"
             variant="ghost"
             colorPalette="red"
-            onClick={() => onRemove(image)}
+            onClick={onRemove}
             aria-label={`Delete photo ${number}`}
           >
             Delete

@@ -1,8 +1,10 @@
 import { Box, HStack, List, Progress, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import type { PhotoTile_ImageFragment, PhotosSection_PropertyFragment } from '../../__generated__/graphql';
+import { type PhotosSection_PropertyFragment, PhotosSection_PropertyFragmentDoc } from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { CheckIcon } from '../../components/Icons/icons';
-import { ActionFailure, ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { NewPhotosForm } from './NewPhotosForm';
 import { PhotoTile } from './PhotoTile';
 import { photoStatus } from './photoRules';
@@ -10,7 +12,7 @@ import { useImageUpload } from './uploadImage';
 import { usePhotoActions } from './usePhotoActions';
 
 /** The counter ('N of 10 photos') and what is still missing: photos, the main photo, room types. */
-function PhotoCounter({ images }: { images: readonly PhotoTile_ImageFragment[] }) {
+function PhotoCounter({ images }: { images: PhotosSection_PropertyFragment['images'] }) {
   const status = photoStatus(images);
   const done = status.missing.length === 0;
   return (
@@ -49,11 +51,16 @@ function PhotoCounter({ images }: { images: readonly PhotoTile_ImageFragment[] }
 }
 
 /** Photos: the content of the property page's section card (the frame renders its heading and mark). */
-export function PhotosSection({ property }: { property: PhotosSection_PropertyFragment }) {
+export function PhotosSection(props: { property: FragmentRef<PhotosSection_PropertyFragment> }) {
+  const property = useFragmentData(PhotosSection_PropertyFragmentDoc, props.property);
+  return property && <PhotosSectionFields property={property} />;
+}
+
+function PhotosSectionFields({ property }: { property: PhotosSection_PropertyFragment }) {
   const images = property.images;
   const actions = usePhotoActions(property, images);
   const upload = useImageUpload();
-  const [removing, setRemoving] = useState<PhotoTile_ImageFragment | null>(null);
+  const [removing, setRemoving] = useState<PhotosSection_PropertyFragment['images'][number] | null>(null);
   const [removeState, setRemoveState] = useState<{ loading: boolean; error: unknown }>({ loading: false, error: null });
   const [dragged, setDragged] = useState<string | null>(null);
   const [target, setTarget] = useState<string | null>(null);
@@ -90,7 +97,7 @@ export function PhotosSection({ property }: { property: PhotosSection_PropertyFr
                 total={images.length}
                 onUpdate={actions.updatePhoto}
                 onMove={actions.movePhoto}
-                onRemove={setRemoving}
+                onRemove={() => setRemoving(image)}
                 dragHandlers={{
                   dragging: dragged === image.id,
                   target: target === image.id && dragged !== image.id,

@@ -6,7 +6,8 @@ import {
   useRemovePropertyImageMutation,
   useReorderPropertyImagesMutation,
   useUpdatePropertyImageMutation,
-  type PhotoTile_ImageFragment,
+  PhotoTile_ImageFragmentDoc,
+  type PhotosSection_PropertyFragment,
   type PropertyImageInput,
 } from '../../__generated__/graphql';
 import { useFlash } from '../../components/Flash/useFlash';
@@ -20,7 +21,10 @@ import { deleteImage, imageIdOf, putImage, UploadError } from './uploadImage';
  * remove, and add freshly uploaded ones. Every answer carries the listing's `images`, so the grid and the
  * completion mark follow through normalization.
  */
-export function usePhotoActions(property: { id: string; iri: string }, images: readonly PhotoTile_ImageFragment[]) {
+export function usePhotoActions(
+  property: { id: string; iri: string },
+  images: PhotosSection_PropertyFragment['images'],
+) {
   const client = useApolloClient();
   const store = useSessionStore();
   const flash = useFlash();
@@ -47,7 +51,12 @@ export function usePhotoActions(property: { id: string; iri: string }, images: r
       toIndex,
     );
     if (ids.every((value, index) => value === images[index]?.id)) return null;
-    const byId = new Map(images.map((image) => [image.id, image]));
+    // The optimistic answer carries each photo whole (the tiles' fields too), as the cache holds it.
+    const photo = (imageId: string) =>
+      client.cache.readFragment({
+        fragment: PhotoTile_ImageFragmentDoc,
+        id: client.cache.identify({ __typename: 'PropertyImage', id: imageId }),
+      });
     try {
       await reorder({
         variables: { propertyId: property.id, imageIds: ids },
@@ -56,7 +65,7 @@ export function usePhotoActions(property: { id: string; iri: string }, images: r
           reorderPropertyImages: {
             __typename: 'Property',
             id: property.id,
-            images: ids.map((imageId, position) => ({ ...(byId.get(imageId) as PhotoTile_ImageFragment), position })),
+            images: ids.map((imageId, position) => ({ ...photo(imageId)!, position })),
           },
         },
       });

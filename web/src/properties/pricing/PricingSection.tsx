@@ -1,5 +1,6 @@
 import { useMemo } from 'react';
-import type { PricingSection_PropertyFragment } from '../../__generated__/graphql';
+import { type PricingSection_PropertyFragment, PricingSection_PropertyFragmentDoc } from '../../__generated__/graphql';
+import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { PricingForm } from './PricingForm';
 import { EXTRA_GUEST_HINT_FALLBACK, pricingInitialValues } from './pricingForm';
 import { SeasonalRates } from './SeasonalRates';
@@ -13,7 +14,12 @@ export function extraGuestHint(standardGuests: number | null, canSleepMax: numbe
 }
 
 /** Manage Pricing: the content of the property page's section card (the frame renders its heading and mark). */
-export function PricingSection({ property }: { property: PricingSection_PropertyFragment }) {
+export function PricingSection(props: { property: FragmentRef<PricingSection_PropertyFragment> }) {
+  const property = useFragmentData(PricingSection_PropertyFragmentDoc, props.property);
+  return property && <PricingSectionFields property={property} />;
+}
+
+function PricingSectionFields({ property }: { property: PricingSection_PropertyFragment }) {
   const savePricing = useUpdatePricing(property.id);
   const initialValues = useMemo(() => pricingInitialValues(property), [property]);
   return (

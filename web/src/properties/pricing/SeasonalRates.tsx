@@ -1,21 +1,12 @@
-import {
-  Badge,
-  Box,
-  Button,
-  CloseButton,
-  Dialog,
-  HStack,
-  Portal,
-  Stack,
-  Table,
-  Text,
-  VisuallyHidden,
-} from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Stack, Table, Text, VisuallyHidden } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/schema';
 import { useState } from 'react';
-import type { SeasonalRateRowFragment } from '../../__generated__/graphql';
+import { SeasonalRates_RateFragmentDoc, type SeasonalRates_RateFragment } from '../../__generated__/graphql';
+import { useFragmentList, type FragmentRef } from '../../apollo/fragments';
 import { useFlash } from '../../components/Flash/useFlash';
-import { ActionFailure, ConfirmDialog } from '../photos/ConfirmDialog';
+import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { Dialog } from '../../components/Dialog/Dialog';
+import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { SeasonalRateForm, type SeasonalRateFormValues } from './SeasonalRateForm';
 import { useSeasonalRates } from './useSeasonalRates';
 
@@ -45,17 +36,18 @@ type Editing = { id: string | null; values: SeasonalRateFormValues } | null;
 
 interface SeasonalRatesProps {
   propertyId: string;
-  rates: readonly SeasonalRateRowFragment[];
+  rates: readonly FragmentRef<SeasonalRates_RateFragment>[];
   /** The seasonal block is off: the rates are kept, shown greyed, and can still be managed. */
   off: boolean;
 }
 
 /** The seasonal rates of a listing: a table of date ranges, added, edited and removed one by one. */
-export function SeasonalRates({ propertyId, rates, off }: SeasonalRatesProps) {
+export function SeasonalRates({ propertyId, off, ...props }: SeasonalRatesProps) {
+  const rates = useFragmentList(SeasonalRates_RateFragmentDoc, props.rates);
   const flash = useFlash();
   const { saveRate, removeRate, removing, removeError, resetRemove } = useSeasonalRates(propertyId);
   const [editing, setEditing] = useState<Editing>(null);
-  const [removingRate, setRemovingRate] = useState<SeasonalRateRowFragment | null>(null);
+  const [removingRate, setRemovingRate] = useState<SeasonalRates_RateFragment | null>(null);
 
   const close = () => setEditing(null);
   const closeRemoval = () => {
@@ -142,37 +134,22 @@ export function SeasonalRates({ propertyId, rates, off }: SeasonalRatesProps) {
         </Button>
       </HStack>
 
-      <Dialog.Root open={editing !== null} onOpenChange={(details) => !details.open && close()} placement="center">
-        <Portal>
-          <Dialog.Backdrop />
-          <Dialog.Positioner>
-            <Dialog.Content>
-              <Dialog.Header>
-                <Dialog.Title>{editing?.id ? 'Edit seasonal rate' : 'Add seasonal rate'}</Dialog.Title>
-              </Dialog.Header>
-              <Dialog.Body pb="6">
-                {editing && (
-                  <SeasonalRateForm
-                    initialValues={editing.values}
-                    submitLabel={editing.id ? 'Save rate' : 'Add rate'}
-                    onCancel={close}
-                    onSubmit={async (values) => {
-                      const errors = await saveRate(editing.id, values);
-                      if (errors) return errors;
-                      close();
-                      flash.show(MESSAGES.changesSaved);
-                      return undefined;
-                    }}
-                  />
-                )}
-              </Dialog.Body>
-              <Dialog.CloseTrigger asChild>
-                <CloseButton size="sm" />
-              </Dialog.CloseTrigger>
-            </Dialog.Content>
-          </Dialog.Positioner>
-        </Portal>
-      </Dialog.Root>
+      <Dialog title={editing?.id ? 'Edit seasonal rate' : 'Add seasonal rate'} open={editing !== null} onClose={close}>
+        {editing && (
+          <SeasonalRateForm
+            initialValues={editing.values}
+            submitLabel={editing.id ? 'Save rate' : 'Add rate'}
+            onCancel={close}
+            onSubmit={async (values) => {
+              const errors = await saveRate(editing.id, values);
+              if (errors) return errors;
+              close();
+              flash.show(MESSAGES.changesSaved);
+              return undefined;
+            }}
+          />
+        )}
+      </Dialog>
 
       <ConfirmDialog
         open={removingRate !== null}

@@ -2,6 +2,7 @@
  * Test support for the property page's sections: renders a section from the Apollo cache, as the page does (the
  * page's query puts the listing there), so that mutation answers re-render it through normalization.
  */
+import type { FragmentType } from '@apollo/client';
 import { useApolloClient, useFragment } from '@apollo/client/react';
 import type { DocumentNode } from 'graphql';
 import { useState, type ReactNode } from 'react';
@@ -10,7 +11,8 @@ interface FromCacheProps<T extends { __typename: string; id: string }> {
   fragment: DocumentNode;
   fragmentName: string;
   data: T;
-  children: (value: T) => ReactNode;
+  /** Renders the section with the reference its page would pass. */
+  children: (value: FragmentType<T>) => ReactNode;
 }
 
 export function FromCache<T extends { __typename: string; id: string }>({
@@ -20,9 +22,9 @@ export function FromCache<T extends { __typename: string; id: string }>({
   children,
 }: FromCacheProps<T>) {
   const client = useApolloClient();
-  useState(() => client.writeFragment({ fragment, fragmentName, data }));
+  useState(() => client.cache.writeFragment({ fragment, fragmentName, data: data as never }));
   const result = useFragment({ fragment, fragmentName, from: { __typename: data.__typename, id: data.id } });
-  return result.complete ? children(result.data as T) : null;
+  return result.complete ? children(result.data as FragmentType<T>) : null;
 }
 
 /** The error text of an input (Chakra links it with aria-errormessage while invalid), '' when valid. */

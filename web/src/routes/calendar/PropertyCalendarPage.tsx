@@ -1,92 +1,33 @@
-import {
-  Box,
-  Button,
-  ButtonGroup,
-  Grid,
-  Heading,
-  HStack,
-  IconButton,
-  Link,
-  Skeleton,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, Navigate, useNavigate, useParams } from 'react-router-dom';
-import { usePropertyCalendarPageQuery, type MonthGrid_DayFragment } from '../../__generated__/graphql';
-import { BookingDetail } from '../../calendars/BookingDetail';
-import { addMonths, formatDay, monthGrid, monthLabel, monthOf, todayIso } from '../../calendars/dates';
+import { Box, Button, ButtonGroup, Grid, Heading, HStack, IconButton, Link, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { BookingPanel, CalendarGuide, CalendarSkeleton, SelectionStarted } from '../../calendars/CalendarAside';
+import { monthLabel } from '../../calendars/dates';
 import { MonthGrid, type CalendarMode } from '../../calendars/MonthGrid';
 import { SelectedDatesPanel } from '../../calendars/SelectedDatesPanel';
+import { useCalendarSelection } from '../../calendars/useCalendarSelection';
+import { usePropertyCalendarMonth } from '../../calendars/usePropertyCalendarMonth';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { usePageTitle } from '../../components/PageTitle/usePageTitle';
 import { PAGES } from '../../copy';
-import { parseCalendarDetail } from './calendarParams';
-
-const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** `/calendar/{id}`, `/calendar/{id}/{bookingId}` and `/calendar/{id}/{rangeStart}~{rangeEnd}` (spec §2). */
 export function PropertyCalendarPage() {
   const { id = '', detail } = useParams();
-  const navigate = useNavigate();
-  const selected = parseCalendarDetail(detail);
-  const range =
-    selected.kind === 'range' && ISO_DATE.test(selected.rangeStart) && ISO_DATE.test(selected.rangeEnd)
-      ? selected.rangeStart <= selected.rangeEnd
-        ? { start: selected.rangeStart, end: selected.rangeEnd }
-        : { start: selected.rangeEnd, end: selected.rangeStart }
-      : null;
-  const bookingId = selected.kind === 'booking' ? selected.bookingId : null;
-
-  const today = todayIso();
-  const [month, setMonth] = useState(() => monthOf(range?.start ?? today));
-  const [mode, setMode] = useState<CalendarMode>('rate');
-  const [pendingStart, setPendingStart] = useState<string | null>(null);
-  const grid = useMemo(() => monthGrid(month), [month]);
-
-  const { data, previousData, loading, error, refetch } = usePropertyCalendarPageQuery({
-    variables: { id, from: grid.from, to: grid.to, bookingId: bookingId ?? '', withBooking: !!bookingId },
+  const selection = useCalendarSelection(id, detail);
+  const calendar = usePropertyCalendarMonth(id, {
+    startDate: selection.range?.start ?? null,
+    bookingId: selection.bookingId,
   });
-  // While the next month loads, the previous one stays on screen.
-  const shown = data ?? previousData;
-  const property = shown?.property;
-  const days = useMemo(
-    () => new Map<string, MonthGrid_DayFragment>((data?.propertyCalendarDays ?? []).map((d) => [d.date, d])),
-    [data?.propertyCalendarDays],
-  );
+  const [mode, setMode] = useState<CalendarMode>('rate');
+  const { property } = calendar;
   usePageTitle(property?.name ?? PAGES.propertyCalendar.title);
-  const booking = bookingId ? data?.booking : null;
-  // A booking opened by its link (from the dashboard, a message…) shows its own month, once.
-  const shownBooking = useRef<string | null>(null);
-  useEffect(() => {
-    if (!booking || shownBooking.current === booking.id) return;
-    shownBooking.current = booking.id;
-    if (booking.endDate <= grid.from || booking.startDate > grid.to) setMonth(monthOf(booking.startDate));
-  }, [booking, grid]);
 
-  if (!shown && loading) return <CalendarSkeleton />;
-  if (error && !shown) return <QueryErrorView error={error} onRetry={() => void refetch()} />;
+  if (calendar.firstLoad) return <CalendarSkeleton />;
+  if (calendar.failed && calendar.error) return <QueryErrorView error={calendar.error} onRetry={calendar.retry} />;
   if (!property) return <Navigate to="/properties" replace />;
   if (property.baseRate == null || property.minNights == null) return <Navigate to={`/properties/${id}`} replace />;
-
-  const base = `/calendar/${encodeURIComponent(id)}`;
   const currencySymbol = property.owner.currencySymbol;
-
-  function onDayClick(date: string) {
-    if (pendingStart === null) {
-      setPendingStart(date);
-      if (selected.kind !== 'none') void navigate(base);
-      return;
-    }
-    const [start, end] = pendingStart <= date ? [pendingStart, date] : [date, pendingStart];
-    setPendingStart(null);
-    void navigate(`${base}/${start}~${end}`);
-  }
-
-  const clearSelection = () => {
-    setPendingStart(null);
-    void navigate(base);
-  };
 
   return (
     <Stack gap="5">
@@ -127,46 +68,33 @@ export function PropertyCalendarPage() {
       <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="6" alignItems="start">
         <Stack gap="3">
           <HStack justify="space-between">
-            <IconButton
-              size="sm"
-              variant="outline"
-              aria-label="Previous month"
-              onClick={() => setMonth(addMonths(month, -1))}
-            >
+            <IconButton size="sm" variant="outline" aria-label="Previous month" onClick={calendar.showPreviousMonth}>
               ‹
             </IconButton>
             <Heading as="h2" size="lg" aria-live="polite">
-              {monthLabel(month)}
+              {monthLabel(calendar.month)}
             </Heading>
-            <IconButton
-              size="sm"
-              variant="outline"
-              aria-label="Next month"
-              onClick={() => setMonth(addMonths(month, 1))}
-            >
+            <IconButton size="sm" variant="outline" aria-label="Next month" onClick={calendar.showNextMonth}>
               ›
             </IconButton>
           </HStack>
-          {error && data === undefined ? (
-            <QueryErrorView error={error} onRetry={() => void refetch()} />
+          {calendar.monthFailed && calendar.error ? (
+            <QueryErrorView error={calendar.error} onRetry={calendar.retry} />
           ) : (
-            <Box opacity={loading ? 0.6 : 1} aria-busy={loading}>
+            <Box opacity={calendar.loading ? 0.6 : 1} aria-busy={calendar.loading}>
               <MonthGrid
-                month={month}
-                weeks={grid.weeks}
-                days={days}
-                bookings={data?.bookings ?? []}
+                month={calendar.month}
+                weeks={calendar.weeks}
+                days={calendar.days}
+                bookings={calendar.bookings}
                 mode={mode}
                 currencySymbol={currencySymbol}
-                today={today}
-                selection={range}
-                pendingStart={pendingStart}
-                selectedBookingId={bookingId}
-                onDayClick={onDayClick}
-                onBookingClick={(bookingClicked) => {
-                  setPendingStart(null);
-                  void navigate(`${base}/${encodeURIComponent(bookingClicked)}`);
-                }}
+                today={calendar.today}
+                selection={selection.range}
+                pendingStart={selection.pendingStart}
+                selectedBookingId={selection.bookingId}
+                onDayClick={selection.pickNight}
+                onBookingClick={selection.openBooking}
               />
             </Box>
           )}
@@ -182,74 +110,25 @@ export function PropertyCalendarPage() {
           position={{ lg: 'sticky' }}
           top="4"
         >
-          {pendingStart ? (
-            <Stack gap="2" role="region" aria-label="Selection started">
-              <Heading as="h2" size="md">
-                Selection started
-              </Heading>
-              <Text fontSize="sm" color="fg.muted">
-                From {formatDay(pendingStart)}. Now click the last night of the range.
-              </Text>
-              <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={clearSelection}>
-                Cancel selection
-              </Button>
-            </Stack>
-          ) : range ? (
+          {selection.pendingStart ? (
+            <SelectionStarted start={selection.pendingStart} onCancel={selection.clear} />
+          ) : selection.range ? (
             <SelectedDatesPanel
-              key={`${range.start}~${range.end}`}
+              key={`${selection.range.start}~${selection.range.end}`}
               propertyId={id}
               currencySymbol={currencySymbol}
-              start={range.start}
-              end={range.end}
-              days={days}
-              bookings={data?.bookings ?? []}
-              onClose={clearSelection}
+              start={selection.range.start}
+              end={selection.range.end}
+              days={calendar.days}
+              bookings={calendar.bookings}
+              onClose={selection.clear}
             />
-          ) : bookingId ? (
-            booking ? (
-              <BookingDetail booking={booking} onClose={clearSelection} onDeleted={clearSelection} />
-            ) : loading ? (
-              <Skeleton h="40" />
-            ) : (
-              <Stack gap="2">
-                <Text>This booking was not found.</Text>
-                <Button size="xs" variant="ghost" alignSelf="flex-start" onClick={clearSelection}>
-                  Close
-                </Button>
-              </Stack>
-            )
+          ) : selection.bookingId ? (
+            <BookingPanel booking={calendar.booking} loading={calendar.loading} onClose={selection.clear} />
           ) : (
-            <Guide />
+            <CalendarGuide />
           )}
         </Box>
-      </Grid>
-    </Stack>
-  );
-}
-
-function Guide() {
-  return (
-    <Stack gap="2" fontSize="sm" role="region" aria-label="Guide">
-      <Heading as="h2" size="md">
-        How to use this calendar
-      </Heading>
-      <Text color="fg.muted">Click a first night, then a last night, to select dates.</Text>
-      <Text color="fg.muted">
-        With dates selected you can add a direct booking, block or unblock them, or override the nightly rate and
-        minimum stay.
-      </Text>
-      <Text color="fg.muted">Click a booking to see its guest, invite link and invoice.</Text>
-    </Stack>
-  );
-}
-
-function CalendarSkeleton() {
-  return (
-    <Stack gap="5" role="status" aria-label="Loading calendar">
-      <Skeleton h="9" w={{ base: 'full', md: 'md' }} />
-      <Grid templateColumns={{ base: '1fr', lg: 'minmax(0, 1fr) 22rem' }} gap="6">
-        <Skeleton h="md" rounded="l3" />
-        <Skeleton h="48" rounded="l3" />
       </Grid>
     </Stack>
   );
