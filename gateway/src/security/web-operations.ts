@@ -50,13 +50,20 @@ export function webOperations(): { name: string; query: string }[] {
         });
       collect(operation);
       const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...needed.values()] };
-      return { name: operation.name?.value ?? '(anonymous)', query: print(withTypenames(document)) };
+      return { name: operation.name?.value ?? '(anonymous)', query: print(asSent(document)) };
     });
 }
 
-/** Apollo Client's addTypenameToDocument: `__typename` in every selection set but the operation's root. */
-function withTypenames(document: DocumentNode): DocumentNode {
+/** Directives Apollo Client reads itself and removes before a document leaves the browser. */
+const CLIENT_ONLY_DIRECTIVES = new Set(['unmask', 'nonreactive', 'connection']);
+
+/**
+ * As Apollo Client sends a document: client-only directives removed, and `__typename` in every selection set but
+ * the operation's root (addTypenameToDocument).
+ */
+function asSent(document: DocumentNode): DocumentNode {
   return visit(document, {
+    Directive: (directive) => (CLIENT_ONLY_DIRECTIVES.has(directive.name.value) ? null : undefined),
     SelectionSet: {
       leave(selectionSet: SelectionSetNode, _key, parent) {
         if (parent && !Array.isArray(parent) && (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) {
