@@ -13,6 +13,7 @@ import {
   WIFI_NAME_MAX,
   type CalendarProviderSlug,
 } from '../constants.js';
+import { daysBetween, isIsoDate } from '../dates.js';
 import { MESSAGES, PROPERTY_MESSAGES as M, betweenMessage } from '../messages.js';
 import { TIME_PATTERN } from './common.js';
 
@@ -425,25 +426,11 @@ export const amenitiesSchema = yup.object({
 /** PUT /property-amenities/{id}: flags left out keep their value. */
 export const amenitiesUpdateSchema = yup.object({ property: propertyReference().optional(), ...amenityFlags(false) });
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
-/** True for an existing calendar date written YYYY-MM-DD. */
-export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
 export const isoDate = () =>
   yup
     .string()
     .trim()
     .test('date', M.invalidDate, (value) => value == null || value === '' || isIsoDate(value));
-
-/** Days from `from` to `to` (YYYY-MM-DD). */
-export function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 const rateChange = () =>
   yup
