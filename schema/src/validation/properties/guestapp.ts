@@ -1,0 +1,15 @@
+import * as yup from 'yup';
+import { propertyFieldRules, requiredWhen } from './fields.js';
+
+const r = propertyFieldRules;
+
+/** Welcome Message form; the automatic message needs its text when it is on. */
+export const welcomeMessageSchema = yup.object({
+  welcomeMessage: r.welcomeMessage,
+  welcomeMessageYoutubeId: r.welcomeMessageYoutubeId,
+  autoMessageEnabled: r.autoMessageEnabled,
+  autoMessageContent: requiredWhen('autoMessageEnabled', r.autoMessageContent),
+});
+
+/** Wifi form (spec §5): name and code at most 50 characters, details at most 255. */
+export const wifiSchema = yup.object({ wifiName: r.wifiName, wifiCode: r.wifiCode, wifiDetails: r.wifiDetails });
