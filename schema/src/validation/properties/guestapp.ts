@@ -10,6 +10,3 @@ export const welcomeMessageSchema = yup.object({
   autoMessageEnabled: r.autoMessageEnabled,
   autoMessageContent: requiredWhen('autoMessageEnabled', r.autoMessageContent),
 });
-
-/** Wifi form (spec §5): name and code at most 50 characters, details at most 255. */
-export const wifiSchema = yup.object({ wifiName: r.wifiName, wifiCode: r.wifiCode, wifiDetails: r.wifiDetails });

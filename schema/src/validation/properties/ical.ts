@@ -15,7 +15,7 @@ const countrySites = (brand: string, sites: { tld: string; co?: string; com?: st
  * be one of them or a subdomain of one (`www.airbnb.co.uk`, `admin.booking.com`): `airbnb.com.evil.io` and
  * look-alikes such as `stayz.xyz` are not. Lists, not patterns, so a new look-alike domain never matches.
  */
-export const CALENDAR_DOMAINS: Record<CalendarProviderSlug, readonly string[]> = {
+const CALENDAR_DOMAINS: Record<CalendarProviderSlug, readonly string[]> = {
   // Airbnb's own country sites (the set password managers treat as one site).
   airbnb: countrySites('airbnb', {
     tld: 'com at be ca ch cl cz de dk es fi fr gr gy hu ie is it jp mx nl no pl pt ru se',
