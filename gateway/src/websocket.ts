@@ -72,7 +72,9 @@ export function attachWebSocket(server: Server, options: WebSocketOptions) {
   const safe = (error: GraphQLError) => clientSafeError(error.toJSON(), { suggestions });
   /** Each subscription's operation and viewer, by its context: subscriptions with the same one share executions. */
   const operationKeys = new WeakMap<object, string>();
-  const shared = sharedSubscriptions((args) => operationKeys.get(args.contextValue as object) ?? null);
+  const shared = sharedSubscriptions((args) =>
+    limits.shareExecutions ? (operationKeys.get(args.contextValue as object) ?? null) : null,
+  );
 
   const graphqlWs = useServer<ConnectionParams, Connection>(
     {
