@@ -25,7 +25,7 @@ import { TIME_PATTERN } from './common.js';
 const blankToNull = (value: unknown) => (value === '' ? null : value);
 
 /** Optional text; '' (after trimming) becomes null, which clears the field. */
-const text = (max: number) => yup.string().trim().transform(blankToNull).max(max, M.tooLong).nullable();
+export const text = (max: number) => yup.string().trim().transform(blankToNull).max(max, M.tooLong).nullable();
 
 /** A whole number in [min, max]; '' becomes null (forms). */
 export const wholeNumber = (min: number, max: number) =>
@@ -56,7 +56,7 @@ export const optionalPrice = () =>
 const baseRate = () =>
   optionalPrice().test('whole-amount', M.wholeAmount, (value) => value == null || value % 100 === 0);
 
-const oneOf = <T extends string>(values: readonly T[]) =>
+export const oneOf = <T extends string>(values: readonly T[]) =>
   yup
     .string()
     .trim()
@@ -99,7 +99,7 @@ export function youtubeVideoId(input: string): string | null {
 }
 
 /** A YouTube link or id, stored as the 11-character id. */
-const youtube = () =>
+export const youtube = () =>
   yup
     .string()
     .trim()
