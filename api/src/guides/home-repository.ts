@@ -46,11 +46,7 @@ export async function listHomeGuides(
   return mapRows(await capped(db, ordered, cap), (row) => row);
 }
 
-export async function updateHomeGuide(
-  db: Db,
-  guide: HomeGuide,
-  changes: Partial<HomeGuideFields>,
-): Promise<HomeGuide> {
+export async function updateHomeGuide(db: Db, guide: HomeGuide, changes: Partial<HomeGuideFields>): Promise<HomeGuide> {
   const row = await db
     .updateTable('homeGuides')
     .set(changes)

@@ -119,9 +119,9 @@ describe.each(testDatabases())('/home-guides on $name', (database) => {
       { propertyPath: 'property', message: PROPERTY_MESSAGES.listingNotFound },
     ]);
     const theirImage = await upload(other);
-    expect(violationsOf(await post(host, { property: mine.iri, type: 'bins', title: 'Bins', image: theirImage }))).toEqual(
-      [{ propertyPath: 'image', message: PROPERTY_MESSAGES.imageNotFound }],
-    );
+    expect(
+      violationsOf(await post(host, { property: mine.iri, type: 'bins', title: 'Bins', image: theirImage })),
+    ).toEqual([{ propertyPath: 'image', message: PROPERTY_MESSAGES.imageNotFound }]);
     const guide = (await post(other, { property: theirs.iri, type: 'bins', title: 'Bins' })).json();
     expect((await t.app.inject({ url: guide['@id'], headers: host.auth })).statusCode).toBe(404);
     expect((await put(host, guide['@id'], { title: 'Mine' })).statusCode).toBe(404);

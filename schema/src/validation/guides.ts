@@ -1,9 +1,5 @@
 import * as yup from 'yup';
-import {
-  HOME_GUIDE_DESCRIPTION_MAX,
-  HOME_GUIDE_TITLE_MAX,
-  LOCAL_GUIDE_PRICE_LEVELS,
-} from '../constants.js';
+import { HOME_GUIDE_DESCRIPTION_MAX, HOME_GUIDE_TITLE_MAX, LOCAL_GUIDE_PRICE_LEVELS } from '../constants.js';
 import { MESSAGES, PROPERTY_MESSAGES as M } from '../messages.js';
 import { imageReference, oneOf, propertyReference, text, youtube } from './properties.js';
 
