@@ -21,10 +21,10 @@ describe.each(testDatabases())('/local-guides on $name', (database) => {
     t.app.inject({ method: 'PUT', url, headers: user.auth, payload });
   const copy = (user: SignedInUser, source: number, target: number) =>
     t.app.inject({ method: 'POST', url: `/copy-local-guides/${source}/${target}`, headers: user.auth });
-  const names = async (user: SignedInUser, iri: string) =>
-    (await t.app.inject({ url: `/local-guides?property=${iri}`, headers: user.auth }))
-      .json()
-      ['hydra:member'].map((g: { name: string }) => g.name);
+  const names = async (user: SignedInUser, iri: string) => {
+    const list = await t.app.inject({ url: `/local-guides?property=${iri}`, headers: user.auth });
+    return list.json<{ 'hydra:member': { name: string }[] }>()['hydra:member'].map((g) => g.name);
+  };
 
   it('creates, lists by type and name, edits and deletes an entry', async () => {
     const { iri } = await addProperty(t.app, host);
