@@ -19,6 +19,7 @@ const DashboardPage = lazyComponent(() => import('./dashboard/DashboardPage'), '
 const NotFoundPage = lazyComponent(() => import('./NotFoundPage'), 'NotFoundPage');
 const ProfilePage = lazyComponent(() => import('./profile/ProfilePage'), 'ProfilePage');
 const GuidePage = lazyComponent(() => import('./properties/GuidePage'), 'GuidePage');
+const HomeGuidePage = lazyComponent(() => import('./properties/HomeGuidePage'), 'HomeGuidePage');
 const PropertiesPage = lazyComponent(() => import('./properties/PropertiesPage'), 'PropertiesPage');
 const PropertyPage = lazyComponent(() => import('./properties/PropertyPage'), 'PropertyPage');
 const WifiPage = lazyComponent(() => import('./properties/WifiPage'), 'WifiPage');
@@ -39,9 +40,9 @@ const SHELL_PAGES: RouteObject[] = [
   { path: 'properties', element: <PropertiesPage view="table" /> },
   { path: 'properties/list', element: <PropertiesPage view="tiles" /> },
   { path: 'properties/:id', element: <PropertyPage /> },
-  { path: 'properties/:propertyId/home-guide', element: <GuidePage guide="home" screen="overview" /> },
-  { path: 'properties/:propertyId/home-guide/add/:type', element: <GuidePage guide="home" screen="add" /> },
-  { path: 'properties/:propertyId/home-guide/:id', element: <GuidePage guide="home" screen="edit" /> },
+  { path: 'properties/:propertyId/home-guide', element: <HomeGuidePage screen="overview" /> },
+  { path: 'properties/:propertyId/home-guide/add/:type', element: <HomeGuidePage screen="add" /> },
+  { path: 'properties/:propertyId/home-guide/:id', element: <HomeGuidePage screen="edit" /> },
   { path: 'properties/:propertyId/local-guide', element: <GuidePage guide="local" screen="overview" /> },
   { path: 'properties/:propertyId/local-guide/add/:type', element: <GuidePage guide="local" screen="add" /> },
   { path: 'properties/:propertyId/local-guide/:id', element: <GuidePage guide="local" screen="edit" /> },
