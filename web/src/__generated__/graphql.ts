@@ -229,6 +229,60 @@ export type HomeGuideType =
   | 'other'
   | 'security';
 
+/** What kind of hotspot a local guide entry is (hotspots only). */
+export type LocalGuideCategory =
+  | 'activities'
+  | 'cafe'
+  | 'culture'
+  | 'food'
+  | 'nature'
+  | 'nightlife'
+  | 'shopping'
+  | 'sightseeing'
+  | 'sport';
+
+/** A local guide entry's fields. On update, omitted fields keep their value; null clears an optional one. */
+export type LocalGuideInput = {
+  /** Hotspots only. */
+  category?: LocalGuideCategory | null | undefined;
+  /** What the host says about it. */
+  description?: string | null | undefined;
+  /** Image reference from an upload (`/uploads/…` or `/images/{id}`). */
+  image?: string | null | undefined;
+  /** Degrees north. */
+  latitude?: number | null | undefined;
+  /** Degrees east. */
+  longitude?: number | null | undefined;
+  /** Required on create. */
+  name?: string | null | undefined;
+  /** The maps service's id of the place picked. */
+  placeId?: string | null | undefined;
+  /** The maps service's photo reference of the place picked. */
+  placesPhotoReference?: string | null | undefined;
+  /** 1 to 5. */
+  price?: number | null | undefined;
+  /** Required on create. */
+  type?: LocalGuideType | null | undefined;
+  /** The place's website (http or https). */
+  websiteUrl?: string | null | undefined;
+};
+
+/** The sections of a local guide (spec §3 Local guide). */
+export type LocalGuideType =
+  | 'delivery'
+  | 'essential'
+  | 'hotspot';
+
+/** Where to look for places first. */
+export type PlaceSearchNear = {
+  /** Degrees north. */
+  latitude: number;
+  /** Degrees east. */
+  longitude: number;
+  /** Metres around the point (10000 around a property). */
+  radius?: number | null | undefined;
+};
+
 /** Property Address section. Omitted fields keep their value; null or '' clears one. */
 export type PropertyAddressInput = {
   /** Country. */
@@ -550,6 +604,73 @@ export type DeleteHomeGuideMutationVariables = Exact<{
 
 
 export type DeleteHomeGuideMutation = { __typename: 'Mutation', deleteHomeGuide: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, homeGuides: Array<{ __typename: 'HomeGuide', id: string }> } | null } };
+
+export type LocalGuideEntry_GuideFragment = { __typename: 'LocalGuide', id: string, name: string, placeId: string | null, placesPhotoReference: string | null, websiteUrl: string | null, latitude: number | null, longitude: number | null, image: string | null, imageUrl: string | null, price: number | null, category: LocalGuideCategory | null, description: string | null, type: LocalGuideType } & { ' $fragmentName'?: 'LocalGuideEntry_GuideFragment' };
+
+export type LocalGuidePageQueryVariables = Exact<{
+  propertyId: string | number;
+}>;
+
+
+export type LocalGuidePageQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string, addressLatitude: number | null, addressLongitude: number | null, localGuides: Array<(
+      { __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string }
+      & { ' $fragmentRefs'?: { 'LocalGuideEntry_GuideFragment': LocalGuideEntry_GuideFragment } }
+    )> } | null };
+
+export type CreateLocalGuideMutationVariables = Exact<{
+  propertyId: string | number;
+  input: LocalGuideInput;
+}>;
+
+
+export type CreateLocalGuideMutation = { __typename: 'Mutation', createLocalGuide: (
+    { __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string, property: { __typename: 'Property', id: string, localGuides: Array<{ __typename: 'LocalGuide', id: string }> } }
+    & { ' $fragmentRefs'?: { 'LocalGuideEntry_GuideFragment': LocalGuideEntry_GuideFragment } }
+  ) };
+
+export type UpdateLocalGuideMutationVariables = Exact<{
+  id: string | number;
+  input: LocalGuideInput;
+}>;
+
+
+export type UpdateLocalGuideMutation = { __typename: 'Mutation', updateLocalGuide: (
+    { __typename: 'LocalGuide', id: string }
+    & { ' $fragmentRefs'?: { 'LocalGuideEntry_GuideFragment': LocalGuideEntry_GuideFragment } }
+  ) };
+
+export type DeleteLocalGuideMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteLocalGuideMutation = { __typename: 'Mutation', deleteLocalGuide: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, localGuides: Array<{ __typename: 'LocalGuide', id: string }> } | null } };
+
+export type CopyLocalGuidesMutationVariables = Exact<{
+  sourceId: string | number;
+  targetId: string | number;
+}>;
+
+
+export type CopyLocalGuidesMutation = { __typename: 'Mutation', copyLocalGuides: { __typename: 'Property', id: string, localGuides: Array<(
+      { __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string }
+      & { ' $fragmentRefs'?: { 'LocalGuideEntry_GuideFragment': LocalGuideEntry_GuideFragment } }
+    )> } };
+
+export type NearbyPlaceSuggestionsQueryVariables = Exact<{
+  input: string;
+  near?: PlaceSearchNear | null | undefined;
+}>;
+
+
+export type NearbyPlaceSuggestionsQuery = { __typename: 'Query', placeSuggestions: Array<{ __typename: 'PlaceSuggestion', placeId: string, description: string, mainText: string, secondaryText: string }> };
+
+export type LocalGuidePlaceQueryVariables = Exact<{
+  placeId: string | number;
+}>;
+
+
+export type LocalGuidePlaceQuery = { __typename: 'Query', place: { __typename: 'Place', placeId: string, name: string, latitude: number, longitude: number, websiteUrl: string | null, photoReference: string | null } | null };
 
 export type WifiPageQueryVariables = Exact<{
   id: string | number;
@@ -1075,6 +1196,7 @@ export * from './documents/calendars/StayQuote';
 export * from './documents/calendars/multi/MultiCalendar';
 export * from './documents/components/AppShell/AppHeader';
 export * from './documents/guides/home/HomeGuide';
+export * from './documents/guides/local/LocalGuide';
 export * from './documents/guides/wifi/Wifi';
 export * from './documents/messages/panel/messaging';
 export * from './documents/messages/templates/MessageTemplates';

@@ -50,9 +50,11 @@ describe('home guide', () => {
     );
     expect(within(heating).getByText(HOME_GUIDE.video)).toBeTruthy();
     const bins = screen.getByRole('region', { name: /Bins/ });
-    expect(within(bins).getByRole('link', { name: /Add New/ }).getAttribute('href')).toBe(
-      '/properties/7/home-guide/add/bins',
-    );
+    expect(
+      within(bins)
+        .getByRole('link', { name: /Add New/ })
+        .getAttribute('href'),
+    ).toBe('/properties/7/home-guide/add/bins');
     expect(screen.getAllByRole('region')).toHaveLength(6);
   });
 
@@ -114,7 +116,13 @@ describe('home guide', () => {
 });
 
 describe('wifi', () => {
-  const wifi = { __typename: 'Property' as const, id: '7', wifiName: 'Cottage', wifiCode: 'kippers', wifiDetails: null };
+  const wifi = {
+    __typename: 'Property' as const,
+    id: '7',
+    wifiName: 'Cottage',
+    wifiCode: 'kippers',
+    wifiDetails: null,
+  };
   it('saves the wifi details, refusing what is too long', async () => {
     const { user } = renderAt('/properties/7/wifi', [
       mockOf(WifiPageDocument, { id: '7' }, { property: { ...wifi, name: 'Harbour View Cottage' } }),
