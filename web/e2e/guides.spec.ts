@@ -88,3 +88,64 @@ test('a host fills the home guide and the wifi details', async ({ page }) => {
   await page.reload();
   await expect(page.getByLabel('Password')).toHaveValue('kippers-and-tea');
 });
+
+test('a host builds a local guide from a nearby place search and copies it onto another listing', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpAsHost(page);
+  const add = async (name: string) =>
+    (
+      await graphql<{ addProperty: { id: string } }>(
+        page,
+        'mutation($name: String!) { addProperty(name: $name) { id } }',
+        {
+          name,
+        },
+      )
+    ).addProperty.id;
+  const id = await add('Whitby Harbour House');
+  const other = await add('Whitby Sea Loft');
+  await graphql(
+    page,
+    'mutation($id: ID!) { updatePropertyAddress(id: $id, input: { addressLatitude: 54.486, addressLongitude: -0.6133 }) { id } }',
+    { id },
+  );
+
+  await page.goto(`/properties/${id}/local-guide`);
+  await expect(page.getByText('Your local guide is empty')).toBeVisible();
+  await shoot(page, 'local-guide-empty');
+  await page.getByRole('link', { name: 'Add New: Hotspots' }).click();
+  await page.getByRole('searchbox', { name: 'Search nearby places' }).fill('Magpie');
+  await page.getByRole('button', { name: /The Magpie Cafe/ }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('The Magpie Cafe');
+  await page.getByLabel('Category').selectOption('food');
+  await page.getByLabel('Price').selectOption('2');
+  await shoot(page, 'local-guide-add');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Local Guide Added')).toBeVisible();
+  const hotspots = page.getByRole('region', { name: /Hotspots/ });
+  await expect(hotspots.getByRole('link', { name: 'Edit The Magpie Cafe' })).toContainText('££');
+  await shoot(page, 'local-guide-overview');
+
+  await page.getByRole('link', { name: 'Add New: Essentials' }).click();
+  await page.getByRole('button', { name: 'Manually enter details' }).click();
+  await page.getByLabel('Name').fill('Corner Pharmacy');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Local Guide Added')).toBeVisible();
+  await page.getByRole('link', { name: 'Edit Corner Pharmacy' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Corner Pharmacy'); // no placeId: manual mode at once
+  await page.getByLabel('Why you recommend it').fill('Open until 10pm.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Local Guide Saved')).toBeVisible();
+
+  await page.goto(`/properties/${other}/local-guide`);
+  await page.getByRole('button', { name: 'Copy from another listing' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('This can only be done once, and cannot be reversed');
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(dialog.getByText('You must select a listing')).toBeVisible();
+  await dialog.getByLabel('Copy from').selectOption({ label: 'Whitby Harbour House' });
+  await shoot(page, 'local-guide-copy');
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('link', { name: 'Edit The Magpie Cafe' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Corner Pharmacy' })).toBeVisible();
+});
