@@ -90,7 +90,7 @@ describe('home guide', () => {
     expect(frame.getAttribute('src')).toBe('https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await flashed(MESSAGES.changesSaved)).toBeTruthy();
-    expect(location()).toBe('/properties/7/home-guide');
+    await waitFor(() => expect(location()).toBe('/properties/7/home-guide'));
     const security = await screen.findByRole('region', { name: /Security/ });
     expect(within(security).getByRole('link', { name: 'Edit Alarm' })).toBeTruthy();
   });
