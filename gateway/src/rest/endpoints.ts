@@ -8,13 +8,7 @@ import type {
   StayQuoteDto,
 } from '../bookings/dto.js';
 import type { CalendarBody, CalendarDto } from '../calendars/dto.js';
-import type {
-  HomeGuideBody,
-  HomeGuideDto,
-  LocalGuideBody,
-  LocalGuideCopyDto,
-  LocalGuideDto,
-} from '../guides/dto.js';
+import type { HomeGuideBody, HomeGuideDto, LocalGuideBody, LocalGuideCopyDto, LocalGuideDto } from '../guides/dto.js';
 import type { PropertyImageBody, PropertyImageDto } from '../images/dto.js';
 import type {
   ConversationMessageDto,
