@@ -62,6 +62,8 @@ const config: CodegenConfig = {
           PropertyAmenities: '../properties/dto.js#AmenitiesDto',
           SeasonalRate: '../properties/dto.js#SeasonalRateDto',
           PropertySyncLog: '../properties/dto.js#PropertySyncLogDto',
+          HomeGuide: '../guides/dto.js#HomeGuideDto',
+          LocalGuide: '../guides/dto.js#LocalGuideDto',
           RemovePropertyItemPayload: '../properties/dto.js#RemovedItem',
           PropertyImage: '../images/dto.js#PropertyImageDto',
           Calendar: '../calendars/dto.js#CalendarDto',

@@ -1,5 +1,6 @@
 import { createBookingLoaders } from './bookings/loaders.js';
 import { createCalendarLoaders } from './calendars/loaders.js';
+import { createGuideLoaders } from './guides/loaders.js';
 import { createImageLoaders } from './images/loaders.js';
 import { createPropertyLoaders } from './properties/loaders.js';
 import type { RestCaller, RestClient } from './rest/client.js';
@@ -11,6 +12,7 @@ export function createLoaders(rest: RestCaller) {
     ...createUserLoaders(rest),
     ...createPropertyLoaders(rest),
     ...createImageLoaders(rest),
+    ...createGuideLoaders(rest),
     ...createCalendarLoaders(rest),
     ...createBookingLoaders(rest),
   };

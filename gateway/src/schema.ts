@@ -5,6 +5,7 @@ import * as bookings from './bookings/resolvers.js';
 import * as billing from './billing/resolvers.js';
 import * as calendarDays from './calendars/days.js';
 import * as calendars from './calendars/resolvers.js';
+import * as guides from './guides/resolvers.js';
 import * as images from './images/resolvers.js';
 import { createMessageResolvers } from './messages/resolvers.js';
 import * as places from './places/resolvers.js';
@@ -35,6 +36,7 @@ export function createSchema(pubsub: GatewayPubSub) {
       ...users.Mutation,
       ...properties.Mutation,
       ...images.Mutation,
+      ...guides.Mutation,
       ...calendars.Mutation,
       ...calendarDays.Mutation,
       ...bookings.Mutation,
@@ -47,7 +49,9 @@ export function createSchema(pubsub: GatewayPubSub) {
     MessageSender: messages.MessageSender,
     MessageTemplate: messages.MessageTemplate,
     Conversation: messages.Conversation,
-    Property: properties.Property,
+    Property: { ...properties.Property, ...guides.Property },
+    HomeGuide: guides.HomeGuide,
+    LocalGuide: guides.LocalGuide,
     PropertyCompleteness: properties.PropertyCompleteness,
     Bedroom: properties.Bedroom,
     PropertyAmenities: properties.PropertyAmenities,

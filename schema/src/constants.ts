@@ -40,6 +40,9 @@ export const CALENDAR_LAYOUT = {
   earliestDate: '2021-01-01',
 } as const;
 
+export const LOCAL_GUIDE_PRICE_LEVELS = [1, 2, 3, 4, 5] as const;
+export const HOME_GUIDE_TITLE_MAX = 50;
+export const HOME_GUIDE_DESCRIPTION_MAX = 1000;
 export const WIFI_NAME_MAX = 50;
 export const WIFI_CODE_MAX = 50;
 export const WIFI_DETAILS_MAX = 255;

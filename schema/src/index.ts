@@ -10,3 +10,4 @@ export * from './validation/help.js';
 export * from './messaging/placeholders.js';
 export * from './stays.js';
 export * from './limits.js';
+export * from './validation/guides.js';

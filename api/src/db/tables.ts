@@ -16,6 +16,9 @@ export interface Database {
   propertyBedrooms: PropertyBedroomsTable;
   propertyAmenities: PropertyAmenitiesTable;
   seasonalRates: SeasonalRatesTable;
+  homeGuides: HomeGuidesTable;
+  localGuides: LocalGuidesTable;
+  localGuideCopies: LocalGuideCopiesTable;
   calendars: CalendarsTable;
   bookings: BookingsTable;
   availabilityBlocks: AvailabilityBlocksTable;
@@ -182,6 +185,43 @@ export interface SeasonalRatesTable {
   createdAt: string;
 }
 
+export interface HomeGuidesTable {
+  id: Generated<number>;
+  propertyId: number;
+  type: string;
+  title: string;
+  description: string | null;
+  /** `/images/{id}` or `/uploads/…`. */
+  image: string | null;
+  youtubeId: string | null;
+  createdAt: string;
+}
+
+export interface LocalGuidesTable {
+  id: Generated<number>;
+  propertyId: number;
+  type: string;
+  name: string;
+  placeId: string | null;
+  placesPhotoReference: string | null;
+  websiteUrl: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  /** `/images/{id}` or `/uploads/…`. */
+  image: string | null;
+  price: number | null;
+  category: string | null;
+  description: string | null;
+  createdAt: string;
+}
+
+/** One row per listing that received a copy of another listing's local guide. */
+export interface LocalGuideCopiesTable {
+  targetPropertyId: number;
+  sourcePropertyId: number;
+  createdAt: string;
+}
+
 export interface CalendarsTable {
   id: Generated<number>;
   propertyId: number;
@@ -294,6 +334,8 @@ export type UploadRow = Selectable<UploadsTable>;
 export type BedroomRow = Selectable<PropertyBedroomsTable>;
 export type AmenitiesRow = Selectable<PropertyAmenitiesTable>;
 export type SeasonalRateRow = Selectable<SeasonalRatesTable>;
+export type HomeGuideRow = Selectable<HomeGuidesTable>;
+export type LocalGuideRow = Selectable<LocalGuidesTable>;
 export type CalendarRow = Selectable<CalendarsTable>;
 export type BookingRow = Selectable<BookingsTable>;
 export type AvailabilityBlockRow = Selectable<AvailabilityBlocksTable>;

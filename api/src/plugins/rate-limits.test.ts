@@ -155,6 +155,11 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       expect((await as(grace, 'POST', '/calendars/900003/sync')()).statusCode).toBe(404);
     });
 
+    it('local guide copies, per user', async () => {
+      const copyGuide = (user: SignedInUser) => as(user, 'POST', '/copy-local-guides/900001/900002');
+      await expectLimited(copyGuide(ada), copyGuide(grace));
+    });
+
     it('invoice downloads, per address', async () => {
       const invoice = (address: string) => () =>
         t.app.inject({ url: '/booking-invoice/pdf/999999', headers: { ...ada.auth, ...from(address) } });

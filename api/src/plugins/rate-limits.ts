@@ -41,6 +41,8 @@ export const RATE_LIMIT_CLASSES = {
   'sync-link': { max: 10, windowSeconds: 10 * MINUTE, key: 'resource' },
   /** GET /booking-invoice/pdf/{id}, per address: each one renders a PDF. */
   'invoice-download': { max: 60, windowSeconds: MINUTE, key: 'address' },
+  /** POST /copy-local-guides/{source}/{target}, per user: each copies a whole guide. */
+  'guide-copy': { max: 30, windowSeconds: 10 * MINUTE, key: 'user' },
   /** GET /ical/{token}.ics, per token: the channels poll it every few minutes at most. */
   'ical-export': { max: 240, windowSeconds: HOUR, key: 'resource' },
 } as const satisfies Record<string, RateLimitClass>;

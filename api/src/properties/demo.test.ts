@@ -49,6 +49,12 @@ describe.each(testDatabases())('demo listings on $name', (database) => {
     expect(byName['Harbour View Cottage'].bedrooms).toHaveLength(2);
     expect(byName['Harbour View Cottage'].seasonalRates).toHaveLength(2);
     expect(byName['Harbour View Cottage'].lastPush).toMatchObject({ kind: 'content' });
+    const guidesOf = async (path: string) =>
+      (await t.app.inject({ url: `${path}?property=${byName['Harbour View Cottage']['@id']}`, headers: auth })).json()[
+        'hydra:member'
+      ];
+    expect(await guidesOf('/home-guides')).toHaveLength(6);
+    expect((await guidesOf('/local-guides')).map((g: { name: string }) => g.name)).toContain('Whitby Abbey');
     expect(byName['Seaside Studio']).toMatchObject({ isActive: false, completeness: { photos: false, pricing: true } });
     expect(byName['Old Town Loft'].completeness).toMatchObject({ details: true, bookingSettings: false });
     expect(byName['Moorland Barn']).toMatchObject({ isArchived: true, isActive: false });

@@ -1,3 +1,4 @@
+import { seedDemoGuides } from '../guides/demo.js';
 import sharp from 'sharp';
 import { createAmenities } from '../amenities/service.js';
 import { createBedroom } from '../bedrooms/service.js';
@@ -153,6 +154,7 @@ export async function seedDemoListings(db: Db, storage: Storage, limits: ImageLi
     property: iri('properties', cottage.id),
     url: 'https://www.airbnb.co.uk/calendar/ical/40656947.ics?s=32a0a26548f45a0cfd7ceef309386670',
   });
+  await seedDemoGuides(db, user, cottage);
   cottage = await switchActivation(db, storage, cottage);
   await recordPush(db, cottage, 'content', 'photos, pricing');
 

@@ -13,7 +13,8 @@ import { listBedroomsOf } from '../bedrooms/repository.js';
 import { listCalendarsOf } from '../calendars/repository.js';
 import type { Db } from '../db/database.js';
 import type { SyncKind } from '../db/tables.js';
-import { findImage, findImagesByIds, findUploadByKey, listImagesOfProperties } from '../images/repository.js';
+import { findImagesByIds, listImagesOfProperties } from '../images/repository.js';
+import { isOwnImageReference } from '../images/references.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { ValidationFailed, violation } from '../plugins/errors.js';
 import { deleteSeasonalRatesOf, insertSeasonalRate, listSeasonalRatesOf } from '../seasonal-rates/repository.js';
@@ -186,14 +187,6 @@ export async function updatePropertyFields(
 
   if (changes.isArchived === true) changes.isActive = false; // an archived listing is never open for syncing
   return (await updateProperty(db, property.id, changes)) ?? property;
-}
-
-/** `/images/{id}` of one of the caller's photos, or `/uploads/…` of one of the caller's uploads. */
-async function isOwnImageReference(db: Db, ownerId: number, reference: string): Promise<boolean> {
-  const parsed = parseImageReference(reference);
-  if (!parsed) return false;
-  if ('image' in parsed) return (await findImage(db, ownerId, parsed.image)) !== undefined;
-  return (await findUploadByKey(db, ownerId, parsed.upload)) !== undefined;
 }
 
 /**

@@ -2,6 +2,7 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel } from '../users/dto.js';
 import type { MessageDto as MessageDtoModel, MessageSenderDto as MessageSenderDtoModel, MessageTemplateDto as MessageTemplateDtoModel, ConversationDto as ConversationDtoModel } from '../messages/dto.js';
 import type { PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, RemovedItem as RemovedItemModel } from '../properties/dto.js';
+import type { HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel } from '../guides/dto.js';
 import type { PropertyImageDto as PropertyImageDtoModel } from '../images/dto.js';
 import type { CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel } from '../calendars/dto.js';
 import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingDto as BookingDtoModel, StayQuoteDto as StayQuoteDtoModel, RemovedBooking as RemovedBookingModel } from '../bookings/dto.js';
@@ -419,6 +420,50 @@ export type GuestAppInput = {
   wifiName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** An entry of a listing's home guide. */
+export type HomeGuide = {
+  __typename?: 'HomeGuide';
+  /** At most 1000 characters, multiline. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** The image as the browser loads it. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** The listing it belongs to. */
+  property: Property;
+  /** At most 50 characters. */
+  title: Scalars['String']['output'];
+  /** The section it is shown in. */
+  type: HomeGuideType;
+  /** The 11-character YouTube video id (play it from youtube-nocookie.com). */
+  youtubeId?: Maybe<Scalars['String']['output']>;
+};
+
+/** A home guide entry's fields. On update, omitted fields keep their value; null clears an optional one. */
+export type HomeGuideInput = {
+  /** At most 1000 characters. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Image reference from an upload (`/uploads/…` or `/images/{id}`). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create; at most 50 characters. */
+  title?: InputMaybe<Scalars['String']['input']>;
+  /** Required on create. */
+  type?: InputMaybe<HomeGuideType>;
+  /** An 11-character video id or any YouTube link (watch?v=, youtu.be/, embed/, shorts/); the id is kept. */
+  youtubeId?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The sections of a home guide (spec §3 HomeGuide). */
+export type HomeGuideType =
+  | 'appliance'
+  | 'bins'
+  | 'entertainment'
+  | 'heating'
+  | 'other'
+  | 'security';
+
 /** An image stored by the portal, in several sizes. */
 export type ImageSizes = {
   __typename?: 'ImageSizes';
@@ -439,6 +484,83 @@ export type LineItem = {
   quantity: Scalars['Int']['output'];
   service?: Maybe<Service>;
 };
+
+/** A nearby place recommended in a listing's local guide. */
+export type LocalGuide = {
+  __typename?: 'LocalGuide';
+  /** Hotspots only. */
+  category?: Maybe<LocalGuideCategory>;
+  /** What the host says about it. */
+  description?: Maybe<Scalars['String']['output']>;
+  /** The entry's id. */
+  id: Scalars['ID']['output'];
+  /** Image reference: `/images/{id}` or `/uploads/…`. */
+  image?: Maybe<Scalars['String']['output']>;
+  /** The image as the browser loads it. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
+  /** Degrees north. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** Degrees east. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  /** The place's name. */
+  name: Scalars['String']['output'];
+  /** The maps service's id of the place; null for an entry entered by hand. */
+  placeId?: Maybe<Scalars['String']['output']>;
+  /** The maps service's reference of the place's photo (kept for the record; the photo itself is `image`). */
+  placesPhotoReference?: Maybe<Scalars['String']['output']>;
+  /** 1 to 5, shown as pound signs. */
+  price?: Maybe<Scalars['Int']['output']>;
+  /** The listing it belongs to. */
+  property: Property;
+  /** The section it is shown in. */
+  type: LocalGuideType;
+  /** The place's website. */
+  websiteUrl?: Maybe<Scalars['String']['output']>;
+};
+
+/** What kind of hotspot a local guide entry is (hotspots only). */
+export type LocalGuideCategory =
+  | 'activities'
+  | 'cafe'
+  | 'culture'
+  | 'food'
+  | 'nature'
+  | 'nightlife'
+  | 'shopping'
+  | 'sightseeing'
+  | 'sport';
+
+/** A local guide entry's fields. On update, omitted fields keep their value; null clears an optional one. */
+export type LocalGuideInput = {
+  /** Hotspots only. */
+  category?: InputMaybe<LocalGuideCategory>;
+  /** What the host says about it. */
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** Image reference from an upload (`/uploads/…` or `/images/{id}`). */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Degrees north. */
+  latitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Degrees east. */
+  longitude?: InputMaybe<Scalars['Float']['input']>;
+  /** Required on create. */
+  name?: InputMaybe<Scalars['String']['input']>;
+  /** The maps service's id of the place picked. */
+  placeId?: InputMaybe<Scalars['String']['input']>;
+  /** The maps service's photo reference of the place picked. */
+  placesPhotoReference?: InputMaybe<Scalars['String']['input']>;
+  /** 1 to 5. */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  /** Required on create. */
+  type?: InputMaybe<LocalGuideType>;
+  /** The place's website (http or https). */
+  websiteUrl?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** The sections of a local guide (spec §3 Local guide). */
+export type LocalGuideType =
+  | 'delivery'
+  | 'essential'
+  | 'hotspot';
 
 /** A message in a booking's conversation between host and guest. */
 export type Message = {
@@ -519,10 +641,23 @@ export type Mutation = {
   clearCalendarOverrides: Array<CalendarDay>;
   /** Overwrites the target's booking settings with the source's; answers the target. */
   copyBookingSettings: Property;
+  /**
+   * Copies every local guide entry of `sourceId` onto `targetId`; answers the target. Once only per target and
+   * irreversible: a second copy fails with BAD_USER_INPUT saying it was already done.
+   */
+  copyLocalGuides: Property;
   /** Overwrites the target's pricing (manual calendar overrides excepted) with the source's; answers the target. */
   copyPricingSettings: Property;
+  /** Adds a home guide entry; select `property { homeGuides { id } }` to refresh the list. */
+  createHomeGuide: HomeGuide;
+  /** Adds a local guide entry; select `property { localGuides { id } }` to refresh the list. */
+  createLocalGuide: LocalGuide;
   /** Deletes a direct booking for good (BAD_USER_INPUT for imported ones), then pushes availability. */
   deleteBooking: RemoveBookingPayload;
+  /** Removes a home guide entry; answers its id and the listing. */
+  deleteHomeGuide: RemovePropertyItemPayload;
+  /** Removes a local guide entry; answers its id and the listing. */
+  deleteLocalGuide: RemovePropertyItemPayload;
   /** Deletes one of the caller's message templates; answers its id (NOT_FOUND for any other). */
   deleteMessageTemplate: Scalars['ID']['output'];
   /**
@@ -596,6 +731,10 @@ export type Mutation = {
   updateCompany: User;
   /** Saves the Guest App fields (welcome message, automatic message, wifi, offered services). */
   updateGuestApp: Property;
+  /** Changes a home guide entry. */
+  updateHomeGuide: HomeGuide;
+  /** Changes a local guide entry. */
+  updateLocalGuide: LocalGuide;
   /**
    * Saves the personal profile. A changed email or password needs `currentPassword`, and invalidates every existing
    * token, this one included.
@@ -663,6 +802,13 @@ export type MutationCopyBookingSettingsArgs = {
 
 
 /** Write operations. */
+export type MutationCopyLocalGuidesArgs = {
+  sourceId: Scalars['ID']['input'];
+  targetId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationCopyPricingSettingsArgs = {
   sourceId: Scalars['ID']['input'];
   targetId: Scalars['ID']['input'];
@@ -670,7 +816,33 @@ export type MutationCopyPricingSettingsArgs = {
 
 
 /** Write operations. */
+export type MutationCreateHomeGuideArgs = {
+  input: HomeGuideInput;
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationCreateLocalGuideArgs = {
+  input: LocalGuideInput;
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationDeleteBookingArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationDeleteHomeGuideArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationDeleteLocalGuideArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -847,6 +1019,20 @@ export type MutationUpdateCompanyArgs = {
 export type MutationUpdateGuestAppArgs = {
   id: Scalars['ID']['input'];
   input: GuestAppInput;
+};
+
+
+/** Write operations. */
+export type MutationUpdateHomeGuideArgs = {
+  id: Scalars['ID']['input'];
+  input: HomeGuideInput;
+};
+
+
+/** Write operations. */
+export type MutationUpdateLocalGuideArgs = {
+  id: Scalars['ID']['input'];
+  input: LocalGuideInput;
 };
 
 
@@ -1099,6 +1285,8 @@ export type Property = {
   floor?: Maybe<Scalars['Int']['output']>;
   /** Fortnightly stay discount, whole percent. */
   fortnightlyDiscount?: Maybe<Scalars['Int']['output']>;
+  /** Home guide entries, by type and title. */
+  homeGuides: Array<HomeGuide>;
   /**
    * The listing's secret iCal export feed (every booking and block), for the channels to import; no login needed.
    * Null only for a listing without an export token.
@@ -1134,6 +1322,8 @@ export type Property = {
   licenceNumber?: Maybe<Scalars['String']['output']>;
   /** Linen fee, minor units. */
   linenFee?: Maybe<Scalars['Int']['output']>;
+  /** Local guide entries, by type and name. */
+  localGuides: Array<LocalGuide>;
   /** Management fee, minor units. */
   managementFee?: Maybe<Scalars['Int']['output']>;
   /** Minimum stay in nights. */
@@ -2059,10 +2249,17 @@ export type ResolversTypes = {
   DirectBookingInput: DirectBookingInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuestAppInput: GuestAppInput;
+  HomeGuide: ResolverTypeWrapper<HomeGuideDtoModel>;
+  HomeGuideInput: HomeGuideInput;
+  HomeGuideType: HomeGuideType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSizes: ResolverTypeWrapper<ImageSizes>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LineItem: ResolverTypeWrapper<LineItem>;
+  LocalGuide: ResolverTypeWrapper<LocalGuideDtoModel>;
+  LocalGuideCategory: LocalGuideCategory;
+  LocalGuideInput: LocalGuideInput;
+  LocalGuideType: LocalGuideType;
   Message: ResolverTypeWrapper<MessageDtoModel>;
   MessageSender: ResolverTypeWrapper<MessageSenderDtoModel>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplateDtoModel>;
@@ -2130,10 +2327,14 @@ export type ResolversParentTypes = {
   DirectBookingInput: DirectBookingInput;
   Float: Scalars['Float']['output'];
   GuestAppInput: GuestAppInput;
+  HomeGuide: HomeGuideDtoModel;
+  HomeGuideInput: HomeGuideInput;
   ID: Scalars['ID']['output'];
   ImageSizes: ImageSizes;
   Int: Scalars['Int']['output'];
   LineItem: LineItem;
+  LocalGuide: LocalGuideDtoModel;
+  LocalGuideInput: LocalGuideInput;
   Message: MessageDtoModel;
   MessageSender: MessageSenderDtoModel;
   MessageTemplate: MessageTemplateDtoModel;
@@ -2267,6 +2468,17 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type HomeGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeGuide'] = ResolversParentTypes['HomeGuide']> = {
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['HomeGuideType'], ParentType, ContextType>;
+  youtubeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type ImageSizesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSizes'] = ResolversParentTypes['ImageSizes']> = {
   largeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediumUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2281,6 +2493,23 @@ export type LineItemResolvers<ContextType = GatewayContext, ParentType extends R
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType>;
+};
+
+export type LocalGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalGuide'] = ResolversParentTypes['LocalGuide']> = {
+  category?: Resolver<Maybe<ResolversTypes['LocalGuideCategory']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  image?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  placeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placesPhotoReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  type?: Resolver<ResolversTypes['LocalGuideType'], ParentType, ContextType>;
+  websiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
@@ -2318,8 +2547,13 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
   clearCalendarOverrides?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationClearCalendarOverridesArgs, 'fromDate' | 'propertyId' | 'toDate'>>;
   copyBookingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyBookingSettingsArgs, 'sourceId' | 'targetId'>>;
+  copyLocalGuides?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyLocalGuidesArgs, 'sourceId' | 'targetId'>>;
   copyPricingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyPricingSettingsArgs, 'sourceId' | 'targetId'>>;
+  createHomeGuide?: Resolver<ResolversTypes['HomeGuide'], ParentType, ContextType, RequireFields<MutationCreateHomeGuideArgs, 'input' | 'propertyId'>>;
+  createLocalGuide?: Resolver<ResolversTypes['LocalGuide'], ParentType, ContextType, RequireFields<MutationCreateLocalGuideArgs, 'input' | 'propertyId'>>;
   deleteBooking?: Resolver<ResolversTypes['RemoveBookingPayload'], ParentType, ContextType, RequireFields<MutationDeleteBookingArgs, 'id'>>;
+  deleteHomeGuide?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationDeleteHomeGuideArgs, 'id'>>;
+  deleteLocalGuide?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationDeleteLocalGuideArgs, 'id'>>;
   deleteMessageTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMessageTemplateArgs, 'id'>>;
   joinBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationJoinBookingArgs, 'bookingId' | 'inviteCode'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
@@ -2346,6 +2580,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateCheckInOut?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdateCheckInOutArgs, 'id' | 'input'>>;
   updateCompany?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateCompanyArgs, 'input'>>;
   updateGuestApp?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdateGuestAppArgs, 'id' | 'input'>>;
+  updateHomeGuide?: Resolver<ResolversTypes['HomeGuide'], ParentType, ContextType, RequireFields<MutationUpdateHomeGuideArgs, 'id' | 'input'>>;
+  updateLocalGuide?: Resolver<ResolversTypes['LocalGuide'], ParentType, ContextType, RequireFields<MutationUpdateLocalGuideArgs, 'id' | 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updatePropertyAddress?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdatePropertyAddressArgs, 'id' | 'input'>>;
   updatePropertyDetails?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdatePropertyDetailsArgs, 'id' | 'input'>>;
@@ -2455,6 +2691,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   extraGuestPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   floor?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   fortnightlyDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  homeGuides?: Resolver<Array<ResolversTypes['HomeGuide']>, ParentType, ContextType>;
   icalExportUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ImageSizes']>, ParentType, ContextType>;
@@ -2471,6 +2708,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   licenceExempt?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   licenceNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   linenFee?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  localGuides?: Resolver<Array<ResolversTypes['LocalGuide']>, ParentType, ContextType>;
   managementFee?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   minNights?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   monthlyDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -2740,8 +2978,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   Conversation?: ConversationResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  HomeGuide?: HomeGuideResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
+  LocalGuide?: LocalGuideResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessageSender?: MessageSenderResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;

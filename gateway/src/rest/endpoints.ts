@@ -8,6 +8,7 @@ import type {
   StayQuoteDto,
 } from '../bookings/dto.js';
 import type { CalendarBody, CalendarDto } from '../calendars/dto.js';
+import type { HomeGuideBody, HomeGuideDto, LocalGuideBody, LocalGuideCopyDto, LocalGuideDto } from '../guides/dto.js';
 import type { PropertyImageBody, PropertyImageDto } from '../images/dto.js';
 import type {
   ConversationMessageDto,
@@ -72,6 +73,10 @@ export interface RestEndpoints {
     '/property-amenities': Endpoint<HydraCollection<AmenitiesDto>>;
     '/seasonal-rates': Endpoint<HydraCollection<SeasonalRateDto>>;
     [rate: `/seasonal-rates/${number}`]: Endpoint<SeasonalRateDto>;
+    '/home-guides': Endpoint<HydraCollection<HomeGuideDto>>;
+    [guide: `/home-guides/${number}`]: Endpoint<HomeGuideDto>;
+    '/local-guides': Endpoint<HydraCollection<LocalGuideDto>>;
+    [guide: `/local-guides/${number}`]: Endpoint<LocalGuideDto>;
     '/calendars': Endpoint<HydraCollection<CalendarDto>>;
     [calendar: `/calendars/${number}`]: Endpoint<CalendarDto>;
     '/images': Endpoint<HydraCollection<PropertyImageDto>>;
@@ -105,6 +110,9 @@ export interface RestEndpoints {
     '/property-bedrooms': Endpoint<BedroomDto, BedroomBody>;
     '/property-amenities': Endpoint<AmenitiesDto, AmenitiesBody>;
     '/seasonal-rates': Endpoint<SeasonalRateDto, SeasonalRateBody>;
+    '/home-guides': Endpoint<HomeGuideDto, HomeGuideBody>;
+    '/local-guides': Endpoint<LocalGuideDto, LocalGuideBody>;
+    [copy: `/copy-local-guides/${number}/${number}`]: Endpoint<LocalGuideCopyDto, EmptyBody>;
     '/calendars': Endpoint<CalendarDto, CalendarBody>;
     [sync: `/calendars/${number}/sync`]: Endpoint<CalendarDto, EmptyBody>;
     /** `?sentOnly=rate|minNights` is part of the path. */
@@ -130,12 +138,16 @@ export interface RestEndpoints {
     [bedroom: `/property-bedrooms/${number}`]: Endpoint<BedroomDto, BedroomBody>;
     [amenities: `/property-amenities/${number}`]: Endpoint<AmenitiesDto, AmenitiesBody>;
     [rate: `/seasonal-rates/${number}`]: Endpoint<SeasonalRateDto, SeasonalRateBody>;
+    [guide: `/home-guides/${number}`]: Endpoint<HomeGuideDto, HomeGuideBody>;
+    [guide: `/local-guides/${number}`]: Endpoint<LocalGuideDto, LocalGuideBody>;
     [image: `/images/${number}`]: Endpoint<PropertyImageDto, PropertyImageBody>;
     [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto, MessageTemplateBody>;
   };
   DELETE: {
     [bedroom: `/property-bedrooms/${number}`]: Endpoint<void>;
     [rate: `/seasonal-rates/${number}`]: Endpoint<void>;
+    [guide: `/home-guides/${number}`]: Endpoint<void>;
+    [guide: `/local-guides/${number}`]: Endpoint<void>;
     [calendar: `/calendars/${number}`]: Endpoint<void>;
     [image: `/images/${number}`]: Endpoint<void>;
     [booking: `/bookings/${number}`]: Endpoint<void>;

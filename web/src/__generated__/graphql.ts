@@ -206,6 +206,83 @@ export type GuestAppInput = {
   wifiName?: string | null | undefined;
 };
 
+/** A home guide entry's fields. On update, omitted fields keep their value; null clears an optional one. */
+export type HomeGuideInput = {
+  /** At most 1000 characters. */
+  description?: string | null | undefined;
+  /** Image reference from an upload (`/uploads/…` or `/images/{id}`). */
+  image?: string | null | undefined;
+  /** Required on create; at most 50 characters. */
+  title?: string | null | undefined;
+  /** Required on create. */
+  type?: HomeGuideType | null | undefined;
+  /** An 11-character video id or any YouTube link (watch?v=, youtu.be/, embed/, shorts/); the id is kept. */
+  youtubeId?: string | null | undefined;
+};
+
+/** The sections of a home guide (spec §3 HomeGuide). */
+export type HomeGuideType =
+  | 'appliance'
+  | 'bins'
+  | 'entertainment'
+  | 'heating'
+  | 'other'
+  | 'security';
+
+/** What kind of hotspot a local guide entry is (hotspots only). */
+export type LocalGuideCategory =
+  | 'activities'
+  | 'cafe'
+  | 'culture'
+  | 'food'
+  | 'nature'
+  | 'nightlife'
+  | 'shopping'
+  | 'sightseeing'
+  | 'sport';
+
+/** A local guide entry's fields. On update, omitted fields keep their value; null clears an optional one. */
+export type LocalGuideInput = {
+  /** Hotspots only. */
+  category?: LocalGuideCategory | null | undefined;
+  /** What the host says about it. */
+  description?: string | null | undefined;
+  /** Image reference from an upload (`/uploads/…` or `/images/{id}`). */
+  image?: string | null | undefined;
+  /** Degrees north. */
+  latitude?: number | null | undefined;
+  /** Degrees east. */
+  longitude?: number | null | undefined;
+  /** Required on create. */
+  name?: string | null | undefined;
+  /** The maps service's id of the place picked. */
+  placeId?: string | null | undefined;
+  /** The maps service's photo reference of the place picked. */
+  placesPhotoReference?: string | null | undefined;
+  /** 1 to 5. */
+  price?: number | null | undefined;
+  /** Required on create. */
+  type?: LocalGuideType | null | undefined;
+  /** The place's website (http or https). */
+  websiteUrl?: string | null | undefined;
+};
+
+/** The sections of a local guide (spec §3 Local guide). */
+export type LocalGuideType =
+  | 'delivery'
+  | 'essential'
+  | 'hotspot';
+
+/** Where to look for places first. */
+export type PlaceSearchNear = {
+  /** Degrees north. */
+  latitude: number;
+  /** Degrees east. */
+  longitude: number;
+  /** Metres around the point (10000 around a property). */
+  radius?: number | null | undefined;
+};
+
 /** Property Address section. Omitted fields keep their value; null or '' clears one. */
 export type PropertyAddressInput = {
   /** Country. */
@@ -486,6 +563,129 @@ export type MultiCalendarQuery = { __typename: 'Query', me: { __typename: 'User'
 export type CalendarRow_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, name: string | null, deletedAt: string | null, conflict: boolean, mainGuest: { __typename: 'MessageSender', id: string, fullName: string } | null, provider: { __typename: 'Provider', slug: string, name: string } | null } & { ' $fragmentName'?: 'CalendarRow_BookingFragment' };
 
 export type AppHeader_UserFragment = { __typename: 'User', id: string, firstName: string, lastName: string, fullName: string, avatarImage: { __typename: 'ImageSizes', squareSmallUrl: string | null } | null } & { ' $fragmentName'?: 'AppHeader_UserFragment' };
+
+export type HomeGuideEntry_GuideFragment = { __typename: 'HomeGuide', id: string, title: string, description: string | null, image: string | null, imageUrl: string | null, youtubeId: string | null, type: HomeGuideType } & { ' $fragmentName'?: 'HomeGuideEntry_GuideFragment' };
+
+export type HomeGuidePageQueryVariables = Exact<{
+  propertyId: string | number;
+}>;
+
+
+export type HomeGuidePageQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string, homeGuides: Array<(
+      { __typename: 'HomeGuide', id: string, type: HomeGuideType }
+      & { ' $fragmentRefs'?: { 'HomeGuideEntry_GuideFragment': HomeGuideEntry_GuideFragment } }
+    )> } | null };
+
+export type CreateHomeGuideMutationVariables = Exact<{
+  propertyId: string | number;
+  input: HomeGuideInput;
+}>;
+
+
+export type CreateHomeGuideMutation = { __typename: 'Mutation', createHomeGuide: (
+    { __typename: 'HomeGuide', id: string, property: { __typename: 'Property', id: string, homeGuides: Array<{ __typename: 'HomeGuide', id: string }> } }
+    & { ' $fragmentRefs'?: { 'HomeGuideEntry_GuideFragment': HomeGuideEntry_GuideFragment } }
+  ) };
+
+export type UpdateHomeGuideMutationVariables = Exact<{
+  id: string | number;
+  input: HomeGuideInput;
+}>;
+
+
+export type UpdateHomeGuideMutation = { __typename: 'Mutation', updateHomeGuide: (
+    { __typename: 'HomeGuide', id: string }
+    & { ' $fragmentRefs'?: { 'HomeGuideEntry_GuideFragment': HomeGuideEntry_GuideFragment } }
+  ) };
+
+export type DeleteHomeGuideMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteHomeGuideMutation = { __typename: 'Mutation', deleteHomeGuide: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, homeGuides: Array<{ __typename: 'HomeGuide', id: string }> } | null } };
+
+export type LocalGuideEntry_GuideFragment = { __typename: 'LocalGuide', id: string, name: string, placeId: string | null, placesPhotoReference: string | null, websiteUrl: string | null, latitude: number | null, longitude: number | null, image: string | null, imageUrl: string | null, price: number | null, category: LocalGuideCategory | null, description: string | null, type: LocalGuideType } & { ' $fragmentName'?: 'LocalGuideEntry_GuideFragment' };
+
+export type LocalGuidePageQueryVariables = Exact<{
+  propertyId: string | number;
+}>;
+
+
+export type LocalGuidePageQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string, addressLatitude: number | null, addressLongitude: number | null, localGuides: Array<(
+      { __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string }
+      & { ' $fragmentRefs'?: { 'LocalGuideEntry_GuideFragment': LocalGuideEntry_GuideFragment } }
+    )> } | null };
+
+export type CreateLocalGuideMutationVariables = Exact<{
+  propertyId: string | number;
+  input: LocalGuideInput;
+}>;
+
+
+export type CreateLocalGuideMutation = { __typename: 'Mutation', createLocalGuide: (
+    { __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string, property: { __typename: 'Property', id: string, localGuides: Array<{ __typename: 'LocalGuide', id: string }> } }
+    & { ' $fragmentRefs'?: { 'LocalGuideEntry_GuideFragment': LocalGuideEntry_GuideFragment } }
+  ) };
+
+export type UpdateLocalGuideMutationVariables = Exact<{
+  id: string | number;
+  input: LocalGuideInput;
+}>;
+
+
+export type UpdateLocalGuideMutation = { __typename: 'Mutation', updateLocalGuide: (
+    { __typename: 'LocalGuide', id: string }
+    & { ' $fragmentRefs'?: { 'LocalGuideEntry_GuideFragment': LocalGuideEntry_GuideFragment } }
+  ) };
+
+export type DeleteLocalGuideMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteLocalGuideMutation = { __typename: 'Mutation', deleteLocalGuide: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, localGuides: Array<{ __typename: 'LocalGuide', id: string }> } | null } };
+
+export type CopyLocalGuidesMutationVariables = Exact<{
+  sourceId: string | number;
+  targetId: string | number;
+}>;
+
+
+export type CopyLocalGuidesMutation = { __typename: 'Mutation', copyLocalGuides: { __typename: 'Property', id: string, localGuides: Array<(
+      { __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string }
+      & { ' $fragmentRefs'?: { 'LocalGuideEntry_GuideFragment': LocalGuideEntry_GuideFragment } }
+    )> } };
+
+export type NearbyPlaceSuggestionsQueryVariables = Exact<{
+  input: string;
+  near?: PlaceSearchNear | null | undefined;
+}>;
+
+
+export type NearbyPlaceSuggestionsQuery = { __typename: 'Query', placeSuggestions: Array<{ __typename: 'PlaceSuggestion', placeId: string, description: string, mainText: string, secondaryText: string }> };
+
+export type LocalGuidePlaceQueryVariables = Exact<{
+  placeId: string | number;
+}>;
+
+
+export type LocalGuidePlaceQuery = { __typename: 'Query', place: { __typename: 'Place', placeId: string, name: string, latitude: number, longitude: number, websiteUrl: string | null, photoReference: string | null } | null };
+
+export type WifiPageQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type WifiPageQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string, wifiName: string | null, wifiCode: string | null, wifiDetails: string | null } | null };
+
+export type UpdateWifiMutationVariables = Exact<{
+  id: string | number;
+  input: GuestAppInput;
+}>;
+
+
+export type UpdateWifiMutation = { __typename: 'Mutation', updateGuestApp: { __typename: 'Property', id: string, wifiName: string | null, wifiCode: string | null, wifiDetails: string | null } };
 
 export type MessagePanel_MessageFragment = { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } & { ' $fragmentName'?: 'MessagePanel_MessageFragment' };
 
@@ -995,6 +1195,9 @@ export * from './documents/calendars/PropertyCalendar';
 export * from './documents/calendars/StayQuote';
 export * from './documents/calendars/multi/MultiCalendar';
 export * from './documents/components/AppShell/AppHeader';
+export * from './documents/guides/home/HomeGuide';
+export * from './documents/guides/local/LocalGuide';
+export * from './documents/guides/wifi/Wifi';
 export * from './documents/messages/panel/messaging';
 export * from './documents/messages/templates/MessageTemplates';
 export * from './documents/properties/add/AddProperty';

@@ -18,7 +18,8 @@ const ChannelsPage = lazyComponent(() => import('./channels/ChannelsPage'), 'Cha
 const DashboardPage = lazyComponent(() => import('./dashboard/DashboardPage'), 'DashboardPage');
 const NotFoundPage = lazyComponent(() => import('./NotFoundPage'), 'NotFoundPage');
 const ProfilePage = lazyComponent(() => import('./profile/ProfilePage'), 'ProfilePage');
-const GuidePage = lazyComponent(() => import('./properties/GuidePage'), 'GuidePage');
+const HomeGuidePage = lazyComponent(() => import('./properties/HomeGuidePage'), 'HomeGuidePage');
+const LocalGuidePage = lazyComponent(() => import('./properties/LocalGuidePage'), 'LocalGuidePage');
 const PropertiesPage = lazyComponent(() => import('./properties/PropertiesPage'), 'PropertiesPage');
 const PropertyPage = lazyComponent(() => import('./properties/PropertyPage'), 'PropertyPage');
 const WifiPage = lazyComponent(() => import('./properties/WifiPage'), 'WifiPage');
@@ -39,12 +40,12 @@ const SHELL_PAGES: RouteObject[] = [
   { path: 'properties', element: <PropertiesPage view="table" /> },
   { path: 'properties/list', element: <PropertiesPage view="tiles" /> },
   { path: 'properties/:id', element: <PropertyPage /> },
-  { path: 'properties/:propertyId/home-guide', element: <GuidePage guide="home" screen="overview" /> },
-  { path: 'properties/:propertyId/home-guide/add/:type', element: <GuidePage guide="home" screen="add" /> },
-  { path: 'properties/:propertyId/home-guide/:id', element: <GuidePage guide="home" screen="edit" /> },
-  { path: 'properties/:propertyId/local-guide', element: <GuidePage guide="local" screen="overview" /> },
-  { path: 'properties/:propertyId/local-guide/add/:type', element: <GuidePage guide="local" screen="add" /> },
-  { path: 'properties/:propertyId/local-guide/:id', element: <GuidePage guide="local" screen="edit" /> },
+  { path: 'properties/:propertyId/home-guide', element: <HomeGuidePage screen="overview" /> },
+  { path: 'properties/:propertyId/home-guide/add/:type', element: <HomeGuidePage screen="add" /> },
+  { path: 'properties/:propertyId/home-guide/:id', element: <HomeGuidePage screen="edit" /> },
+  { path: 'properties/:propertyId/local-guide', element: <LocalGuidePage screen="overview" /> },
+  { path: 'properties/:propertyId/local-guide/add/:type', element: <LocalGuidePage screen="add" /> },
+  { path: 'properties/:propertyId/local-guide/:id', element: <LocalGuidePage screen="edit" /> },
   { path: 'properties/:propertyId/wifi', element: <WifiPage /> },
   { path: 'search/:query', element: <SearchPage /> },
   { path: 'services', element: <Navigate to="/services/guest" replace /> },

@@ -53,7 +53,7 @@ export const optionalPrice = () =>
 const baseRate = () =>
   optionalPrice().test('whole-amount', M.wholeAmount, (value) => value == null || value % 100 === 0);
 
-const oneOf = <T extends string>(values: readonly T[]) =>
+export const oneOf = <T extends string>(values: readonly T[]) =>
   yup
     .string()
     .trim()
@@ -96,7 +96,7 @@ export function youtubeVideoId(input: string): string | null {
 }
 
 /** A YouTube link or id, stored as the 11-character id. */
-const youtube = () =>
+export const youtube = () =>
   yup
     .string()
     .trim()

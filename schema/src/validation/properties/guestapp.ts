@@ -10,3 +10,6 @@ export const welcomeMessageSchema = yup.object({
   autoMessageEnabled: r.autoMessageEnabled,
   autoMessageContent: requiredWhen('autoMessageEnabled', r.autoMessageContent),
 });
+
+/** Wifi form (spec §5): name and code at most 50, details at most 255, saved with the listing. */
+export const wifiSchema = yup.object({ wifiName: r.wifiName, wifiCode: r.wifiCode, wifiDetails: r.wifiDetails });

@@ -1,0 +1,90 @@
+import { capped, type Capped } from '../db/capped.js';
+import type { Db } from '../db/database.js';
+import type { LocalGuideRow } from '../db/tables.js';
+import { nonEmpty } from '../properties/repository.js';
+
+/** A local guide entry with the owner of its listing (whose photos its image may name). */
+export type LocalGuide = LocalGuideRow & { ownerId: number };
+export type LocalGuideFields = Omit<LocalGuideRow, 'id' | 'createdAt'>;
+
+const owned = (db: Db, ownerId: number) =>
+  db
+    .selectFrom('localGuides')
+    .innerJoin('properties', 'properties.id', 'localGuides.propertyId')
+    .selectAll('localGuides')
+    .select('properties.ownerId')
+    .where('properties.ownerId', '=', ownerId);
+
+export async function insertLocalGuide(db: Db, ownerId: number, fields: LocalGuideFields): Promise<LocalGuide> {
+  const row = await db
+    .insertInto('localGuides')
+    .values({ ...fields, createdAt: new Date().toISOString() })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, ownerId };
+}
+
+export async function findLocalGuide(db: Db, ownerId: number, id: number): Promise<LocalGuide | undefined> {
+  return owned(db, ownerId).where('localGuides.id', '=', id).executeTakeFirst();
+}
+
+/** The owner's local guide entries, by listing, type and name (spec §2: sorted by name in each section). */
+export async function listLocalGuides(
+  db: Db,
+  ownerId: number,
+  filter: { ids?: number[]; propertyIds?: number[] },
+  cap: number,
+): Promise<Capped<LocalGuide>> {
+  let query = owned(db, ownerId);
+  if (filter.ids) query = query.where('localGuides.id', 'in', nonEmpty(filter.ids));
+  if (filter.propertyIds) query = query.where('localGuides.propertyId', 'in', nonEmpty(filter.propertyIds));
+  const ordered = query
+    .orderBy('localGuides.propertyId')
+    .orderBy('localGuides.type')
+    .orderBy('localGuides.name')
+    .orderBy('localGuides.id');
+  return capped(db, ordered, cap);
+}
+
+export async function updateLocalGuide(
+  db: Db,
+  guide: LocalGuide,
+  changes: Partial<LocalGuideFields>,
+): Promise<LocalGuide> {
+  const row = await db
+    .updateTable('localGuides')
+    .set(changes)
+    .where('id', '=', guide.id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return { ...row, ownerId: guide.ownerId };
+}
+
+export async function deleteLocalGuide(db: Db, id: number): Promise<void> {
+  await db.deleteFrom('localGuides').where('id', '=', id).execute();
+}
+
+/**
+ * Copies every entry of `sourceId` onto `targetId` and records the copy, in one transaction; false (and nothing
+ * copied) when the target already received a copy.
+ */
+export async function copyLocalGuides(db: Db, sourceId: number, targetId: number): Promise<number | false> {
+  return db.transaction().execute(async (trx) => {
+    const done = await trx
+      .insertInto('localGuideCopies')
+      .values({ targetPropertyId: targetId, sourcePropertyId: sourceId, createdAt: new Date().toISOString() })
+      .onConflict((oc) => oc.column('targetPropertyId').doNothing())
+      .returning('targetPropertyId')
+      .executeTakeFirst();
+    if (!done) return false;
+    const rows = await trx.selectFrom('localGuides').selectAll().where('propertyId', '=', sourceId).execute();
+    const createdAt = new Date().toISOString();
+    if (rows.length > 0) {
+      await trx
+        .insertInto('localGuides')
+        .values(rows.map(({ id: _id, ...row }) => ({ ...row, propertyId: targetId, createdAt })))
+        .execute();
+    }
+    return rows.length;
+  });
+}

@@ -1,0 +1,67 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database.js';
+import type { Storage } from '../integrations/storage/storage.js';
+import { callerOf } from '../plugins/auth.js';
+import { iri } from '../plugins/json-ld.js';
+import { bodySchema, recordId } from '../plugins/schemas.js';
+import { registerSubResource } from '../properties/sub-resource.js';
+import { cappedWithImageUrls, withImageUrl } from './images.js';
+import { findLocalGuide, listLocalGuides } from './local-repository.js';
+import { localGuideCopySchema, localGuideItemSchema, toLocalGuideItem } from './local-representation.js';
+import { copyLocalGuidesOnce, createLocalGuide, removeLocalGuide, updateLocalGuideFields } from './local-service.js';
+
+const copyParams = {
+  type: 'object',
+  properties: { source: recordId, target: recordId },
+  required: ['source', 'target'],
+} as const;
+
+/** /local-guides and POST /copy-local-guides/{source}/{target} (spec §3 Local guide, §4, §7). */
+export async function localGuidesRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
+  registerSubResource(app, db, {
+    path: '/local-guides',
+    itemSchema: localGuideItemSchema,
+    body: bodySchema({
+      property: 'string',
+      type: 'string',
+      name: 'string',
+      placeId: 'string',
+      placesPhotoReference: 'string',
+      websiteUrl: 'string',
+      latitude: 'number',
+      longitude: 'number',
+      image: 'string',
+      price: 'number',
+      category: 'string',
+      description: 'string',
+    }),
+    toItem: toLocalGuideItem,
+    list: async (...args) => cappedWithImageUrls(db, storage, await listLocalGuides(...args)),
+    find: async (...args) => {
+      const guide = await findLocalGuide(...args);
+      return guide && withImageUrl(db, storage, guide);
+    },
+    create: async (...args) => withImageUrl(db, storage, await createLocalGuide(...args)),
+    update: async (...args) => withImageUrl(db, storage, await updateLocalGuideFields(...args)),
+    remove: removeLocalGuide,
+  });
+
+  app.post(
+    '/copy-local-guides/:source/:target',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimits: ['guide-copy'] },
+      schema: { params: copyParams, response: { 200: localGuideCopySchema } },
+    },
+    async (request) => {
+      const { source, target } = request.params as { source: number; target: number };
+      const copy = await copyLocalGuidesOnce(db, callerOf(request), source, target);
+      return {
+        '@type': 'LocalGuideCopy',
+        source: iri('properties', copy.source.id),
+        target: iri('properties', copy.target.id),
+        copied: copy.copied,
+      };
+    },
+  );
+}

@@ -1,0 +1,93 @@
+import {
+  GUIDE_MESSAGES,
+  localGuideCategoryViolation,
+  localGuideSchema,
+  localGuideUpdateSchema,
+  type LocalGuideUpdateValues,
+  type LocalGuideValues,
+} from '@portal/schema';
+import type { Db } from '../db/database.js';
+import { violation } from '../plugins/errors.js';
+import { ownedProperty, propertyOfBody } from '../properties/ownership.js';
+import type { User } from '../users/repository.js';
+import { validInput } from '../users/service.js';
+import { ensureOwnImage, validUpdate } from './images.js';
+import {
+  copyLocalGuides,
+  deleteLocalGuide,
+  insertLocalGuide,
+  updateLocalGuide,
+  type LocalGuide,
+  type LocalGuideFields,
+} from './local-repository.js';
+
+const OPTIONAL_FIELDS = [
+  'placeId',
+  'placesPhotoReference',
+  'websiteUrl',
+  'latitude',
+  'longitude',
+  'image',
+  'price',
+  'category',
+  'description',
+] as const;
+
+/** POST /local-guides. */
+export async function createLocalGuide(db: Db, caller: User, input: unknown): Promise<LocalGuide> {
+  const values = await validInput<LocalGuideValues>(localGuideSchema, input);
+  const property = await propertyOfBody(db, caller.id, values.property);
+  await ensureOwnImage(db, caller.id, values.image);
+  const fields: LocalGuideFields = {
+    propertyId: property.id,
+    type: values.type,
+    name: values.name,
+    placeId: null,
+    placesPhotoReference: null,
+    websiteUrl: null,
+    latitude: null,
+    longitude: null,
+    image: null,
+    price: null,
+    category: null,
+    description: null,
+  };
+  for (const field of OPTIONAL_FIELDS) Object.assign(fields, { [field]: values[field] ?? null });
+  return insertLocalGuide(db, caller.id, fields);
+}
+
+/** PUT /local-guides/{id}: fields left out keep their value; a category stays a hotspot's only. */
+export async function updateLocalGuideFields(
+  db: Db,
+  caller: User,
+  guide: LocalGuide,
+  input: unknown,
+): Promise<LocalGuide> {
+  const values = await validUpdate<LocalGuideUpdateValues>(localGuideUpdateSchema, input);
+  await ensureOwnImage(db, caller.id, values.image);
+  const changes: Partial<LocalGuideFields> = {};
+  if (values.type) changes.type = values.type;
+  if (values.name) changes.name = values.name;
+  for (const field of OPTIONAL_FIELDS) {
+    if (values[field] !== undefined) Object.assign(changes, { [field]: values[field] });
+  }
+  const categoryProblem = localGuideCategoryViolation({ ...guide, ...changes });
+  if (categoryProblem) throw violation('category', categoryProblem);
+  return Object.keys(changes).length === 0 ? guide : updateLocalGuide(db, guide, changes);
+}
+
+export async function removeLocalGuide(db: Db, _caller: User, guide: LocalGuide): Promise<void> {
+  await deleteLocalGuide(db, guide.id);
+}
+
+/**
+ * POST /copy-local-guides/{source}/{target}: both the caller's listings (404 otherwise); once only per target
+ * (spec §4), a second time is a 422 that says so.
+ */
+export async function copyLocalGuidesOnce(db: Db, caller: User, sourceId: number, targetId: number) {
+  const [source, target] = [await ownedProperty(db, caller.id, sourceId), await ownedProperty(db, caller.id, targetId)];
+  if (source.id === target.id) throw violation('source', GUIDE_MESSAGES.sameListing);
+  const copied = await copyLocalGuides(db, source.id, target.id);
+  if (copied === false) throw violation('target', GUIDE_MESSAGES.alreadyCopied);
+  return { source, target, copied };
+}

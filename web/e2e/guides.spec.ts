@@ -1,0 +1,151 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { graphql, signUpAsHost } from './helpers';
+
+// The machines that run this are shared and slow: lazy chunks may take a while to arrive.
+const expect = baseExpect.configure({ timeout: 20_000 });
+const SHOTS = process.env.GUIDE_SHOTS_DIR;
+
+/** Desktop and phone screenshots of the current screen (for looking at them; kept only when asked). */
+async function shoot(page: Page, name: string) {
+  for (const [label, size] of [
+    ['desktop', { width: 1280, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const) {
+    await page.setViewportSize(size);
+    const path = SHOTS ? `${SHOTS}/${name}-${label}.png` : test.info().outputPath(`${name}-${label}.png`);
+    await page.screenshot({ path, fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 800 });
+}
+
+test.beforeEach(async ({ page }) => {
+  // Nothing leaves the machine: the video player and any map tiles are blocked.
+  await page.route(/^https?:\/\/(?!localhost|127\.0\.0\.1)/, (route) => route.abort());
+});
+
+test('a host fills the home guide and the wifi details', async ({ page }) => {
+  test.setTimeout(180_000); // a long journey, with screenshots at two widths
+  await signUpAsHost(page);
+  const { addProperty } = await graphql<{ addProperty: { id: string } }>(
+    page,
+    'mutation { addProperty(name: "Harbour View Cottage") { id } }',
+  );
+  const id = addProperty.id;
+
+  await page.goto(`/properties/${id}/home-guide`);
+  await expect(page.getByText('Your home guide is empty')).toBeVisible();
+  await shoot(page, 'home-guide-empty');
+
+  await page.getByRole('link', { name: 'Add New: Heating' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Add to Home Guide' })).toBeVisible();
+  await page.getByLabel('Title').fill('Boiler');
+  await page.getByLabel('Description').fill('The boiler is in the kitchen cupboard.\nPress reset twice if it stops.');
+  await page.getByLabel('Video').fill('https://www.youtube.com/watch?v=dQw4w9WgXcQ');
+  await expect(page.locator('iframe[title="Boiler"]')).toHaveAttribute(
+    'src',
+    'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  );
+  await shoot(page, 'home-guide-add');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page).toHaveURL(`/properties/${id}/home-guide`);
+  const heating = page.getByRole('region', { name: /Heating/ });
+  await expect(heating.getByRole('link', { name: 'Edit Boiler' })).toBeVisible();
+  await page.getByRole('link', { name: 'Add New: Bins' }).click();
+  await page.getByLabel('Title').fill('Recycling day');
+  await page.getByLabel('Description').fill('Blue bin out on Tuesday night.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(
+    page.getByRole('region', { name: /Bins/ }).getByRole('link', { name: 'Edit Recycling day' }),
+  ).toBeVisible();
+  await shoot(page, 'home-guide-overview');
+
+  await heating.getByRole('link', { name: 'Edit Boiler' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Home Guide entry' })).toBeVisible();
+  await page.getByLabel('Title').fill('x'.repeat(51));
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Too long')).toBeVisible();
+  await page.getByLabel('Title').fill('Combi boiler');
+  await shoot(page, 'home-guide-edit');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(heating.getByRole('link', { name: 'Edit Combi boiler' })).toBeVisible();
+
+  await heating.getByRole('link', { name: 'Edit Combi boiler' }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('alertdialog')).toContainText('Combi boiler');
+  await shoot(page, 'home-guide-delete');
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
+  await expect(page).toHaveURL(`/properties/${id}/home-guide`);
+  await expect(heating.getByRole('link', { name: /boiler/i })).toHaveCount(0);
+
+  await page.getByRole('link', { name: 'Wifi details' }).click();
+  await expect(page).toHaveURL(`/properties/${id}/wifi`);
+  await page.getByLabel('Network name').fill('HarbourView');
+  await page.getByLabel('Password').fill('kippers-and-tea');
+  await page.getByLabel('Notes').fill('The router is under the stairs.');
+  await page.getByRole('button', { name: 'Save wifi details' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await shoot(page, 'wifi');
+  await page.reload();
+  await expect(page.getByLabel('Password')).toHaveValue('kippers-and-tea');
+});
+
+test('a host builds a local guide from a nearby place search and copies it onto another listing', async ({ page }) => {
+  test.setTimeout(180_000);
+  await signUpAsHost(page);
+  const add = async (name: string) =>
+    (
+      await graphql<{ addProperty: { id: string } }>(
+        page,
+        'mutation($name: String!) { addProperty(name: $name) { id } }',
+        {
+          name,
+        },
+      )
+    ).addProperty.id;
+  const id = await add('Whitby Harbour House');
+  const other = await add('Whitby Sea Loft');
+  await graphql(
+    page,
+    'mutation($id: ID!) { updatePropertyAddress(id: $id, input: { addressLatitude: 54.486, addressLongitude: -0.6133 }) { id } }',
+    { id },
+  );
+
+  await page.goto(`/properties/${id}/local-guide`);
+  await expect(page.getByText('Your local guide is empty')).toBeVisible();
+  await shoot(page, 'local-guide-empty');
+  await page.getByRole('link', { name: 'Add New: Hotspots' }).click();
+  await page.getByRole('searchbox', { name: 'Search nearby places' }).fill('Magpie');
+  await page.getByRole('button', { name: /The Magpie Cafe/ }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('The Magpie Cafe');
+  await page.getByLabel('Category').selectOption('food');
+  await page.getByLabel('Price').selectOption('2');
+  await shoot(page, 'local-guide-add');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Local Guide Added')).toBeVisible();
+  const hotspots = page.getByRole('region', { name: /Hotspots/ });
+  await expect(hotspots.getByRole('link', { name: 'Edit The Magpie Cafe' })).toContainText('££');
+  await shoot(page, 'local-guide-overview');
+
+  await page.getByRole('link', { name: 'Add New: Essentials' }).click();
+  await page.getByRole('button', { name: 'Manually enter details' }).click();
+  await page.getByLabel('Name').fill('Corner Pharmacy');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Local Guide Added')).toBeVisible();
+  await page.getByRole('link', { name: 'Edit Corner Pharmacy' }).click();
+  await expect(page.getByLabel('Name')).toHaveValue('Corner Pharmacy'); // no placeId: manual mode at once
+  await page.getByLabel('Why you recommend it').fill('Open until 10pm.');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Local Guide Saved')).toBeVisible();
+
+  await page.goto(`/properties/${other}/local-guide`);
+  await page.getByRole('button', { name: 'Copy from another listing' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('This can only be done once, and cannot be reversed');
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(dialog.getByText('You must select a listing')).toBeVisible();
+  await dialog.getByLabel('Copy from').selectOption({ label: 'Whitby Harbour House' });
+  await shoot(page, 'local-guide-copy');
+  await dialog.getByRole('button', { name: 'Copy' }).click();
+  await expect(page.getByRole('link', { name: 'Edit The Magpie Cafe' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Edit Corner Pharmacy' })).toBeVisible();
+});

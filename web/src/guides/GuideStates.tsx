@@ -1,0 +1,40 @@
+import { Button, EmptyState, Skeleton, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { hasErrorCode } from '../apollo/errors';
+
+/** Another user's listing or entry, or an id that is none: the same 'not found'. */
+export const isNotFound = (error: unknown) =>
+  hasErrorCode(error, 'NOT_FOUND') || hasErrorCode(error, 'FORBIDDEN') || hasErrorCode(error, 'BAD_USER_INPUT');
+
+export function GuideSkeleton({ label }: { label: string }) {
+  return (
+    <Stack gap="6" role="status" aria-label={label}>
+      {[0, 1].map((section) => (
+        <Stack key={section} gap="3">
+          <Skeleton h="6" w="40" />
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
+            <Skeleton h="28" />
+            <Skeleton h="28" />
+          </SimpleGrid>
+        </Stack>
+      ))}
+    </Stack>
+  );
+}
+
+/** A listing or entry that is not there, with the way back. */
+export function GuideNotFound({ title, body, back, to }: { title: string; body: string; back: string; to: string }) {
+  return (
+    <EmptyState.Root bg="bg.panel" borderWidth="thin" rounded="l3" shadow="card" py="16">
+      <EmptyState.Content>
+        <VStack textAlign="center">
+          <EmptyState.Title as="h2">{title}</EmptyState.Title>
+          <EmptyState.Description>{body}</EmptyState.Description>
+        </VStack>
+        <Button asChild colorPalette="brand">
+          <RouterLink to={to}>{back}</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

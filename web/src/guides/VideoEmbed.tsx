@@ -1,0 +1,22 @@
+import { AspectRatio, Box } from '@chakra-ui/react';
+
+/** The privacy-enhanced player of a YouTube video id: no cookies until the guest presses play. */
+export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`;
+
+/** A video that plays inline, 16:9 at any width. */
+export function VideoEmbed({ youtubeId, title }: { youtubeId: string; title: string }) {
+  return (
+    <Box rounded="l2" overflow="hidden" bg="bg.muted" w="full">
+      <AspectRatio ratio={16 / 9}>
+        <iframe
+          src={youtubeEmbedUrl(youtubeId)}
+          title={title}
+          loading="lazy"
+          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
+          referrerPolicy="strict-origin-when-cross-origin"
+          allowFullScreen
+        />
+      </AspectRatio>
+    </Box>
+  );
+}

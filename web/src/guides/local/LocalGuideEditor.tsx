@@ -1,0 +1,230 @@
+import { useApolloClient } from '@apollo/client/react';
+import { Button, Stack } from '@chakra-ui/react';
+import { LOCAL_GUIDE_CATEGORIES, type LocalGuideCategory, type LocalGuideType } from '@portal/schema';
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  LocalGuideEntry_GuideFragmentDoc,
+  LocalGuidePlaceDocument,
+  useCreateLocalGuideMutation,
+  useDeleteLocalGuideMutation,
+  useUpdateLocalGuideMutation,
+  type LocalGuideEntry_GuideFragment,
+  type LocalGuidePageQuery,
+} from '../../__generated__/graphql';
+import { useFragmentData } from '../../apollo/fragments';
+import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
+import { useFlash } from '../../components/Flash/useFlash';
+import { useSubmitHandler } from '../../forms/useSubmitHandler';
+import { useImageUpload } from '../../properties/photos/uploadImage';
+import { GuideNotFound } from '../GuideStates';
+import { LOCAL_GUIDE, localGuideHref } from './copy';
+import { LOCAL_GUIDE_FIELDS, LocalGuideForm, type LocalGuideFormValues } from './LocalGuideForm';
+import { NearbyPlaceSearch, type NearbySuggestion } from './NearbyPlaceSearch';
+
+type Property = NonNullable<LocalGuidePageQuery['property']>;
+
+/** `/local-guide/add/{type}`: a type, or a hotspot category (`/add/food`). */
+export function typeOfAddPath(
+  value: string | undefined,
+): { type: LocalGuideType; category?: LocalGuideCategory } | null {
+  if (value === 'essential' || value === 'hotspot' || value === 'delivery') return { type: value };
+  const category = LOCAL_GUIDE_CATEGORIES.find((c) => c === value);
+  return category ? { type: 'hotspot', category } : null;
+}
+
+const inputOf = (values: LocalGuideFormValues) => ({
+  name: values.name,
+  placeId: values.placeId ?? null,
+  placesPhotoReference: values.placesPhotoReference ?? null,
+  websiteUrl: values.websiteUrl ?? null,
+  latitude: typeof values.latitude === 'number' ? values.latitude : null,
+  longitude: typeof values.longitude === 'number' ? values.longitude : null,
+  image: values.image ?? null,
+  price: values.price ?? null,
+  category: (values.category as LocalGuideCategory | null | undefined) ?? null,
+  description: values.description ?? null,
+});
+
+/** Add (`kind`) or edit (`id`) a local guide entry: search first, or the form for entries without a placeId. */
+export function LocalGuideEditor({
+  property,
+  id,
+  kind,
+}: {
+  property: Property;
+  id?: string;
+  kind?: { type: LocalGuideType; category?: LocalGuideCategory };
+}) {
+  const ref = id ? property.localGuides.find((guide) => guide.id === id) : undefined;
+  const guide = useFragmentData(LocalGuideEntry_GuideFragmentDoc, ref ?? null);
+  if (id && !guide) {
+    return (
+      <GuideNotFound
+        title={LOCAL_GUIDE.notFoundTitle}
+        body={LOCAL_GUIDE.notFoundBody}
+        back={LOCAL_GUIDE.back}
+        to={localGuideHref(property.id)}
+      />
+    );
+  }
+  return (
+    <Editor property={property} guide={guide} kind={guide ? { type: guide.type } : (kind ?? { type: 'essential' })} />
+  );
+}
+
+function Editor({
+  property,
+  guide,
+  kind,
+}: {
+  property: Property;
+  guide: LocalGuideEntry_GuideFragment | null;
+  kind: { type: LocalGuideType; category?: LocalGuideCategory };
+}) {
+  const navigate = useNavigate();
+  const client = useApolloClient();
+  const upload = useImageUpload();
+  const [create] = useCreateLocalGuideMutation();
+  const [update] = useUpdateLocalGuideMutation();
+  const near =
+    property.addressLatitude != null && property.addressLongitude != null
+      ? { latitude: property.addressLatitude, longitude: property.addressLongitude }
+      : null;
+  // An entry without a placeId opens in manual mode; a new one starts with the search (spec §4).
+  const [mode, setMode] = useState<'search' | 'manual'>(guide ? (guide.placeId ? 'search' : 'manual') : 'search');
+  const [picked, setPicked] = useState<Partial<LocalGuideFormValues> | null>(null);
+  const [choosing, setChoosing] = useState<string | null>(null);
+
+  const submit = useSubmitHandler(
+    async (values: LocalGuideFormValues) => {
+      if (guide) await update({ variables: { id: guide.id, input: inputOf(values) } });
+      else await create({ variables: { propertyId: property.id, input: { ...inputOf(values), type: kind.type } } });
+      void navigate(localGuideHref(property.id));
+    },
+    { fields: LOCAL_GUIDE_FIELDS, flashMessage: guide ? LOCAL_GUIDE.saved : LOCAL_GUIDE.added },
+  );
+
+  async function choose(suggestion: NearbySuggestion) {
+    setChoosing(suggestion.placeId);
+    try {
+      const { data } = await client.query({
+        query: LocalGuidePlaceDocument,
+        variables: { placeId: suggestion.placeId },
+      });
+      const place = data?.place;
+      if (place) {
+        setPicked({
+          name: place.name,
+          placeId: place.placeId,
+          placesPhotoReference: place.photoReference ?? null,
+          websiteUrl: place.websiteUrl ?? null,
+          latitude: place.latitude,
+          longitude: place.longitude,
+        });
+      }
+      setMode('manual');
+    } finally {
+      setChoosing(null);
+    }
+  }
+
+  const initialValues = useMemo<Partial<LocalGuideFormValues>>(
+    () => ({
+      ...(guide
+        ? {
+            name: guide.name,
+            placeId: guide.placeId,
+            placesPhotoReference: guide.placesPhotoReference,
+            websiteUrl: guide.websiteUrl,
+            latitude: guide.latitude,
+            longitude: guide.longitude,
+            image: guide.image,
+            price: guide.price,
+            category: guide.category,
+            description: guide.description,
+          }
+        : { category: kind.category ?? null }),
+      ...picked,
+    }),
+    [guide, kind.category, picked],
+  );
+
+  return (
+    <Stack gap="6">
+      {mode === 'search' ? (
+        <NearbyPlaceSearch
+          near={near}
+          onChoose={(s) => void choose(s)}
+          choosing={choosing}
+          onManual={() => setMode('manual')}
+        />
+      ) : (
+        <LocalGuideForm
+          initialValues={initialValues}
+          hotspot={kind.type === 'hotspot'}
+          savedImageUrl={guide?.imageUrl ?? null}
+          upload={upload}
+          onSubmit={submit}
+          actions={guide && <DeleteLocalGuide propertyId={property.id} guide={guide} />}
+        />
+      )}
+      {mode === 'manual' && !guide && (
+        <Button alignSelf="flex-start" variant="ghost" size="sm" onClick={() => setMode('search')}>
+          Search nearby places instead
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function DeleteLocalGuide({ propertyId, guide }: { propertyId: string; guide: LocalGuideEntry_GuideFragment }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const flash = useFlash();
+  const [mutate, { loading, error, reset }] = useDeleteLocalGuideMutation();
+  const confirm = async () => {
+    try {
+      await mutate({
+        variables: { id: guide.id },
+        update(cache) {
+          const ref = cache.identify({ __typename: 'LocalGuide', id: guide.id });
+          if (ref) cache.evict({ id: ref });
+          cache.gc();
+        },
+      });
+    } catch {
+      return; // shown in the dialog
+    }
+    setOpen(false);
+    flash.show(LOCAL_GUIDE.deleted);
+    void navigate(localGuideHref(propertyId));
+  };
+  return (
+    <>
+      <Button
+        variant="outline"
+        colorPalette="red"
+        type="button"
+        onClick={() => {
+          reset();
+          setOpen(true);
+        }}
+      >
+        {LOCAL_GUIDE.delete}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={LOCAL_GUIDE.deleteTitle}
+        confirmLabel={LOCAL_GUIDE.delete}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+        loading={loading}
+        error={error && <ActionFailure error={error} />}
+      >
+        {LOCAL_GUIDE.deleteBody(guide.name)}
+      </ConfirmDialog>
+    </>
+  );
+}

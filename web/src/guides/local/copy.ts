@@ -1,0 +1,50 @@
+import type { LocalGuideCategory, LocalGuideType } from '@portal/schema';
+
+/** Words of the local guide screens (spec §8 confirmations and prompts verbatim). */
+export const LOCAL_GUIDE = {
+  title: 'Local Guide',
+  addTitle: 'Add to Local Guide',
+  editTitle: 'Edit Local Guide entry',
+  intro: 'Places near the listing that you recommend to your guests, shown in the guest app.',
+  emptyTitle: 'Your local guide is empty',
+  emptyBody: 'Add the places you recommend, or copy the local guide of another of your listings.',
+  addNew: 'Add New',
+  added: 'Local Guide Added',
+  saved: 'Local Guide Saved',
+  save: 'Save',
+  delete: 'Delete',
+  deleteTitle: 'Delete this place?',
+  deleteBody: (name: string) => `“${name}” will be removed from the local guide. This cannot be undone.`,
+  deleted: 'Place deleted',
+  notFoundTitle: 'Entry not found',
+  notFoundBody: 'This local guide entry does not exist, or it was deleted.',
+  back: 'Back to the Local Guide',
+  copyTitle: 'Copy the local guide of another listing',
+  copyTrigger: 'Copy from another listing',
+  copyWarning: 'This can only be done once, and cannot be reversed',
+  copyConfirm: 'Copy',
+  copied: (name: string) => `Local guide copied from ${name}`,
+  manual: 'Manually enter details',
+  noResults: 'No results found',
+  searchLabel: 'Search nearby places',
+} as const;
+
+export const LOCAL_GUIDE_SECTIONS: Record<LocalGuideType, string> = {
+  essential: 'Essentials',
+  hotspot: 'Hotspots',
+  delivery: 'Delivery',
+};
+
+export const CATEGORY_LABELS: Record<LocalGuideCategory, string> = {
+  sightseeing: 'Sightseeing',
+  shopping: 'Shopping',
+  cafe: 'Cafés',
+  food: 'Food',
+  activities: 'Activities',
+  nightlife: 'Nightlife',
+  nature: 'Nature',
+  culture: 'Culture',
+  sport: 'Sport',
+};
+
+export const localGuideHref = (propertyId: string, rest = '') => `/properties/${propertyId}/local-guide${rest}`;
