@@ -28,6 +28,7 @@ import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { propertiesRoutes } from './properties/routes.js';
 import { propertyCalendarsRoutes } from './property-calendars/routes.js';
 import { seasonalRatesRoutes } from './seasonal-rates/routes.js';
+import { servicesRoutes } from './services/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 export interface AppDependencies {
@@ -107,6 +108,7 @@ export function buildApp({
   app.register(bedroomsRoutes, { db });
   app.register(amenitiesRoutes, { db });
   app.register(seasonalRatesRoutes, { db });
+  app.register(servicesRoutes, { db, storage });
   app.register(calendarsRoutes, { db, sync, publicUrl: config.publicUrl });
   app.register(bookingsRoutes, { db, events });
   app.register(messagesRoutes, { db, events });

@@ -9,3 +9,4 @@ export * from './validation/help.js';
 export * from './messaging/placeholders.js';
 export * from './stays.js';
 export * from './limits.js';
+export * from './validation/services.js';

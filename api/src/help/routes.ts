@@ -34,7 +34,7 @@ export async function helpRoutes(
     '/help-email',
     {
       preHandler: app.requireUser,
-      // Rate limit hook: add `config: { rateLimit: { … } }` here once @fastify/rate-limit is registered.
+      config: { rateLimits: ['help-email'] },
       schema: {
         body: bodySchema({ subject: 'string', content: 'string' }),
         response: { 200: answer, 502: failure, 503: failure },
