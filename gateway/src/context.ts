@@ -3,6 +3,7 @@ import { createCalendarLoaders } from './calendars/loaders.js';
 import { createImageLoaders } from './images/loaders.js';
 import { createPropertyLoaders } from './properties/loaders.js';
 import type { RestCaller, RestClient } from './rest/client.js';
+import { createServiceLoaders } from './services/loaders.js';
 import { createUserLoaders } from './users/loaders.js';
 
 /** Every request gets its own loaders, so nothing one user loaded is ever served to another. */
@@ -13,6 +14,7 @@ export function createLoaders(rest: RestCaller) {
     ...createImageLoaders(rest),
     ...createCalendarLoaders(rest),
     ...createBookingLoaders(rest),
+    ...createServiceLoaders(rest),
   };
 }
 

@@ -9,6 +9,7 @@ import * as images from './images/resolvers.js';
 import { createMessageResolvers } from './messages/resolvers.js';
 import * as places from './places/resolvers.js';
 import * as properties from './properties/resolvers.js';
+import * as services from './services/resolvers.js';
 import type { GatewayPubSub } from './pubsub.js';
 import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
 import * as users from './users/resolvers.js';
@@ -30,6 +31,7 @@ export function createSchema(pubsub: GatewayPubSub) {
       ...calendarDays.Query,
       ...bookings.Query,
       ...messages.Query,
+      ...services.Query,
     },
     Mutation: {
       ...users.Mutation,
@@ -39,6 +41,7 @@ export function createSchema(pubsub: GatewayPubSub) {
       ...calendarDays.Mutation,
       ...bookings.Mutation,
       ...messages.Mutation,
+      ...services.Mutation,
     },
     Subscription: messages.Subscription,
     User: users.User,
@@ -47,7 +50,7 @@ export function createSchema(pubsub: GatewayPubSub) {
     MessageSender: messages.MessageSender,
     MessageTemplate: messages.MessageTemplate,
     Conversation: messages.Conversation,
-    Property: properties.Property,
+    Property: { ...properties.Property, ...services.PropertyServices },
     PropertyCompleteness: properties.PropertyCompleteness,
     Bedroom: properties.Bedroom,
     PropertyAmenities: properties.PropertyAmenities,
@@ -64,6 +67,8 @@ export function createSchema(pubsub: GatewayPubSub) {
     Booking: bookings.Booking,
     RemoveBookingPayload: bookings.RemoveBookingPayload,
     Place: places.Place,
+    Service: services.Service,
+    RemoveServicePayload: services.RemoveServicePayload,
   };
   return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
 }

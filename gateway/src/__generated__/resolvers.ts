@@ -6,6 +6,7 @@ import type { PropertyImageDto as PropertyImageDtoModel } from '../images/dto.js
 import type { CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel } from '../calendars/dto.js';
 import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingDto as BookingDtoModel, StayQuoteDto as StayQuoteDtoModel, RemovedBooking as RemovedBookingModel } from '../bookings/dto.js';
 import type { PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel } from '../places/dto.js';
+import type { ServiceDto as ServiceDtoModel, RemovedService as RemovedServiceModel } from '../services/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -565,6 +566,8 @@ export type Mutation = {
   copyBookingSettings: Property;
   /** Overwrites the target's pricing (manual calendar overrides excepted) with the source's; answers the target. */
   copyPricingSettings: Property;
+  /** Creates a guest service in the caller's currency. */
+  createService: Service;
   /** Deletes a direct booking for good (BAD_USER_INPUT for imported ones), then pushes availability. */
   deleteBooking: RemoveBookingPayload;
   /** Deletes one of the caller's message templates; answers its id (NOT_FOUND for any other). */
@@ -598,6 +601,11 @@ export type Mutation = {
   removePropertyImage: RemovePropertyItemPayload;
   /** Removes a seasonal rate; answers its id and the listing. */
   removeSeasonalRate: RemovePropertyItemPayload;
+  /**
+   * Deletes a guest service: listings stop offering it (select them again to refresh `serviceIds`), and purchases keep
+   * their line items with a null `service`.
+   */
+  removeService: RemoveServicePayload;
   /** Puts the listing's photos in the order of `imageIds` (every photo of the listing, each once). */
   reorderPropertyImages: Property;
   /** Gives the listing a new iCal export URL; the old one stops answering. */
@@ -653,6 +661,8 @@ export type Mutation = {
   updatePropertyImage: PropertyImage;
   /** Saves the Manage Pricing section. */
   updatePropertyPricing: Property;
+  /** Edits a guest service. */
+  updateService: Service;
   /** Sets the app mode or the currency of the signed-in user. */
   updateUser: User;
 };
@@ -710,6 +720,12 @@ export type MutationCopyBookingSettingsArgs = {
 export type MutationCopyPricingSettingsArgs = {
   sourceId: Scalars['ID']['input'];
   targetId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationCreateServiceArgs = {
+  input: ServiceInput;
 };
 
 
@@ -789,6 +805,12 @@ export type MutationRemovePropertyImageArgs = {
 
 /** Write operations. */
 export type MutationRemoveSeasonalRateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRemoveServiceArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -925,6 +947,13 @@ export type MutationUpdatePropertyImageArgs = {
 export type MutationUpdatePropertyPricingArgs = {
   id: Scalars['ID']['input'];
   input: PropertyPricingInput;
+};
+
+
+/** Write operations. */
+export type MutationUpdateServiceArgs = {
+  id: Scalars['ID']['input'];
+  input: ServiceInput;
 };
 
 
@@ -1206,6 +1235,8 @@ export type Property = {
   securityDeposit?: Maybe<Scalars['Int']['output']>;
   /** Ids of the guest services offered at this listing. */
   serviceIds: Array<Scalars['ID']['output']>;
+  /** The guest services offered at this listing, in the order the host chose. */
+  services: Array<Service>;
   /** Floor area in square metres. */
   space?: Maybe<Scalars['Int']['output']>;
   /** Guests included in the base rate. */
@@ -1641,6 +1672,10 @@ export type Query = {
   propertyCalendars: Array<PropertyCalendar>;
   /** A photo of one of the caller's listings (after an upload through `POST /api/images`). */
   propertyImage?: Maybe<PropertyImage>;
+  /** One of the caller's services; NOT_FOUND for anyone else's. */
+  service?: Maybe<Service>;
+  /** The caller's guest services, by title. */
+  services: Array<Service>;
   /**
    * The price a direct booking of these nights would get now (the same rules and rounding as addDirectBooking), and
    * whether the nights are free. NOT_FOUND for another user's listing; BAD_USER_INPUT for bad dates or guests, or a
@@ -1773,6 +1808,15 @@ export type QueryPropertyImageArgs = {
  * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
  * description says otherwise, and only ever returns the caller's own data.
  */
+export type QueryServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
 export type QueryStayQuoteArgs = {
   endDate: Scalars['Date']['input'];
   numberOfGuest?: InputMaybe<Scalars['Int']['input']>;
@@ -1824,6 +1868,12 @@ export type RemovePropertyItemPayload = {
   /** The listing it belonged to; null only for an image that belonged to no listing. */
   property?: Maybe<Property>;
   /** The id the removed item had (evict it from the cache). */
+  removedId: Scalars['ID']['output'];
+};
+
+export type RemoveServicePayload = {
+  __typename?: 'RemoveServicePayload';
+  /** The id the removed service had (evict it from the cache). */
   removedId: Scalars['ID']['output'];
 };
 
@@ -1885,17 +1935,37 @@ export type SeasonalRateInput = {
   toDate: Scalars['Date']['input'];
 };
 
-/** A paid service the host sells to guests. */
+/** A paid service the host sells to guests (spec §3 Service), priced in the host's currency. */
 export type Service = {
   __typename?: 'Service';
+  /** The host's currency when the service was created. */
   currency: Currency;
+  /** The symbol for `currency`: $ for usd and cad, € for eur, otherwise £. */
+  currencySymbol: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<ImageSizes>;
-  /** Minor units. */
+  /** The image reference to send back in `ServiceInput.image` (`/images/{id}` or `/uploads/…`). */
+  imageRef?: Maybe<Scalars['String']['output']>;
+  /** Minor units; at least 100. */
   price: Scalars['Int']['output'];
   terms?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+/**
+ * A guest service's fields (spec §5 Service). On create, title and price are required; on update omitted fields keep
+ * their value and null clears description, image or terms. The currency is always the host's: choose it in Settings
+ * first (BAD_USER_INPUT on `currency` otherwise).
+ */
+export type ServiceInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An image reference from an upload; refused while still uploading. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Minor units; at least 100 ('Price cannot be less than 1:00'). */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  terms?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A discount of a stay quote. */
@@ -2142,7 +2212,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSizes: ResolverTypeWrapper<ImageSizes>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  LineItem: ResolverTypeWrapper<LineItem>;
+  LineItem: ResolverTypeWrapper<Omit<LineItem, 'service'> & { service?: Maybe<ResolversTypes['Service']> }>;
   LocalGuide: ResolverTypeWrapper<LocalGuide>;
   Message: ResolverTypeWrapper<MessageDtoModel>;
   MessageSender: ResolverTypeWrapper<MessageSenderDtoModel>;
@@ -2172,17 +2242,19 @@ export type ResolversTypes = {
   PropertySyncKind: PropertySyncKind;
   PropertySyncLog: ResolverTypeWrapper<PropertySyncLogDtoModel>;
   Provider: ResolverTypeWrapper<Provider>;
-  Purchase: ResolverTypeWrapper<Purchase>;
+  Purchase: ResolverTypeWrapper<Omit<Purchase, 'lineItems'> & { lineItems: Array<ResolversTypes['LineItem']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingSummary: ResolverTypeWrapper<RatingSummary>;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: ResolverTypeWrapper<RemovedBookingModel>;
   RemovePropertyItemPayload: ResolverTypeWrapper<RemovedItemModel>;
+  RemoveServicePayload: ResolverTypeWrapper<RemovedServiceModel>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchResults: ResolverTypeWrapper<SearchResults>;
   SeasonalRate: ResolverTypeWrapper<SeasonalRateDtoModel>;
   SeasonalRateInput: SeasonalRateInput;
-  Service: ResolverTypeWrapper<Service>;
+  Service: ResolverTypeWrapper<ServiceDtoModel>;
+  ServiceInput: ServiceInput;
   StayDiscount: ResolverTypeWrapper<StayDiscount>;
   StayFee: ResolverTypeWrapper<StayFee>;
   StayNight: ResolverTypeWrapper<StayNight>;
@@ -2219,7 +2291,7 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   ImageSizes: ImageSizes;
   Int: Scalars['Int']['output'];
-  LineItem: LineItem;
+  LineItem: Omit<LineItem, 'service'> & { service?: Maybe<ResolversParentTypes['Service']> };
   LocalGuide: LocalGuide;
   Message: MessageDtoModel;
   MessageSender: MessageSenderDtoModel;
@@ -2247,17 +2319,19 @@ export type ResolversParentTypes = {
   PropertyPricingInput: PropertyPricingInput;
   PropertySyncLog: PropertySyncLogDtoModel;
   Provider: Provider;
-  Purchase: Purchase;
+  Purchase: Omit<Purchase, 'lineItems'> & { lineItems: Array<ResolversParentTypes['LineItem']> };
   Query: Record<PropertyKey, never>;
   RatingSummary: RatingSummary;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: RemovedBookingModel;
   RemovePropertyItemPayload: RemovedItemModel;
+  RemoveServicePayload: RemovedServiceModel;
   SearchResult: SearchResult;
   SearchResults: SearchResults;
   SeasonalRate: SeasonalRateDtoModel;
   SeasonalRateInput: SeasonalRateInput;
-  Service: Service;
+  Service: ServiceDtoModel;
+  ServiceInput: ServiceInput;
   StayDiscount: StayDiscount;
   StayFee: StayFee;
   StayNight: StayNight;
@@ -2438,6 +2512,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   clearCalendarOverrides?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationClearCalendarOverridesArgs, 'fromDate' | 'propertyId' | 'toDate'>>;
   copyBookingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyBookingSettingsArgs, 'sourceId' | 'targetId'>>;
   copyPricingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyPricingSettingsArgs, 'sourceId' | 'targetId'>>;
+  createService?: Resolver<ResolversTypes['Service'], ParentType, ContextType, RequireFields<MutationCreateServiceArgs, 'input'>>;
   deleteBooking?: Resolver<ResolversTypes['RemoveBookingPayload'], ParentType, ContextType, RequireFields<MutationDeleteBookingArgs, 'id'>>;
   deleteMessageTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMessageTemplateArgs, 'id'>>;
   joinBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationJoinBookingArgs, 'bookingId' | 'inviteCode'>>;
@@ -2450,6 +2525,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCalendarLink?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveCalendarLinkArgs, 'id'>>;
   removePropertyImage?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemovePropertyImageArgs, 'id'>>;
   removeSeasonalRate?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveSeasonalRateArgs, 'id'>>;
+  removeService?: Resolver<ResolversTypes['RemoveServicePayload'], ParentType, ContextType, RequireFields<MutationRemoveServiceArgs, 'id'>>;
   reorderPropertyImages?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationReorderPropertyImagesArgs, 'imageIds' | 'propertyId'>>;
   rotateIcalExportUrl?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationRotateIcalExportUrlArgs, 'propertyId'>>;
   saveAmenities?: Resolver<ResolversTypes['PropertyAmenities'], ParentType, ContextType, RequireFields<MutationSaveAmenitiesArgs, 'input' | 'propertyId'>>;
@@ -2470,6 +2546,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updatePropertyDetails?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdatePropertyDetailsArgs, 'id' | 'input'>>;
   updatePropertyImage?: Resolver<ResolversTypes['PropertyImage'], ParentType, ContextType, RequireFields<MutationUpdatePropertyImageArgs, 'id' | 'input'>>;
   updatePropertyPricing?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdatePropertyPricingArgs, 'id' | 'input'>>;
+  updateService?: Resolver<ResolversTypes['Service'], ParentType, ContextType, RequireFields<MutationUpdateServiceArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
 };
 
@@ -2604,6 +2681,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   seasonalRates?: Resolver<Array<ResolversTypes['SeasonalRate']>, ParentType, ContextType>;
   securityDeposit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   serviceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   space?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   standardGuests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   syncLog?: Resolver<Array<ResolversTypes['PropertySyncLog']>, ParentType, ContextType, RequireFields<PropertySyncLogArgs, 'limit'>>;
@@ -2743,6 +2821,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   propertyCalendarDays?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarDaysArgs, 'from' | 'propertyId' | 'to'>>;
   propertyCalendars?: Resolver<Array<ResolversTypes['PropertyCalendar']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarsArgs, 'from' | 'to'>>;
   propertyImage?: Resolver<Maybe<ResolversTypes['PropertyImage']>, ParentType, ContextType, RequireFields<QueryPropertyImageArgs, 'id'>>;
+  service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   stayQuote?: Resolver<ResolversTypes['StayQuotePreview'], ParentType, ContextType, RequireFields<QueryStayQuoteArgs, 'endDate' | 'propertyId' | 'startDate'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
@@ -2761,6 +2841,10 @@ export type RemoveBookingPayloadResolvers<ContextType = GatewayContext, ParentTy
 
 export type RemovePropertyItemPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemovePropertyItemPayload'] = ResolversParentTypes['RemovePropertyItemPayload']> = {
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType>;
+  removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RemoveServicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveServicePayload'] = ResolversParentTypes['RemoveServicePayload']> = {
   removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
@@ -2796,9 +2880,11 @@ export type SeasonalRateResolvers<ContextType = GatewayContext, ParentType exten
 
 export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ImageSizes']>, ParentType, ContextType>;
+  imageRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2917,6 +3003,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RatingSummary?: RatingSummaryResolvers<ContextType>;
   RemoveBookingPayload?: RemoveBookingPayloadResolvers<ContextType>;
   RemovePropertyItemPayload?: RemovePropertyItemPayloadResolvers<ContextType>;
+  RemoveServicePayload?: RemoveServicePayloadResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SeasonalRate?: SeasonalRateResolvers<ContextType>;

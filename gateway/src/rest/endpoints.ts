@@ -29,6 +29,7 @@ import type {
   SeasonalRateBody,
   SeasonalRateDto,
 } from '../properties/dto.js';
+import type { ServiceBody, ServiceDto } from '../services/dto.js';
 import type {
   CompanyBody,
   LoginBody,
@@ -92,6 +93,9 @@ export interface RestEndpoints {
     >;
     '/message-templates': Endpoint<HydraCollection<MessageTemplateDto>>;
     [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto>;
+    /** `?id[]=`: the caller's services by id (others' are left out). */
+    '/services': Endpoint<HydraCollection<ServiceDto>>;
+    [service: `/services/${number}`]: Endpoint<ServiceDto>;
   };
   POST: {
     '/login': Endpoint<LoginDto, LoginBody>;
@@ -121,6 +125,7 @@ export interface RestEndpoints {
     [join: `/bookings/${number}/join`]: Endpoint<BookingDto, { inviteCode: string }>;
     '/messages': Endpoint<MessageDto, MessageBody>;
     '/message-templates': Endpoint<MessageTemplateDto, MessageTemplateBody>;
+    '/services': Endpoint<ServiceDto, ServiceBody>;
   };
   PUT: {
     [user: `/users/${number}`]: Endpoint<UserDto, UpdateUserBody>;
@@ -132,6 +137,7 @@ export interface RestEndpoints {
     [rate: `/seasonal-rates/${number}`]: Endpoint<SeasonalRateDto, SeasonalRateBody>;
     [image: `/images/${number}`]: Endpoint<PropertyImageDto, PropertyImageBody>;
     [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto, MessageTemplateBody>;
+    [service: `/services/${number}`]: Endpoint<ServiceDto, ServiceBody>;
   };
   DELETE: {
     [bedroom: `/property-bedrooms/${number}`]: Endpoint<void>;
@@ -140,5 +146,6 @@ export interface RestEndpoints {
     [image: `/images/${number}`]: Endpoint<void>;
     [booking: `/bookings/${number}`]: Endpoint<void>;
     [template: `/message-templates/${number}`]: Endpoint<void>;
+    [service: `/services/${number}`]: Endpoint<void>;
   };
 }
