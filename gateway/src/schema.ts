@@ -5,6 +5,7 @@ import * as bookings from './bookings/resolvers.js';
 import * as billing from './billing/resolvers.js';
 import * as calendarDays from './calendars/days.js';
 import * as calendars from './calendars/resolvers.js';
+import * as help from './help/resolvers.js';
 import * as images from './images/resolvers.js';
 import { createMessageResolvers } from './messages/resolvers.js';
 import * as places from './places/resolvers.js';
@@ -32,6 +33,7 @@ export function createSchema(pubsub: GatewayPubSub) {
       ...bookings.Query,
       ...messages.Query,
       ...services.Query,
+      ...help.Query,
     },
     Mutation: {
       ...users.Mutation,
@@ -42,6 +44,7 @@ export function createSchema(pubsub: GatewayPubSub) {
       ...bookings.Mutation,
       ...messages.Mutation,
       ...services.Mutation,
+      ...help.Mutation,
     },
     Subscription: messages.Subscription,
     User: users.User,

@@ -420,6 +420,15 @@ export type GuestAppInput = {
   wifiName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Where hosts get help (Settings 'Get Help', Host Assist). */
+export type HelpContact = {
+  __typename?: 'HelpContact';
+  /** The portal's help address (HELP_EMAIL_TO); null when the deployment has none. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whether the help form can send mail from this server (SMTP and a help address configured). */
+  mailConfigured: Scalars['Boolean']['output'];
+};
+
 /** An entry of a listing's home guide. */
 export type HomeGuide = {
   __typename?: 'HomeGuide';
@@ -621,6 +630,13 @@ export type Mutation = {
   saveMessageTemplate: MessageTemplate;
   /** Creates or updates a seasonal rate; select `property { seasonalRates { id } }` to refresh the list. */
   saveSeasonalRate: SeasonalRate;
+  /**
+   * Sends the host's question to the help address, with their name, email and plan (REST POST /help-email). Subject
+   * and content are required (BAD_USER_INPUT with the violations). When the mail server refuses or cannot be reached,
+   * INTERNAL_SERVER_ERROR (the form then says 'Something went wrong, and your message may not have been sent.'); read
+   * `helpContact.mailConfigured` first: without mail the form says so instead of offering to send.
+   */
+  sendHelpEmail: Scalars['Boolean']['output'];
   /**
    * Posts a message to a booking's conversation as its host or joined guest (NOT_FOUND otherwise). BAD_USER_INPUT on
    * `content` when empty, whitespace-only or longer than 2000 characters.
@@ -852,6 +868,13 @@ export type MutationSaveMessageTemplateArgs = {
 /** Write operations. */
 export type MutationSaveSeasonalRateArgs = {
   input: SeasonalRateInput;
+};
+
+
+/** Write operations. */
+export type MutationSendHelpEmailArgs = {
+  content: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
 };
 
 
@@ -1636,6 +1659,8 @@ export type Query = {
   conversation?: Maybe<Conversation>;
   /** The caller's conversations, as host and as guest, newest message first. */
   conversations: Array<Conversation>;
+  /** The help address and whether the help form can send. */
+  helpContact: HelpContact;
   /** The signed-in user. */
   me: User;
   /** One of the caller's message templates; NOT_FOUND for any other id. */
@@ -2207,6 +2232,7 @@ export type ResolversTypes = {
   DirectBookingInput: DirectBookingInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuestAppInput: GuestAppInput;
+  HelpContact: ResolverTypeWrapper<HelpContact>;
   HomeGuide: ResolverTypeWrapper<HomeGuide>;
   HomeGuideType: HomeGuideType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
@@ -2287,6 +2313,7 @@ export type ResolversParentTypes = {
   DirectBookingInput: DirectBookingInput;
   Float: Scalars['Float']['output'];
   GuestAppInput: GuestAppInput;
+  HelpContact: HelpContact;
   HomeGuide: HomeGuide;
   ID: Scalars['ID']['output'];
   ImageSizes: ImageSizes;
@@ -2432,6 +2459,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type HelpContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HelpContact'] = ResolversParentTypes['HelpContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type HomeGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeGuide'] = ResolversParentTypes['HomeGuide']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2532,6 +2564,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveBedroom?: Resolver<ResolversTypes['Bedroom'], ParentType, ContextType, RequireFields<MutationSaveBedroomArgs, 'input'>>;
   saveMessageTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationSaveMessageTemplateArgs, 'content' | 'name'>>;
   saveSeasonalRate?: Resolver<ResolversTypes['SeasonalRate'], ParentType, ContextType, RequireFields<MutationSaveSeasonalRateArgs, 'input'>>;
+  sendHelpEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendHelpEmailArgs, 'content' | 'subject'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'bookingId' | 'content'>>;
   setPropertyArchived?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSetPropertyArchivedArgs, 'archived' | 'id'>>;
   switchPropertyActivation?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSwitchPropertyActivationArgs, 'id'>>;
@@ -2809,6 +2842,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'bookingId'>>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  helpContact?: Resolver<ResolversTypes['HelpContact'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
@@ -2973,6 +3007,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Conversation?: ConversationResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  HelpContact?: HelpContactResolvers<ContextType>;
   HomeGuide?: HomeGuideResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;

@@ -93,6 +93,7 @@ export interface RestEndpoints {
     >;
     '/message-templates': Endpoint<HydraCollection<MessageTemplateDto>>;
     [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto>;
+    '/help-contact': Endpoint<{ email: string | null; mailConfigured: boolean }>;
     /** `?id[]=`: the caller's services by id (others' are left out). */
     '/services': Endpoint<HydraCollection<ServiceDto>>;
     [service: `/services/${number}`]: Endpoint<ServiceDto>;
@@ -126,6 +127,7 @@ export interface RestEndpoints {
     '/messages': Endpoint<MessageDto, MessageBody>;
     '/message-templates': Endpoint<MessageTemplateDto, MessageTemplateBody>;
     '/services': Endpoint<ServiceDto, ServiceBody>;
+    '/help-email': Endpoint<{ success: boolean }, { subject: string; content: string }>;
   };
   PUT: {
     [user: `/users/${number}`]: Endpoint<UserDto, UpdateUserBody>;

@@ -132,3 +132,20 @@ describe('guest services', () => {
     expect((await ok(bob, '{ services { title } }')).services).toEqual([{ title: 'Bob’s taxi' }]);
   });
 });
+
+describe('help', () => {
+  it('helpContact says mail is not configured without SMTP, and sendHelpEmail does not pretend', async () => {
+    expect((await ok(ada, '{ helpContact { email mailConfigured } }')).helpContact).toEqual({
+      email: null,
+      mailConfigured: false,
+    });
+    const sent = await graphql(gateway.url, 'mutation { sendHelpEmail(subject: "Hi", content: "Help") }', {
+      token: ada.token,
+    });
+    expect(sent.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+    const empty = await graphql(gateway.url, 'mutation { sendHelpEmail(subject: "", content: "") }', {
+      token: ada.token,
+    });
+    expect(empty.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
+  });
+});

@@ -362,6 +362,21 @@ export type SeasonalRateInput = {
   toDate: string;
 };
 
+/**
+ * A guest service's fields (spec §5 Service). On create, title and price are required; on update omitted fields keep
+ * their value and null clears description, image or terms. The currency is always the host's: choose it in Settings
+ * first (BAD_USER_INPUT on `currency` otherwise).
+ */
+export type ServiceInput = {
+  description?: string | null | undefined;
+  /** An image reference from an upload; refused while still uploading. */
+  image?: string | null | undefined;
+  /** Minor units; at least 100 ('Price cannot be less than 1:00'). */
+  price?: number | null | undefined;
+  terms?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
 export type PlanCard_PlanFragment = { __typename: 'Plan', identifier: string, name: string, pricePerUnitMonthly: number, comingSoon: boolean, features: Array<string>, trialDays: number } & { ' $fragmentName'?: 'PlanCard_PlanFragment' };
 
 export type MonthGrid_DayFragment = { __typename: 'CalendarDay', id: string, date: string, rate: number | null, blocked: boolean, minNights: number | null, rateOverride: number | null, minNightsOverride: number | null } & { ' $fragmentName'?: 'MonthGrid_DayFragment' };
@@ -963,6 +978,66 @@ export type PropertyPageQuery = { __typename: 'Query', property: (
     & { ' $fragmentRefs'?: { 'PropertyHeader_PropertyFragment': PropertyHeader_PropertyFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment;'PropertyDetailsSection_PropertyFragment': PropertyDetailsSection_PropertyFragment;'AddressSection_PropertyFragment': AddressSection_PropertyFragment;'PricingSection_PropertyFragment': PricingSection_PropertyFragment;'BookingSettingsSection_PropertyFragment': BookingSettingsSection_PropertyFragment;'PhotosSection_PropertyFragment': PhotosSection_PropertyFragment;'IcalSection_PropertyFragment': IcalSection_PropertyFragment;'CheckInOutSection_PropertyFragment': CheckInOutSection_PropertyFragment;'WelcomeMessageSection_PropertyFragment': WelcomeMessageSection_PropertyFragment;'GuestAppLinks_PropertyFragment': GuestAppLinks_PropertyFragment } }
   ) | null };
 
+export type NewGuestServiceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewGuestServiceQuery = { __typename: 'Query', me: { __typename: 'User', id: string, currency: Currency | null, currencySymbol: string } };
+
+export type GuestServiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GuestServiceQuery = { __typename: 'Query', me: { __typename: 'User', id: string, currency: Currency | null, currencySymbol: string }, service: (
+    { __typename: 'Service', id: string }
+    & { ' $fragmentRefs'?: { 'ServiceEditor_ServiceFragment': ServiceEditor_ServiceFragment } }
+  ) | null };
+
+export type ServiceEditor_ServiceFragment = { __typename: 'Service', id: string, title: string, price: number, currencySymbol: string, description: string | null, imageRef: string | null, terms: string | null, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null } & { ' $fragmentName'?: 'ServiceEditor_ServiceFragment' };
+
+export type CreateServiceMutationVariables = Exact<{
+  input: ServiceInput;
+}>;
+
+
+export type CreateServiceMutation = { __typename: 'Mutation', createService: (
+    { __typename: 'Service', id: string }
+    & { ' $fragmentRefs'?: { 'ServiceCard_ServiceFragment': ServiceCard_ServiceFragment;'ServiceEditor_ServiceFragment': ServiceEditor_ServiceFragment } }
+  ) };
+
+export type UpdateServiceMutationVariables = Exact<{
+  id: string | number;
+  input: ServiceInput;
+}>;
+
+
+export type UpdateServiceMutation = { __typename: 'Mutation', updateService: (
+    { __typename: 'Service', id: string }
+    & { ' $fragmentRefs'?: { 'ServiceCard_ServiceFragment': ServiceCard_ServiceFragment;'ServiceEditor_ServiceFragment': ServiceEditor_ServiceFragment } }
+  ) };
+
+export type RemoveServiceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveServiceMutation = { __typename: 'Mutation', removeService: { __typename: 'RemoveServicePayload', removedId: string } };
+
+export type GuestServicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GuestServicesQuery = { __typename: 'Query', me: { __typename: 'User', id: string, currency: Currency | null }, services: Array<(
+    { __typename: 'Service', id: string }
+    & { ' $fragmentRefs'?: { 'ServiceCard_ServiceFragment': ServiceCard_ServiceFragment } }
+  )> };
+
+export type ServiceCard_ServiceFragment = { __typename: 'Service', id: string, title: string, price: number, currencySymbol: string, description: string | null, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null } & { ' $fragmentName'?: 'ServiceCard_ServiceFragment' };
+
+export type HostAssistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HostAssistQuery = { __typename: 'Query', me: { __typename: 'User', id: string, currency: Currency | null }, helpContact: { __typename: 'HelpContact', email: string | null } };
+
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1026,6 +1101,9 @@ export * from './documents/routes/calendar/PropertyCalendarPage';
 export * from './documents/routes/dashboard/Dashboard';
 export * from './documents/routes/properties/PropertiesPage';
 export * from './documents/routes/properties/PropertyPage';
+export * from './documents/services/GuestService';
+export * from './documents/services/GuestServices';
+export * from './documents/services/HostAssist';
 export * from './documents/users/Login';
 export * from './documents/users/Logout';
 export * from './documents/users/Register';
