@@ -743,7 +743,22 @@ export type SetPropertyArchivedMutation = { __typename: 'Mutation', setPropertyA
 
 export type PropertySections_PropertyFragment = { __typename: 'Property', id: string, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } } & { ' $fragmentName'?: 'PropertySections_PropertyFragment' };
 
-export type GuestAppLinks_PropertyFragment = { __typename: 'Property', id: string, addressLatitude: number | null, serviceIds: Array<string> } & { ' $fragmentName'?: 'GuestAppLinks_PropertyFragment' };
+export type GuestAppLinks_PropertyFragment = { __typename: 'Property', id: string, addressLatitude: number | null } & { ' $fragmentName'?: 'GuestAppLinks_PropertyFragment' };
+
+export type GuestServicesSection_PropertyFragment = { __typename: 'Property', id: string, serviceIds: Array<string> } & { ' $fragmentName'?: 'GuestServicesSection_PropertyFragment' };
+
+export type GuestServicesSection_ServiceFragment = { __typename: 'Service', id: string, title: string, price: number, currencySymbol: string } & { ' $fragmentName'?: 'GuestServicesSection_ServiceFragment' };
+
+export type UpdatePropertyServicesMutationVariables = Exact<{
+  id: string | number;
+  serviceIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type UpdatePropertyServicesMutation = { __typename: 'Mutation', updateGuestApp: (
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'GuestServicesSection_PropertyFragment': GuestServicesSection_PropertyFragment } }
+  ) };
 
 export type WelcomeMessageSection_PropertyFragment = { __typename: 'Property', id: string, welcomeMessage: string | null, welcomeMessageYoutubeId: string | null, autoMessageEnabled: boolean, autoMessageContent: string | null } & { ' $fragmentName'?: 'WelcomeMessageSection_PropertyFragment' };
 
@@ -975,8 +990,11 @@ export type PropertyPageQueryVariables = Exact<{
 
 export type PropertyPageQuery = { __typename: 'Query', property: (
     { __typename: 'Property', id: string }
-    & { ' $fragmentRefs'?: { 'PropertyHeader_PropertyFragment': PropertyHeader_PropertyFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment;'PropertyDetailsSection_PropertyFragment': PropertyDetailsSection_PropertyFragment;'AddressSection_PropertyFragment': AddressSection_PropertyFragment;'PricingSection_PropertyFragment': PricingSection_PropertyFragment;'BookingSettingsSection_PropertyFragment': BookingSettingsSection_PropertyFragment;'PhotosSection_PropertyFragment': PhotosSection_PropertyFragment;'IcalSection_PropertyFragment': IcalSection_PropertyFragment;'CheckInOutSection_PropertyFragment': CheckInOutSection_PropertyFragment;'WelcomeMessageSection_PropertyFragment': WelcomeMessageSection_PropertyFragment;'GuestAppLinks_PropertyFragment': GuestAppLinks_PropertyFragment } }
-  ) | null };
+    & { ' $fragmentRefs'?: { 'PropertyHeader_PropertyFragment': PropertyHeader_PropertyFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment;'PropertyDetailsSection_PropertyFragment': PropertyDetailsSection_PropertyFragment;'AddressSection_PropertyFragment': AddressSection_PropertyFragment;'PricingSection_PropertyFragment': PricingSection_PropertyFragment;'BookingSettingsSection_PropertyFragment': BookingSettingsSection_PropertyFragment;'PhotosSection_PropertyFragment': PhotosSection_PropertyFragment;'IcalSection_PropertyFragment': IcalSection_PropertyFragment;'CheckInOutSection_PropertyFragment': CheckInOutSection_PropertyFragment;'WelcomeMessageSection_PropertyFragment': WelcomeMessageSection_PropertyFragment;'GuestAppLinks_PropertyFragment': GuestAppLinks_PropertyFragment;'GuestServicesSection_PropertyFragment': GuestServicesSection_PropertyFragment } }
+  ) | null, services: Array<(
+    { __typename: 'Service', id: string }
+    & { ' $fragmentRefs'?: { 'GuestServicesSection_ServiceFragment': GuestServicesSection_ServiceFragment } }
+  )> };
 
 export type NewGuestServiceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1084,6 +1102,7 @@ export * from './documents/properties/details/PropertyDetailsSection';
 export * from './documents/properties/frame/PropertyHeader';
 export * from './documents/properties/frame/PropertySections';
 export * from './documents/properties/guestapp/GuestAppLinks';
+export * from './documents/properties/guestapp/GuestServicesSection';
 export * from './documents/properties/guestapp/WelcomeMessageSection';
 export * from './documents/properties/ical/CalendarLinks';
 export * from './documents/properties/ical/IcalSection';
