@@ -63,7 +63,7 @@ export async function seedDemoServices(
   const images = { db, storage, limits, quota: null };
   const created: Service[] = [];
   for (const { colours, ...fields } of DEMO_SERVICES) {
-    const image = await createImage(images, user, await serviceJpeg(...colours), {});
+    const image = await createImage(images, user, await serviceJpeg(colours[0], colours[1], colours[2]), {});
     created.push(await createService(db, user, { ...fields, image: `/images/${image.id}` }));
   }
   const open = listings.find((listing) => listing.isActive) ?? listings[0];

@@ -1055,11 +1055,19 @@ export type Plan = {
 /** The user's plan subscription (spec §3 Subscription). */
 export type PlanSubscription = {
   __typename?: 'PlanSubscription';
+  /** Set when the plan was cancelled and ends then. */
+  cancelsAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   /** starter, premium, professional, business or enterprise. */
   planIdentifier: Scalars['String']['output'];
   platform: SubscriptionPlatform;
+  /** The next renewal (end of the paid period); null for manual subscriptions. */
+  renewsAt?: Maybe<Scalars['DateTime']['output']>;
   startedAt: Scalars['DateTime']['output'];
+  /** The provider's status while the plan is on (trialing, active, past_due); active for manual subscriptions. */
+  status: Scalars['String']['output'];
+  /** End of the free trial; null when there is none. */
+  trialEndsAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Personal profile (spec §5 Profile). A changed email or password signs out every older session. */
@@ -2623,10 +2631,14 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type PlanSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanSubscription'] = ResolversParentTypes['PlanSubscription']> = {
+  cancelsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   planIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['SubscriptionPlatform'], ParentType, ContextType>;
+  renewsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {

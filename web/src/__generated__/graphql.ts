@@ -160,6 +160,19 @@ export type CheckInOutInput = {
   departBefore?: string | null | undefined;
 };
 
+/** Company profile; the company fields are required when `isCompany` is true. */
+export type CompanyInput = {
+  companyAddressCity?: string | null | undefined;
+  companyAddressCountry?: string | null | undefined;
+  companyAddressHouseNameNumber?: string | null | undefined;
+  companyAddressPostcode?: string | null | undefined;
+  companyAddressStreet?: string | null | undefined;
+  companyMerchantName?: string | null | undefined;
+  companyName?: string | null | undefined;
+  companyWebsite?: string | null | undefined;
+  isCompany: boolean;
+};
+
 /** Supported currencies (spec §9). Once chosen a user's currency cannot change. */
 export type Currency =
   | 'cad'
@@ -204,6 +217,28 @@ export type GuestAppInput = {
   wifiDetails?: string | null | undefined;
   /** At most 50 characters. */
   wifiName?: string | null | undefined;
+};
+
+/** Personal profile (spec §5 Profile). A changed email or password signs out every older session. */
+export type ProfileInput = {
+  acceptsMarketing?: boolean | null | undefined;
+  addressCity: string;
+  addressCountry: string;
+  addressHouseNameNumber: string;
+  addressPostcode: string;
+  addressStreet: string;
+  /**
+   * The account's current password: required when `email` or `plainPassword` changes, ignored otherwise. Missing or
+   * wrong: BAD_USER_INPUT with the violation `currentPassword`: 'Your current password is incorrect', nothing saved.
+   */
+  currentPassword?: string | null | undefined;
+  email: string;
+  firstName: string;
+  language: string;
+  lastName: string;
+  phone: string;
+  /** Leave empty to keep the current password; a new one follows the register rules. */
+  plainPassword?: string | null | undefined;
 };
 
 /** Property Address section. Omitted fields keep their value; null or '' clears one. */
@@ -376,6 +411,14 @@ export type ServiceInput = {
   terms?: string | null | undefined;
   title?: string | null | undefined;
 };
+
+/** Where a plan subscription was bought. */
+export type SubscriptionPlatform =
+  | 'bookingcom'
+  | 'ios'
+  | 'manual'
+  | 'others'
+  | 'stripe';
 
 export type PlanCard_PlanFragment = { __typename: 'Plan', identifier: string, name: string, pricePerUnitMonthly: number, comingSoon: boolean, features: Array<string>, trialDays: number } & { ' $fragmentName'?: 'PlanCard_PlanFragment' };
 
@@ -570,6 +613,38 @@ export type DeleteMessageTemplateMutationVariables = Exact<{
 
 
 export type DeleteMessageTemplateMutation = { __typename: 'Mutation', deleteMessageTemplate: string };
+
+export type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfilePageQuery = { __typename: 'Query', me: (
+    { __typename: 'User', id: string }
+    & { ' $fragmentRefs'?: { 'ProfileSection_UserFragment': ProfileSection_UserFragment;'CompanySection_UserFragment': CompanySection_UserFragment } }
+  ) };
+
+export type ProfileSection_UserFragment = { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, acceptsMarketing: boolean, addressHouseNameNumber: string | null, addressStreet: string | null, addressCity: string | null, addressPostcode: string | null, addressCountry: string | null, language: string } & { ' $fragmentName'?: 'ProfileSection_UserFragment' };
+
+export type CompanySection_UserFragment = { __typename: 'User', id: string, isCompany: boolean, companyName: string | null, companyWebsite: string | null, companyAddressHouseNameNumber: string | null, companyAddressStreet: string | null, companyAddressCity: string | null, companyAddressPostcode: string | null, companyAddressCountry: string | null, companyMerchantName: string | null } & { ' $fragmentName'?: 'CompanySection_UserFragment' };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { __typename: 'Mutation', updateProfile: (
+    { __typename: 'User', id: string, fullName: string }
+    & { ' $fragmentRefs'?: { 'ProfileSection_UserFragment': ProfileSection_UserFragment } }
+  ) };
+
+export type UpdateCompanyMutationVariables = Exact<{
+  input: CompanyInput;
+}>;
+
+
+export type UpdateCompanyMutation = { __typename: 'Mutation', updateCompany: (
+    { __typename: 'User', id: string }
+    & { ' $fragmentRefs'?: { 'CompanySection_UserFragment': CompanySection_UserFragment } }
+  ) };
 
 export type AddPropertyMutationVariables = Exact<{
   name: string;
@@ -1056,6 +1131,33 @@ export type HostAssistQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type HostAssistQuery = { __typename: 'Query', me: { __typename: 'User', id: string, currency: Currency | null }, helpContact: { __typename: 'HelpContact', email: string | null } };
 
+export type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsPageQuery = { __typename: 'Query', me: (
+    { __typename: 'User', id: string }
+    & { ' $fragmentRefs'?: { 'SubscriptionSection_UserFragment': SubscriptionSection_UserFragment;'CurrencySection_UserFragment': CurrencySection_UserFragment } }
+  ), helpContact: { __typename: 'HelpContact', mailConfigured: boolean } };
+
+export type SubscriptionSection_UserFragment = { __typename: 'User', id: string, activeSubscription: { __typename: 'PlanSubscription', id: string, planIdentifier: string, platform: SubscriptionPlatform, status: string, trialEndsAt: string | null, renewsAt: string | null, cancelsAt: string | null } | null } & { ' $fragmentName'?: 'SubscriptionSection_UserFragment' };
+
+export type CurrencySection_UserFragment = { __typename: 'User', id: string, currency: Currency | null } & { ' $fragmentName'?: 'CurrencySection_UserFragment' };
+
+export type SetCurrencyMutationVariables = Exact<{
+  currency: Currency;
+}>;
+
+
+export type SetCurrencyMutation = { __typename: 'Mutation', updateUser: { __typename: 'User', id: string, currency: Currency | null, currencySymbol: string } };
+
+export type SendHelpEmailMutationVariables = Exact<{
+  subject: string;
+  content: string;
+}>;
+
+
+export type SendHelpEmailMutation = { __typename: 'Mutation', sendHelpEmail: boolean };
+
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1090,6 +1192,7 @@ export * from './documents/calendars/multi/MultiCalendar';
 export * from './documents/components/AppShell/AppHeader';
 export * from './documents/messages/panel/messaging';
 export * from './documents/messages/templates/MessageTemplates';
+export * from './documents/profile/Profile';
 export * from './documents/properties/add/AddProperty';
 export * from './documents/properties/address/AddressSection';
 export * from './documents/properties/booking/BookingSettingsSection';
@@ -1123,6 +1226,7 @@ export * from './documents/routes/properties/PropertyPage';
 export * from './documents/services/GuestService';
 export * from './documents/services/GuestServices';
 export * from './documents/services/HostAssist';
+export * from './documents/settings/SettingsSections';
 export * from './documents/users/Login';
 export * from './documents/users/Logout';
 export * from './documents/users/Register';

@@ -1,6 +1,8 @@
-import { Link } from '@chakra-ui/react';
+import { Alert, Link } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
+import { takeSignedOutNotice } from '../../profile/signedOutNotice';
 import { LoginForm, type LoginValues } from '../../users/LoginForm';
 import { useSignIn } from '../../users/useSignIn';
 
@@ -9,6 +11,8 @@ export function LoginPage() {
   const signIn = useSignIn();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
+  // Why the app signed the user out (a changed email or password), read once.
+  const [notice] = useState(takeSignedOutNotice);
 
   const onSubmit = async (values: LoginValues) => {
     const errors = await signIn(values);
@@ -30,6 +34,12 @@ export function LoginPage() {
         </>
       }
     >
+      {notice && (
+        <Alert.Root status="info" variant="subtle" mb="4">
+          <Alert.Indicator />
+          <Alert.Description>{notice}</Alert.Description>
+        </Alert.Root>
+      )}
       <LoginForm onSubmit={onSubmit} />
     </AuthLayout>
   );
