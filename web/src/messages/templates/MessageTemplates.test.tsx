@@ -95,7 +95,7 @@ describe('message templates', () => {
     await user.type(contentInput(), 'Please leave the keys');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await flashed(MESSAGES.changesSaved)).toBeTruthy();
-    expect(location()).toBe('/settings#message-templates');
+    await waitFor(() => expect(location()).toBe('/settings#message-templates'));
     expect(within(section()).getByText('Check-out')).toBeTruthy();
     expect(within(section()).getByText('Welcome')).toBeTruthy();
   });
