@@ -1,8 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { addPricedListing, graphql, signUpAsHost } from './helpers';
 
 /* Guest services: the list, add with an image, the property page's Guest Services section, delete; Host Assist. */
+
+/** The machine running these is shared and slow: first loads may take a while. */
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -26,9 +29,7 @@ test('a host adds a service with a picture, offers it at a listing and deletes i
   await page.setViewportSize(DESKTOP);
   await signUpAsHost(page, 'Sam', 'Services');
   await page.goto('/services/guest');
-  await expect(page.getByText('Choose your currency in Settings before adding a service')).toBeVisible({
-    timeout: 20_000,
-  });
+  await expect(page.getByText('Choose your currency in Settings before adding a service')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Go to Settings' })).toHaveAttribute('href', '/settings#currency');
   await setCurrency(page, 'gbp');
   await page.reload();
