@@ -115,5 +115,7 @@ test('profile: details saved; a changed email asks for the password and signs ou
   await expect(page.getByText(/Your email address has changed, so you have been signed out/)).toBeVisible();
   await shoot(page, 'signed-out-after-email-change');
   await logIn(page, newEmail);
+  // Signing out forgot the dismissed plan page: the free plan again, then the shell.
+  await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByRole('banner').getByText('Joanna Profile')).toBeVisible();
 });

@@ -25,7 +25,7 @@ const setCurrency = (page: Page, currency: string) =>
   graphql(page, 'mutation($c: Currency!) { updateUser(input: { currency: $c }) { id } }', { c: currency });
 
 test('a host adds a service with a picture, offers it at a listing and deletes it', async ({ page }) => {
-  test.slow();
+  test.setTimeout(240_000); // a long journey on a shared, slow machine
   await page.setViewportSize(DESKTOP);
   await signUpAsHost(page, 'Sam', 'Services');
   await page.goto('/services/guest');
@@ -69,7 +69,6 @@ test('a host adds a service with a picture, offers it at a listing and deletes i
   await expect(page.getByText('Changes saved')).toBeVisible();
   await page.reload();
   await expect(section.getByRole('checkbox', { name: /Airport transfer/ })).toBeChecked();
-  await section.scrollIntoViewIfNeeded();
   await shoot(page, 'property-guest-services');
 
   // Edit, then delete with confirmation: the listing no longer offers it.

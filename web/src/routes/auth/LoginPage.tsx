@@ -1,4 +1,4 @@
-import { Alert, Link } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
@@ -35,10 +35,10 @@ export function LoginPage() {
       }
     >
       {notice && (
-        <Alert.Root status="info" variant="subtle" mb="4">
-          <Alert.Indicator />
-          <Alert.Description>{notice}</Alert.Description>
-        </Alert.Root>
+        // Plain text rather than an Alert: the login page is the first load, kept within its budget.
+        <Text role="status" bg="blue.subtle" color="blue.fg" rounded="l2" px="4" py="3" mb="4" textStyle="sm">
+          {notice}
+        </Text>
       )}
       <LoginForm onSubmit={onSubmit} />
     </AuthLayout>
