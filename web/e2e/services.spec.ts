@@ -67,8 +67,13 @@ test('a host adds a service with a picture, offers it at a listing and deletes i
   await section.getByText('Airport transfer').click();
   await section.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changes saved')).toBeVisible();
-  await page.reload();
   await expect(section.getByRole('checkbox', { name: /Airport transfer/ })).toBeChecked();
+  const offered = await graphql<{ property: { services: { title: string }[] } }>(
+    page,
+    'query($id: ID!) { property(id: $id) { services { title } } }',
+    { id: listing },
+  );
+  expect(offered.property.services).toEqual([{ title: 'Airport transfer' }]);
   await shoot(page, 'property-guest-services');
 
   // Edit, then delete with confirmation: the listing no longer offers it.
