@@ -23,9 +23,9 @@ const serviceFields = (create: boolean) => ({
 });
 
 /** POST /services and the add form. The currency is the owner's, never the form's. */
-export const serviceSchema = yup.object(serviceFields(true));
+export const serviceSchema = /* @__PURE__ */ yup.object(/* @__PURE__ */ serviceFields(true));
 /** PUT /services/{id}: fields left out keep their value. */
-export const serviceUpdateSchema = yup.object(serviceFields(false));
+export const serviceUpdateSchema = /* @__PURE__ */ yup.object(/* @__PURE__ */ serviceFields(false));
 /** What the service schemas answer (title and price present after `serviceSchema`). */
 export interface ServiceValues {
   title: string;
