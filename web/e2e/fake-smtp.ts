@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { startFakeSmtpServer } from '../../api/src/integrations/mail/fake-smtp.ts';
+import { startFakeSmtpServer } from '@portal/testkit/fake-smtp';
 
 /**
  * Mail for the journeys: the API's fake SMTP server on a fixed local port, which playwright.config.ts points

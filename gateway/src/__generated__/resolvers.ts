@@ -429,25 +429,6 @@ export type HelpContact = {
   mailConfigured: Scalars['Boolean']['output'];
 };
 
-/** An entry of a listing's home guide. */
-export type HomeGuide = {
-  __typename?: 'HomeGuide';
-  description?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  image?: Maybe<ImageSizes>;
-  title: Scalars['String']['output'];
-  type: HomeGuideType;
-  youtubeId?: Maybe<Scalars['String']['output']>;
-};
-
-export type HomeGuideType =
-  | 'appliance'
-  | 'bins'
-  | 'entertainment'
-  | 'heating'
-  | 'other'
-  | 'security';
-
 /** An image stored by the portal, in several sizes. */
 export type ImageSizes = {
   __typename?: 'ImageSizes';
@@ -467,23 +448,6 @@ export type LineItem = {
   price: Scalars['Int']['output'];
   quantity: Scalars['Int']['output'];
   service?: Maybe<Service>;
-};
-
-/** A nearby place recommended in a listing's local guide. */
-export type LocalGuide = {
-  __typename?: 'LocalGuide';
-  category?: Maybe<Scalars['String']['output']>;
-  description?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  image?: Maybe<ImageSizes>;
-  latitude?: Maybe<Scalars['Float']['output']>;
-  longitude?: Maybe<Scalars['Float']['output']>;
-  name: Scalars['String']['output'];
-  placeId?: Maybe<Scalars['String']['output']>;
-  /** 1 to 5, shown as pound signs. */
-  price?: Maybe<Scalars['Int']['output']>;
-  type: Scalars['String']['output'];
-  websiteUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** A message in a booking's conversation between host and guest. */
@@ -533,14 +497,6 @@ export type Money = {
   /** Minor units: 1250 is £12.50. */
   amount: Scalars['Int']['output'];
   currency: Currency;
-};
-
-/** A value for one month. */
-export type MonthlyAmount = {
-  __typename?: 'MonthlyAmount';
-  amount: Scalars['Int']['output'];
-  /** First day of the month. */
-  month: Scalars['Date']['output'];
 };
 
 /** Write operations. */
@@ -1866,15 +1822,6 @@ export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
-/** Average ratings, 1 to 5. */
-export type RatingSummary = {
-  __typename?: 'RatingSummary';
-  app?: Maybe<Scalars['Float']['output']>;
-  cleanliness?: Maybe<Scalars['Float']['output']>;
-  condition?: Maybe<Scalars['Float']['output']>;
-  overall?: Maybe<Scalars['Float']['output']>;
-};
-
 export type RegisterInput = {
   acceptsMarketing?: InputMaybe<Scalars['Boolean']['input']>;
   email: Scalars['String']['input'];
@@ -1908,31 +1855,6 @@ export type RemoveServicePayload = {
   __typename?: 'RemoveServicePayload';
   /** The id the removed service had (evict it from the cache). */
   removedId: Scalars['ID']['output'];
-};
-
-/** One hit of the global search. */
-export type SearchResult = {
-  __typename?: 'SearchResult';
-  arriveAfter?: Maybe<Scalars['String']['output']>;
-  departBefore?: Maybe<Scalars['String']['output']>;
-  description?: Maybe<Scalars['String']['output']>;
-  endDate?: Maybe<Scalars['Date']['output']>;
-  id: Scalars['ID']['output'];
-  propertyAddress?: Maybe<Scalars['String']['output']>;
-  propertyId?: Maybe<Scalars['ID']['output']>;
-  propertyImagePath?: Maybe<Scalars['String']['output']>;
-  propertyName?: Maybe<Scalars['String']['output']>;
-  startDate?: Maybe<Scalars['Date']['output']>;
-  title?: Maybe<Scalars['String']['output']>;
-};
-
-/** Global search results in the four columns of the results page. */
-export type SearchResults = {
-  __typename?: 'SearchResults';
-  bookings: Array<SearchResult>;
-  messages: Array<SearchResult>;
-  properties: Array<SearchResult>;
-  services: Array<SearchResult>;
 };
 
 /** A date range whose nightly rates change by a percentage. */
@@ -2241,18 +2163,14 @@ export type ResolversTypes = {
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuestAppInput: GuestAppInput;
   HelpContact: ResolverTypeWrapper<HelpContact>;
-  HomeGuide: ResolverTypeWrapper<HomeGuide>;
-  HomeGuideType: HomeGuideType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSizes: ResolverTypeWrapper<ImageSizes>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LineItem: ResolverTypeWrapper<Omit<LineItem, 'service'> & { service?: Maybe<ResolversTypes['Service']> }>;
-  LocalGuide: ResolverTypeWrapper<LocalGuide>;
   Message: ResolverTypeWrapper<MessageDtoModel>;
   MessageSender: ResolverTypeWrapper<MessageSenderDtoModel>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplateDtoModel>;
   Money: ResolverTypeWrapper<Money>;
-  MonthlyAmount: ResolverTypeWrapper<MonthlyAmount>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NightlyFlags: ResolverTypeWrapper<Scalars['NightlyFlags']['output']>;
   NightlyInts: ResolverTypeWrapper<Scalars['NightlyInts']['output']>;
@@ -2278,13 +2196,10 @@ export type ResolversTypes = {
   Provider: ResolverTypeWrapper<Provider>;
   Purchase: ResolverTypeWrapper<Omit<Purchase, 'lineItems'> & { lineItems: Array<ResolversTypes['LineItem']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RatingSummary: ResolverTypeWrapper<RatingSummary>;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: ResolverTypeWrapper<RemovedBookingModel>;
   RemovePropertyItemPayload: ResolverTypeWrapper<RemovedItemModel>;
   RemoveServicePayload: ResolverTypeWrapper<RemovedServiceModel>;
-  SearchResult: ResolverTypeWrapper<SearchResult>;
-  SearchResults: ResolverTypeWrapper<SearchResults>;
   SeasonalRate: ResolverTypeWrapper<SeasonalRateDtoModel>;
   SeasonalRateInput: SeasonalRateInput;
   Service: ResolverTypeWrapper<ServiceDtoModel>;
@@ -2322,17 +2237,14 @@ export type ResolversParentTypes = {
   Float: Scalars['Float']['output'];
   GuestAppInput: GuestAppInput;
   HelpContact: HelpContact;
-  HomeGuide: HomeGuide;
   ID: Scalars['ID']['output'];
   ImageSizes: ImageSizes;
   Int: Scalars['Int']['output'];
   LineItem: Omit<LineItem, 'service'> & { service?: Maybe<ResolversParentTypes['Service']> };
-  LocalGuide: LocalGuide;
   Message: MessageDtoModel;
   MessageSender: MessageSenderDtoModel;
   MessageTemplate: MessageTemplateDtoModel;
   Money: Money;
-  MonthlyAmount: MonthlyAmount;
   Mutation: Record<PropertyKey, never>;
   NightlyFlags: Scalars['NightlyFlags']['output'];
   NightlyInts: Scalars['NightlyInts']['output'];
@@ -2356,13 +2268,10 @@ export type ResolversParentTypes = {
   Provider: Provider;
   Purchase: Omit<Purchase, 'lineItems'> & { lineItems: Array<ResolversParentTypes['LineItem']> };
   Query: Record<PropertyKey, never>;
-  RatingSummary: RatingSummary;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: RemovedBookingModel;
   RemovePropertyItemPayload: RemovedItemModel;
   RemoveServicePayload: RemovedServiceModel;
-  SearchResult: SearchResult;
-  SearchResults: SearchResults;
   SeasonalRate: SeasonalRateDtoModel;
   SeasonalRateInput: SeasonalRateInput;
   Service: ServiceDtoModel;
@@ -2472,15 +2381,6 @@ export type HelpContactResolvers<ContextType = GatewayContext, ParentType extend
   mailConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
-export type HomeGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeGuide'] = ResolversParentTypes['HomeGuide']> = {
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['ImageSizes']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['HomeGuideType'], ParentType, ContextType>;
-  youtubeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
 export type ImageSizesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSizes'] = ResolversParentTypes['ImageSizes']> = {
   largeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediumUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2495,20 +2395,6 @@ export type LineItemResolvers<ContextType = GatewayContext, ParentType extends R
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType>;
-};
-
-export type LocalGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalGuide'] = ResolversParentTypes['LocalGuide']> = {
-  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['ImageSizes']>, ParentType, ContextType>;
-  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  placeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  websiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
@@ -2536,11 +2422,6 @@ export type MessageTemplateResolvers<ContextType = GatewayContext, ParentType ex
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
-};
-
-export type MonthlyAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthlyAmount'] = ResolversParentTypes['MonthlyAmount']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2873,13 +2754,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
-export type RatingSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RatingSummary'] = ResolversParentTypes['RatingSummary']> = {
-  app?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  cleanliness?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  condition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  overall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-};
-
 export type RemoveBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveBookingPayload'] = ResolversParentTypes['RemoveBookingPayload']> = {
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2892,27 +2766,6 @@ export type RemovePropertyItemPayloadResolvers<ContextType = GatewayContext, Par
 
 export type RemoveServicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveServicePayload'] = ResolversParentTypes['RemoveServicePayload']> = {
   removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-};
-
-export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
-  arriveAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  departBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  propertyAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
-  propertyImagePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
-  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
-export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
-  bookings?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
-  messages?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
-  properties?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
-  services?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
 };
 
 export type SeasonalRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonalRate'] = ResolversParentTypes['SeasonalRate']> = {
@@ -3020,15 +2873,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   HelpContact?: HelpContactResolvers<ContextType>;
-  HomeGuide?: HomeGuideResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
-  LocalGuide?: LocalGuideResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessageSender?: MessageSenderResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
-  MonthlyAmount?: MonthlyAmountResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NightlyFlags?: GraphQLScalarType;
   NightlyInts?: GraphQLScalarType;
@@ -3047,12 +2897,9 @@ export type Resolvers<ContextType = GatewayContext> = {
   Provider?: ProviderResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
-  RatingSummary?: RatingSummaryResolvers<ContextType>;
   RemoveBookingPayload?: RemoveBookingPayloadResolvers<ContextType>;
   RemovePropertyItemPayload?: RemovePropertyItemPayloadResolvers<ContextType>;
   RemoveServicePayload?: RemoveServicePayloadResolvers<ContextType>;
-  SearchResult?: SearchResultResolvers<ContextType>;
-  SearchResults?: SearchResultsResolvers<ContextType>;
   SeasonalRate?: SeasonalRateResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   StayDiscount?: StayDiscountResolvers<ContextType>;
