@@ -75,6 +75,8 @@ const config: CodegenConfig = {
           RemoveBookingPayload: '../bookings/dto.js#RemovedBooking',
           PlaceSuggestion: '../places/dto.js#PlaceSuggestionDto',
           Place: '../places/dto.js#PlaceDto',
+          Service: '../services/dto.js#ServiceDto',
+          RemoveServicePayload: '../services/dto.js#RemovedService',
         },
         // The REST API spells two photo types with a space; resolvers see its values, clients the GraphQL names.
         enumValues: {

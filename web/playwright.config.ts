@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 import { feedsOrigin } from './e2e/fake-feeds';
 import { placesPort } from './e2e/fake-places';
+import { E2E_HELP_EMAIL, FAKE_SMTP_PASSWORD, FAKE_SMTP_USER, smtpPort } from './e2e/fake-smtp';
 import { FAKE_STRIPE_SECRET_KEY, FAKE_STRIPE_WEBHOOK_SECRET, stripePort } from './e2e/fake-stripe';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -57,11 +58,12 @@ export default defineConfig({
       PLACES_PHOTON_URL: `http://127.0.0.1:${placesPort(port)}`,
       PLACES_NOMINATIM_URL: `http://127.0.0.1:${placesPort(port)}`,
       GOOGLE_MAPS_API_KEY: '',
-      // Payments go to the fake Stripe (its checkout and portal pages, signed webhooks); no mail server.
+      // Payments go to the fake Stripe (its checkout and portal pages, signed webhooks); mail to the fake SMTP server.
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,
       STRIPE_WEBHOOK_SECRET: FAKE_STRIPE_WEBHOOK_SECRET,
       STRIPE_API_URL: `http://127.0.0.1:${stripePort(port)}`,
-      SMTP_URL: '',
+      SMTP_URL: `smtp://${FAKE_SMTP_USER}:${FAKE_SMTP_PASSWORD}@127.0.0.1:${smtpPort(port)}`,
+      HELP_EMAIL_TO: E2E_HELP_EMAIL,
       E2E_DATA_DIR: dataDir,
       // The journeys sign up and log in more often from one address than people do; every other limit as shipped.
       RATE_LIMITS: JSON.stringify({ register: { max: 1000 }, 'login-address': { max: 1000 } }),

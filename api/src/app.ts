@@ -30,6 +30,7 @@ import { propertyCalendarsRoutes } from './property-calendars/routes.js';
 import { seasonalRatesRoutes } from './seasonal-rates/routes.js';
 import { homeGuidesRoutes } from './guides/home-routes.js';
 import { localGuidesRoutes } from './guides/local-routes.js';
+import { servicesRoutes } from './services/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 export interface AppDependencies {
@@ -111,6 +112,7 @@ export function buildApp({
   app.register(seasonalRatesRoutes, { db });
   app.register(homeGuidesRoutes, { db, storage });
   app.register(localGuidesRoutes, { db, storage });
+  app.register(servicesRoutes, { db, storage });
   app.register(calendarsRoutes, { db, sync, publicUrl: config.publicUrl });
   app.register(bookingsRoutes, { db, events });
   app.register(messagesRoutes, { db, events });

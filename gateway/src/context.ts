@@ -4,6 +4,7 @@ import { createGuideLoaders } from './guides/loaders.js';
 import { createImageLoaders } from './images/loaders.js';
 import { createPropertyLoaders } from './properties/loaders.js';
 import type { RestCaller, RestClient } from './rest/client.js';
+import { createServiceLoaders } from './services/loaders.js';
 import { createUserLoaders } from './users/loaders.js';
 
 /** Every request gets its own loaders, so nothing one user loaded is ever served to another. */
@@ -15,6 +16,7 @@ export function createLoaders(rest: RestCaller) {
     ...createGuideLoaders(rest),
     ...createCalendarLoaders(rest),
     ...createBookingLoaders(rest),
+    ...createServiceLoaders(rest),
   };
 }
 

@@ -6,10 +6,12 @@ import * as billing from './billing/resolvers.js';
 import * as calendarDays from './calendars/days.js';
 import * as calendars from './calendars/resolvers.js';
 import * as guides from './guides/resolvers.js';
+import * as help from './help/resolvers.js';
 import * as images from './images/resolvers.js';
 import { createMessageResolvers } from './messages/resolvers.js';
 import * as places from './places/resolvers.js';
 import * as properties from './properties/resolvers.js';
+import * as services from './services/resolvers.js';
 import type { GatewayPubSub } from './pubsub.js';
 import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
 import * as users from './users/resolvers.js';
@@ -31,6 +33,8 @@ export function createSchema(pubsub: GatewayPubSub) {
       ...calendarDays.Query,
       ...bookings.Query,
       ...messages.Query,
+      ...services.Query,
+      ...help.Query,
     },
     Mutation: {
       ...users.Mutation,
@@ -41,6 +45,8 @@ export function createSchema(pubsub: GatewayPubSub) {
       ...calendarDays.Mutation,
       ...bookings.Mutation,
       ...messages.Mutation,
+      ...services.Mutation,
+      ...help.Mutation,
     },
     Subscription: messages.Subscription,
     User: users.User,
@@ -49,7 +55,7 @@ export function createSchema(pubsub: GatewayPubSub) {
     MessageSender: messages.MessageSender,
     MessageTemplate: messages.MessageTemplate,
     Conversation: messages.Conversation,
-    Property: { ...properties.Property, ...guides.Property },
+    Property: { ...properties.Property, ...guides.Property, ...services.PropertyServices },
     HomeGuide: guides.HomeGuide,
     LocalGuide: guides.LocalGuide,
     PropertyCompleteness: properties.PropertyCompleteness,
@@ -68,6 +74,8 @@ export function createSchema(pubsub: GatewayPubSub) {
     Booking: bookings.Booking,
     RemoveBookingPayload: bookings.RemoveBookingPayload,
     Place: places.Place,
+    Service: services.Service,
+    RemoveServicePayload: services.RemoveServicePayload,
   };
   return makeExecutableSchema({ typeDefs: loadTypeDefs(), resolvers });
 }

@@ -296,3 +296,10 @@ export const API_LIMITS = {
 
 /** True for an integer that can be a record id (1 to API_LIMITS.recordIdMax). */
 export const isRecordId = (value: number) => Number.isInteger(value) && value >= 1 && value <= API_LIMITS.recordIdMax;
+
+/** Bounds of a guest service (the spec gives none but the price). */
+export const SERVICE_LIMITS = {
+  titleMax: 100,
+  descriptionMax: 2000,
+  termsMax: 5000,
+} as const;

@@ -11,3 +11,4 @@ export * from './messaging/placeholders.js';
 export * from './stays.js';
 export * from './limits.js';
 export * from './validation/guides.js';
+export * from './validation/services.js';

@@ -27,6 +27,9 @@ export interface Database {
   messageTemplates: MessageTemplatesTable;
   propertySyncLog: PropertySyncLogTable;
   paymentEvents: PaymentEventsTable;
+  services: ServicesTable;
+  purchases: PurchasesTable;
+  purchaseLineItems: PurchaseLineItemsTable;
 }
 
 type Flag = ColumnType<number, number | undefined, number>;
@@ -343,3 +346,41 @@ export type SyncLogRow = Selectable<PropertySyncLogTable>;
 export type ManualOverrideRow = Selectable<ManualOverridesTable>;
 export type MessageRow = Selectable<MessagesTable>;
 export type MessageTemplateRow = Selectable<MessageTemplatesTable>;
+
+/** A guest service (spec §3 Service): price in minor units of `currency`, the owner's currency when created. */
+export interface ServicesTable {
+  id: Generated<number>;
+  ownerId: number;
+  title: string;
+  price: number;
+  currency: string;
+  description: string | null;
+  /** An image reference (`/images/{id}` or `/uploads/…`). */
+  image: string | null;
+  terms: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** Guest services bought for a booking (spec §3 Purchase). */
+export interface PurchasesTable {
+  id: Generated<number>;
+  bookingId: number;
+  name: string;
+  createdAt: string;
+}
+
+/** A line of a purchase: name, price and currency copied when bought; `serviceId` null once the service is deleted. */
+export interface PurchaseLineItemsTable {
+  id: Generated<number>;
+  purchaseId: number;
+  serviceId: number | null;
+  name: string;
+  quantity: number;
+  price: number;
+  currency: string;
+}
+
+export type ServiceRow = Selectable<ServicesTable>;
+export type PurchaseRow = Selectable<PurchasesTable>;
+export type PurchaseLineItemRow = Selectable<PurchaseLineItemsTable>;

@@ -89,6 +89,13 @@ describe.each(testDatabases())('POST /help-email on $name', (database) => {
 
   it('needs a signed-in user', async () => {
     expect((await send({}, { subject: 'Hi', content: 'Hi' })).statusCode).toBe(401);
+    expect((await t.app.inject({ url: '/help-contact' })).statusCode).toBe(401);
+  });
+
+  it('GET /help-contact names the help address and says mail can be sent', async () => {
+    const host = await signUp(t.app);
+    const response = await t.app.inject({ url: '/help-contact', headers: host.auth });
+    expect(response.json()).toEqual({ email: HELP_TO, mailConfigured: true });
   });
 
   it('answers 502 with the failure message when the SMTP server refuses, with no password in the answer or log', async () => {
@@ -177,6 +184,10 @@ describe.each(testDatabases())('POST /help-email without mail on $name', (databa
       payload: { subject: 'Hi', content: 'Hi' },
     });
     expect(response.statusCode).toBe(503);
+    expect((await t.app.inject({ url: '/help-contact', headers: host.auth })).json()).toEqual({
+      email: null,
+      mailConfigured: false,
+    });
     expect(response.json()).toEqual({
       success: false,
       statusCode: 503,

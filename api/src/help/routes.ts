@@ -25,16 +25,33 @@ const failed = (reply: FastifyReply, statusCode: number, message: string) =>
 /**
  * POST /help-email (spec §7, Settings 'Get Help'): the signed-in user's question to HELP_EMAIL_TO, with their name,
  * email and plan. `success: true` only once the SMTP server accepted it; never pretends when mail is not set up.
+ * GET /help-contact: the help address (HELP_EMAIL_TO, shown by Host Assist) and whether the help form can send.
  */
 export async function helpRoutes(
   app: FastifyInstance,
   { db, mailer, helpEmailTo }: { db: Db; mailer: Mailer | null; helpEmailTo: string | null },
 ) {
+  app.get(
+    '/help-contact',
+    {
+      preHandler: app.requireUser,
+      schema: {
+        response: {
+          200: {
+            type: 'object',
+            properties: { email: { type: ['string', 'null'] }, mailConfigured: { type: 'boolean' } },
+          },
+        },
+      },
+    },
+    async () => ({ email: helpEmailTo, mailConfigured: Boolean(mailer && helpEmailTo) }),
+  );
+
   app.post(
     '/help-email',
     {
       preHandler: app.requireUser,
-      // Rate limit hook: add `config: { rateLimit: { … } }` here once @fastify/rate-limit is registered.
+      config: { rateLimits: ['help-email'] },
       schema: {
         body: bodySchema({ subject: 'string', content: 'string' }),
         response: { 200: answer, 502: failure, 503: failure },

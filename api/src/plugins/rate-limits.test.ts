@@ -160,6 +160,20 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       await expectLimited(copyGuide(ada), copyGuide(grace));
     });
 
+    it('guest content writes (POST, PUT, DELETE /services together), per user', async () => {
+      await as(ada, 'POST', '/services', {})();
+      await as(ada, 'PUT', '/services/999999', {})();
+      expect((await t.app.inject({ method: 'DELETE', url: '/services/999999', headers: ada.auth })).statusCode).toBe(
+        429,
+      );
+      expect((await as(grace, 'POST', '/services', {})()).statusCode).not.toBe(429);
+    });
+
+    it('help mails, per user', async () => {
+      const help = (user: SignedInUser) => as(user, 'POST', '/help-email', { subject: 'Hi', content: 'Hi' });
+      await expectLimited(help(ada), help(grace));
+    });
+
     it('invoice downloads, per address', async () => {
       const invoice = (address: string) => () =>
         t.app.inject({ url: '/booking-invoice/pdf/999999', headers: { ...ada.auth, ...from(address) } });

@@ -35,6 +35,10 @@ export const RATE_LIMIT_CLASSES = {
   messages: { max: 30, windowSeconds: MINUTE, key: 'user' },
   /** POST /images and POST /upload, per user. */
   uploads: { max: 120, windowSeconds: 10 * MINUTE, key: 'user' },
+  /** Writes of guest content (POST, PUT, DELETE /services), per user: each may touch every listing of the host. */
+  'content-writes': { max: 300, windowSeconds: 10 * MINUTE, key: 'user' },
+  /** POST /help-email, per user: each one sends a mail to the help address. */
+  'help-email': { max: 10, windowSeconds: HOUR, key: 'user' },
   /** 'Sync now' (POST /calendars/{id}/sync), per user: every fetch goes out to a channel. */
   'sync-user': { max: 60, windowSeconds: 10 * MINUTE, key: 'user' },
   /** 'Sync now', per iCal link. */

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { COMPLETE_FIELDS, addCompleteProperty, addProperty, insertPhotos, putProperty } from '../test/listings.js';
+import { insertService } from '../services/repository.js';
 import { FIELD_NAMES } from './fields.js';
 
 describe('the field table', () => {
@@ -131,6 +132,16 @@ describe.each(testDatabases())('properties on $name', (database) => {
   describe('PUT /properties/{id}', () => {
     it('saves any subset of the fields and keeps the others', async () => {
       const { id } = await addProperty(t.app, host);
+      const service = (title: string) =>
+        insertService(t.db, host.id, {
+          title,
+          price: 1000,
+          currency: 'gbp',
+          description: null,
+          image: null,
+          terms: null,
+        });
+      const [s3, s5] = [await service('Early check-in'), await service('Cot')];
       const first = await putProperty(t.app, host, id, {
         description: 'Sea views',
         floor: -1,
@@ -148,7 +159,7 @@ describe.each(testDatabases())('properties on $name', (database) => {
         welcomeMessageYoutubeId: 'dQw4w9WgXcQ',
         wifiName: 'Cottage',
         wifiCode: 'seaside42',
-        services: [3, '/services/5', 3],
+        services: [s3.id, `/services/${s5.id}`, s3.id],
         airbnbUrl: 'https://www.airbnb.co.uk/rooms/40656947',
         unknownField: 'ignored',
       });
@@ -167,7 +178,7 @@ describe.each(testDatabases())('properties on $name', (database) => {
         cancellationPolicyMode: 'Strict',
         arriveAfter: '15:30',
         checkInYoutubeId: 'dQw4w9WgXcQ',
-        services: [3, 5],
+        services: [s3.id, s5.id],
         airbnbUrl: 'https://www.airbnb.co.uk/rooms/40656947',
       });
       expect(first.json()).not.toHaveProperty('unknownField');

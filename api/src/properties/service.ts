@@ -17,6 +17,7 @@ import { findImagesByIds, listImagesOfProperties } from '../images/repository.js
 import { isOwnImageReference } from '../images/references.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { ValidationFailed, violation } from '../plugins/errors.js';
+import { checkOwnServices } from '../services/service.js';
 import { deleteSeasonalRatesOf, insertSeasonalRate, listSeasonalRatesOf } from '../seasonal-rates/repository.js';
 import type { User } from '../users/repository.js';
 import { validInput } from '../users/service.js';
@@ -165,7 +166,10 @@ export async function updatePropertyFields(
   const changes = Object.fromEntries(
     Object.keys(given).map((name) => [name, values[name] === undefined ? null : values[name]]),
   ) as PropertyChanges;
-  if (changes.services) changes.services = [...new Set(changes.services)];
+  if (changes.services) {
+    changes.services = [...new Set(changes.services)];
+    await checkOwnServices(db, caller, changes.services);
+  }
 
   const violations: Violation[] = [];
   const merged = { ...property, ...changes };

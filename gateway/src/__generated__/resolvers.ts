@@ -7,6 +7,7 @@ import type { PropertyImageDto as PropertyImageDtoModel } from '../images/dto.js
 import type { CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel } from '../calendars/dto.js';
 import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingDto as BookingDtoModel, StayQuoteDto as StayQuoteDtoModel, RemovedBooking as RemovedBookingModel } from '../bookings/dto.js';
 import type { PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel } from '../places/dto.js';
+import type { ServiceDto as ServiceDtoModel, RemovedService as RemovedServiceModel } from '../services/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -420,6 +421,15 @@ export type GuestAppInput = {
   wifiName?: InputMaybe<Scalars['String']['input']>;
 };
 
+/** Where hosts get help (Settings 'Get Help', Host Assist). */
+export type HelpContact = {
+  __typename?: 'HelpContact';
+  /** The portal's help address (HELP_EMAIL_TO); null when the deployment has none. */
+  email?: Maybe<Scalars['String']['output']>;
+  /** Whether the help form can send mail from this server (SMTP and a help address configured). */
+  mailConfigured: Scalars['Boolean']['output'];
+};
+
 /** An entry of a listing's home guide. */
 export type HomeGuide = {
   __typename?: 'HomeGuide';
@@ -652,6 +662,8 @@ export type Mutation = {
   createHomeGuide: HomeGuide;
   /** Adds a local guide entry; select `property { localGuides { id } }` to refresh the list. */
   createLocalGuide: LocalGuide;
+  /** Creates a guest service in the caller's currency. */
+  createService: Service;
   /** Deletes a direct booking for good (BAD_USER_INPUT for imported ones), then pushes availability. */
   deleteBooking: RemoveBookingPayload;
   /** Removes a home guide entry; answers its id and the listing. */
@@ -689,6 +701,11 @@ export type Mutation = {
   removePropertyImage: RemovePropertyItemPayload;
   /** Removes a seasonal rate; answers its id and the listing. */
   removeSeasonalRate: RemovePropertyItemPayload;
+  /**
+   * Deletes a guest service: listings stop offering it (select them again to refresh `serviceIds`), and purchases keep
+   * their line items with a null `service`.
+   */
+  removeService: RemoveServicePayload;
   /** Puts the listing's photos in the order of `imageIds` (every photo of the listing, each once). */
   reorderPropertyImages: Property;
   /** Gives the listing a new iCal export URL; the old one stops answering. */
@@ -704,6 +721,13 @@ export type Mutation = {
   saveMessageTemplate: MessageTemplate;
   /** Creates or updates a seasonal rate; select `property { seasonalRates { id } }` to refresh the list. */
   saveSeasonalRate: SeasonalRate;
+  /**
+   * Sends the host's question to the help address, with their name, email and plan (REST POST /help-email). Subject
+   * and content are required (BAD_USER_INPUT with the violations). When the mail server refuses or cannot be reached,
+   * INTERNAL_SERVER_ERROR (the form then says 'Something went wrong, and your message may not have been sent.'); read
+   * `helpContact.mailConfigured` first: without mail the form says so instead of offering to send.
+   */
+  sendHelpEmail: Scalars['Boolean']['output'];
   /**
    * Posts a message to a booking's conversation as its host or joined guest (NOT_FOUND otherwise). BAD_USER_INPUT on
    * `content` when empty, whitespace-only or longer than 2000 characters.
@@ -748,6 +772,8 @@ export type Mutation = {
   updatePropertyImage: PropertyImage;
   /** Saves the Manage Pricing section. */
   updatePropertyPricing: Property;
+  /** Edits a guest service. */
+  updateService: Service;
   /** Sets the app mode or the currency of the signed-in user. */
   updateUser: User;
 };
@@ -826,6 +852,12 @@ export type MutationCreateHomeGuideArgs = {
 export type MutationCreateLocalGuideArgs = {
   input: LocalGuideInput;
   propertyId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationCreateServiceArgs = {
+  input: ServiceInput;
 };
 
 
@@ -922,6 +954,12 @@ export type MutationRemoveSeasonalRateArgs = {
 
 
 /** Write operations. */
+export type MutationRemoveServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
 export type MutationReorderPropertyImagesArgs = {
   imageIds: Array<Scalars['ID']['input']>;
   propertyId: Scalars['ID']['input'];
@@ -958,6 +996,13 @@ export type MutationSaveMessageTemplateArgs = {
 /** Write operations. */
 export type MutationSaveSeasonalRateArgs = {
   input: SeasonalRateInput;
+};
+
+
+/** Write operations. */
+export type MutationSendHelpEmailArgs = {
+  content: Scalars['String']['input'];
+  subject: Scalars['String']['input'];
 };
 
 
@@ -1071,6 +1116,13 @@ export type MutationUpdatePropertyPricingArgs = {
 
 
 /** Write operations. */
+export type MutationUpdateServiceArgs = {
+  id: Scalars['ID']['input'];
+  input: ServiceInput;
+};
+
+
+/** Write operations. */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
 };
@@ -1145,11 +1197,19 @@ export type Plan = {
 /** The user's plan subscription (spec §3 Subscription). */
 export type PlanSubscription = {
   __typename?: 'PlanSubscription';
+  /** Set when the plan was cancelled and ends then. */
+  cancelsAt?: Maybe<Scalars['DateTime']['output']>;
   id: Scalars['ID']['output'];
   /** starter, premium, professional, business or enterprise. */
   planIdentifier: Scalars['String']['output'];
   platform: SubscriptionPlatform;
+  /** The next renewal (end of the paid period); null for manual subscriptions. */
+  renewsAt?: Maybe<Scalars['DateTime']['output']>;
   startedAt: Scalars['DateTime']['output'];
+  /** The provider's status while the plan is on (trialing, active, past_due); active for manual subscriptions. */
+  status: Scalars['String']['output'];
+  /** End of the free trial; null when there is none. */
+  trialEndsAt?: Maybe<Scalars['DateTime']['output']>;
 };
 
 /** Personal profile (spec §5 Profile). A changed email or password signs out every older session. */
@@ -1352,6 +1412,8 @@ export type Property = {
   securityDeposit?: Maybe<Scalars['Int']['output']>;
   /** Ids of the guest services offered at this listing. */
   serviceIds: Array<Scalars['ID']['output']>;
+  /** The guest services offered at this listing, in the order the host chose. */
+  services: Array<Service>;
   /** Floor area in square metres. */
   space?: Maybe<Scalars['Int']['output']>;
   /** Guests included in the base rate. */
@@ -1751,6 +1813,8 @@ export type Query = {
   conversation?: Maybe<Conversation>;
   /** The caller's conversations, as host and as guest, newest message first. */
   conversations: Array<Conversation>;
+  /** The help address and whether the help form can send. */
+  helpContact: HelpContact;
   /** The signed-in user. */
   me: User;
   /** One of the caller's message templates; NOT_FOUND for any other id. */
@@ -1787,6 +1851,10 @@ export type Query = {
   propertyCalendars: Array<PropertyCalendar>;
   /** A photo of one of the caller's listings (after an upload through `POST /api/images`). */
   propertyImage?: Maybe<PropertyImage>;
+  /** One of the caller's services; NOT_FOUND for anyone else's. */
+  service?: Maybe<Service>;
+  /** The caller's guest services, by title. */
+  services: Array<Service>;
   /**
    * The price a direct booking of these nights would get now (the same rules and rounding as addDirectBooking), and
    * whether the nights are free. NOT_FOUND for another user's listing; BAD_USER_INPUT for bad dates or guests, or a
@@ -1919,6 +1987,15 @@ export type QueryPropertyImageArgs = {
  * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
  * description says otherwise, and only ever returns the caller's own data.
  */
+export type QueryServiceArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
 export type QueryStayQuoteArgs = {
   endDate: Scalars['Date']['input'];
   numberOfGuest?: InputMaybe<Scalars['Int']['input']>;
@@ -1964,6 +2041,12 @@ export type RemovePropertyItemPayload = {
   removedId: Scalars['ID']['output'];
 };
 
+export type RemoveServicePayload = {
+  __typename?: 'RemoveServicePayload';
+  /** The id the removed service had (evict it from the cache). */
+  removedId: Scalars['ID']['output'];
+};
+
 /** A date range whose nightly rates change by a percentage. */
 export type SeasonalRate = {
   __typename?: 'SeasonalRate';
@@ -1997,17 +2080,37 @@ export type SeasonalRateInput = {
   toDate: Scalars['Date']['input'];
 };
 
-/** A paid service the host sells to guests. */
+/** A paid service the host sells to guests (spec §3 Service), priced in the host's currency. */
 export type Service = {
   __typename?: 'Service';
+  /** The host's currency when the service was created. */
   currency: Currency;
+  /** The symbol for `currency`: $ for usd and cad, € for eur, otherwise £. */
+  currencySymbol: Scalars['String']['output'];
   description?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   image?: Maybe<ImageSizes>;
-  /** Minor units. */
+  /** The image reference to send back in `ServiceInput.image` (`/images/{id}` or `/uploads/…`). */
+  imageRef?: Maybe<Scalars['String']['output']>;
+  /** Minor units; at least 100. */
   price: Scalars['Int']['output'];
   terms?: Maybe<Scalars['String']['output']>;
   title: Scalars['String']['output'];
+};
+
+/**
+ * A guest service's fields (spec §5 Service). On create, title and price are required; on update omitted fields keep
+ * their value and null clears description, image or terms. The currency is always the host's: choose it in Settings
+ * first (BAD_USER_INPUT on `currency` otherwise).
+ */
+export type ServiceInput = {
+  description?: InputMaybe<Scalars['String']['input']>;
+  /** An image reference from an upload; refused while still uploading. */
+  image?: InputMaybe<Scalars['String']['input']>;
+  /** Minor units; at least 100 ('Price cannot be less than 1:00'). */
+  price?: InputMaybe<Scalars['Int']['input']>;
+  terms?: InputMaybe<Scalars['String']['input']>;
+  title?: InputMaybe<Scalars['String']['input']>;
 };
 
 /** A discount of a stay quote. */
@@ -2249,13 +2352,14 @@ export type ResolversTypes = {
   DirectBookingInput: DirectBookingInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuestAppInput: GuestAppInput;
+  HelpContact: ResolverTypeWrapper<HelpContact>;
   HomeGuide: ResolverTypeWrapper<HomeGuideDtoModel>;
   HomeGuideInput: HomeGuideInput;
   HomeGuideType: HomeGuideType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSizes: ResolverTypeWrapper<ImageSizes>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  LineItem: ResolverTypeWrapper<LineItem>;
+  LineItem: ResolverTypeWrapper<Omit<LineItem, 'service'> & { service?: Maybe<ResolversTypes['Service']> }>;
   LocalGuide: ResolverTypeWrapper<LocalGuideDtoModel>;
   LocalGuideCategory: LocalGuideCategory;
   LocalGuideInput: LocalGuideInput;
@@ -2287,14 +2391,16 @@ export type ResolversTypes = {
   PropertySyncKind: PropertySyncKind;
   PropertySyncLog: ResolverTypeWrapper<PropertySyncLogDtoModel>;
   Provider: ResolverTypeWrapper<Provider>;
-  Purchase: ResolverTypeWrapper<Purchase>;
+  Purchase: ResolverTypeWrapper<Omit<Purchase, 'lineItems'> & { lineItems: Array<ResolversTypes['LineItem']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: ResolverTypeWrapper<RemovedBookingModel>;
   RemovePropertyItemPayload: ResolverTypeWrapper<RemovedItemModel>;
+  RemoveServicePayload: ResolverTypeWrapper<RemovedServiceModel>;
   SeasonalRate: ResolverTypeWrapper<SeasonalRateDtoModel>;
   SeasonalRateInput: SeasonalRateInput;
-  Service: ResolverTypeWrapper<Service>;
+  Service: ResolverTypeWrapper<ServiceDtoModel>;
+  ServiceInput: ServiceInput;
   StayDiscount: ResolverTypeWrapper<StayDiscount>;
   StayFee: ResolverTypeWrapper<StayFee>;
   StayNight: ResolverTypeWrapper<StayNight>;
@@ -2327,12 +2433,13 @@ export type ResolversParentTypes = {
   DirectBookingInput: DirectBookingInput;
   Float: Scalars['Float']['output'];
   GuestAppInput: GuestAppInput;
+  HelpContact: HelpContact;
   HomeGuide: HomeGuideDtoModel;
   HomeGuideInput: HomeGuideInput;
   ID: Scalars['ID']['output'];
   ImageSizes: ImageSizes;
   Int: Scalars['Int']['output'];
-  LineItem: LineItem;
+  LineItem: Omit<LineItem, 'service'> & { service?: Maybe<ResolversParentTypes['Service']> };
   LocalGuide: LocalGuideDtoModel;
   LocalGuideInput: LocalGuideInput;
   Message: MessageDtoModel;
@@ -2360,14 +2467,16 @@ export type ResolversParentTypes = {
   PropertyPricingInput: PropertyPricingInput;
   PropertySyncLog: PropertySyncLogDtoModel;
   Provider: Provider;
-  Purchase: Purchase;
+  Purchase: Omit<Purchase, 'lineItems'> & { lineItems: Array<ResolversParentTypes['LineItem']> };
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: RemovedBookingModel;
   RemovePropertyItemPayload: RemovedItemModel;
+  RemoveServicePayload: RemovedServiceModel;
   SeasonalRate: SeasonalRateDtoModel;
   SeasonalRateInput: SeasonalRateInput;
-  Service: Service;
+  Service: ServiceDtoModel;
+  ServiceInput: ServiceInput;
   StayDiscount: StayDiscount;
   StayFee: StayFee;
   StayNight: StayNight;
@@ -2468,6 +2577,11 @@ export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversT
   name: 'DateTime';
 }
 
+export type HelpContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HelpContact'] = ResolversParentTypes['HelpContact']> = {
+  email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  mailConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type HomeGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeGuide'] = ResolversParentTypes['HomeGuide']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2551,6 +2665,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   copyPricingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyPricingSettingsArgs, 'sourceId' | 'targetId'>>;
   createHomeGuide?: Resolver<ResolversTypes['HomeGuide'], ParentType, ContextType, RequireFields<MutationCreateHomeGuideArgs, 'input' | 'propertyId'>>;
   createLocalGuide?: Resolver<ResolversTypes['LocalGuide'], ParentType, ContextType, RequireFields<MutationCreateLocalGuideArgs, 'input' | 'propertyId'>>;
+  createService?: Resolver<ResolversTypes['Service'], ParentType, ContextType, RequireFields<MutationCreateServiceArgs, 'input'>>;
   deleteBooking?: Resolver<ResolversTypes['RemoveBookingPayload'], ParentType, ContextType, RequireFields<MutationDeleteBookingArgs, 'id'>>;
   deleteHomeGuide?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationDeleteHomeGuideArgs, 'id'>>;
   deleteLocalGuide?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationDeleteLocalGuideArgs, 'id'>>;
@@ -2565,12 +2680,14 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeCalendarLink?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveCalendarLinkArgs, 'id'>>;
   removePropertyImage?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemovePropertyImageArgs, 'id'>>;
   removeSeasonalRate?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveSeasonalRateArgs, 'id'>>;
+  removeService?: Resolver<ResolversTypes['RemoveServicePayload'], ParentType, ContextType, RequireFields<MutationRemoveServiceArgs, 'id'>>;
   reorderPropertyImages?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationReorderPropertyImagesArgs, 'imageIds' | 'propertyId'>>;
   rotateIcalExportUrl?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationRotateIcalExportUrlArgs, 'propertyId'>>;
   saveAmenities?: Resolver<ResolversTypes['PropertyAmenities'], ParentType, ContextType, RequireFields<MutationSaveAmenitiesArgs, 'input' | 'propertyId'>>;
   saveBedroom?: Resolver<ResolversTypes['Bedroom'], ParentType, ContextType, RequireFields<MutationSaveBedroomArgs, 'input'>>;
   saveMessageTemplate?: Resolver<ResolversTypes['MessageTemplate'], ParentType, ContextType, RequireFields<MutationSaveMessageTemplateArgs, 'content' | 'name'>>;
   saveSeasonalRate?: Resolver<ResolversTypes['SeasonalRate'], ParentType, ContextType, RequireFields<MutationSaveSeasonalRateArgs, 'input'>>;
+  sendHelpEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendHelpEmailArgs, 'content' | 'subject'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'bookingId' | 'content'>>;
   setPropertyArchived?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSetPropertyArchivedArgs, 'archived' | 'id'>>;
   switchPropertyActivation?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSwitchPropertyActivationArgs, 'id'>>;
@@ -2587,6 +2704,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updatePropertyDetails?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdatePropertyDetailsArgs, 'id' | 'input'>>;
   updatePropertyImage?: Resolver<ResolversTypes['PropertyImage'], ParentType, ContextType, RequireFields<MutationUpdatePropertyImageArgs, 'id' | 'input'>>;
   updatePropertyPricing?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdatePropertyPricingArgs, 'id' | 'input'>>;
+  updateService?: Resolver<ResolversTypes['Service'], ParentType, ContextType, RequireFields<MutationUpdateServiceArgs, 'id' | 'input'>>;
   updateUser?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateUserArgs, 'input'>>;
 };
 
@@ -2630,10 +2748,14 @@ export type PlanResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type PlanSubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlanSubscription'] = ResolversParentTypes['PlanSubscription']> = {
+  cancelsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   planIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['SubscriptionPlatform'], ParentType, ContextType>;
+  renewsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  trialEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
 };
 
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
@@ -2723,6 +2845,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   seasonalRates?: Resolver<Array<ResolversTypes['SeasonalRate']>, ParentType, ContextType>;
   securityDeposit?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   serviceIds?: Resolver<Array<ResolversTypes['ID']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   space?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   standardGuests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   syncLog?: Resolver<Array<ResolversTypes['PropertySyncLog']>, ParentType, ContextType, RequireFields<PropertySyncLogArgs, 'limit'>>;
@@ -2850,6 +2973,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'bookingId'>>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  helpContact?: Resolver<ResolversTypes['HelpContact'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
@@ -2862,6 +2986,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   propertyCalendarDays?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarDaysArgs, 'from' | 'propertyId' | 'to'>>;
   propertyCalendars?: Resolver<Array<ResolversTypes['PropertyCalendar']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarsArgs, 'from' | 'to'>>;
   propertyImage?: Resolver<Maybe<ResolversTypes['PropertyImage']>, ParentType, ContextType, RequireFields<QueryPropertyImageArgs, 'id'>>;
+  service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   stayQuote?: Resolver<ResolversTypes['StayQuotePreview'], ParentType, ContextType, RequireFields<QueryStayQuoteArgs, 'endDate' | 'propertyId' | 'startDate'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
@@ -2876,6 +3002,10 @@ export type RemovePropertyItemPayloadResolvers<ContextType = GatewayContext, Par
   removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type RemoveServicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveServicePayload'] = ResolversParentTypes['RemoveServicePayload']> = {
+  removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type SeasonalRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonalRate'] = ResolversParentTypes['SeasonalRate']> = {
   fromDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2887,9 +3017,11 @@ export type SeasonalRateResolvers<ContextType = GatewayContext, ParentType exten
 
 export type ServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Service'] = ResolversParentTypes['Service']> = {
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  currencySymbol?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ImageSizes']>, ParentType, ContextType>;
+  imageRef?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2978,6 +3110,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Conversation?: ConversationResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  HelpContact?: HelpContactResolvers<ContextType>;
   HomeGuide?: HomeGuideResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
@@ -3006,6 +3139,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Query?: QueryResolvers<ContextType>;
   RemoveBookingPayload?: RemoveBookingPayloadResolvers<ContextType>;
   RemovePropertyItemPayload?: RemovePropertyItemPayloadResolvers<ContextType>;
+  RemoveServicePayload?: RemoveServicePayloadResolvers<ContextType>;
   SeasonalRate?: SeasonalRateResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   StayDiscount?: StayDiscountResolvers<ContextType>;

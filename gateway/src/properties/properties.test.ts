@@ -641,6 +641,13 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
   });
 
   it('updateGuestApp saves the welcome message, the automatic message, wifi and services (content push)', async () => {
+    // The offered services must be the host's own: two of Ada's, priced in the currency she sets first.
+    const me = await restAs(ada).get('/me');
+    if (!me.currency) await restAs(ada).put(`/users/${me.id}`, { currency: 'gbp' });
+    const [s3, s5] = [
+      await restAs(ada).post('/services', { title: 'Early check-in', price: 1500 }),
+      await restAs(ada).post('/services', { title: 'Cot', price: 1000 }),
+    ];
     const input = {
       welcomeMessage: 'Welcome to the attic!',
       welcomeMessageYoutubeId: 'dQw4w9WgXcQ',
@@ -649,7 +656,7 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
       wifiName: 'AtticNet',
       wifiCode: 'harbour-2026',
       wifiDetails: 'The router is under the stairs.',
-      serviceIds: ['3', '5'],
+      serviceIds: [String(s3.id), String(s5.id)],
     };
     const data = await ok(
       ada,

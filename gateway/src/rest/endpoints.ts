@@ -30,6 +30,7 @@ import type {
   SeasonalRateBody,
   SeasonalRateDto,
 } from '../properties/dto.js';
+import type { ServiceBody, ServiceDto } from '../services/dto.js';
 import type {
   CompanyBody,
   LoginBody,
@@ -97,6 +98,10 @@ export interface RestEndpoints {
     >;
     '/message-templates': Endpoint<HydraCollection<MessageTemplateDto>>;
     [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto>;
+    '/help-contact': Endpoint<{ email: string | null; mailConfigured: boolean }>;
+    /** `?id[]=`: the caller's services by id (others' are left out). */
+    '/services': Endpoint<HydraCollection<ServiceDto>>;
+    [service: `/services/${number}`]: Endpoint<ServiceDto>;
   };
   POST: {
     '/login': Endpoint<LoginDto, LoginBody>;
@@ -129,6 +134,8 @@ export interface RestEndpoints {
     [join: `/bookings/${number}/join`]: Endpoint<BookingDto, { inviteCode: string }>;
     '/messages': Endpoint<MessageDto, MessageBody>;
     '/message-templates': Endpoint<MessageTemplateDto, MessageTemplateBody>;
+    '/services': Endpoint<ServiceDto, ServiceBody>;
+    '/help-email': Endpoint<{ success: boolean }, { subject: string; content: string }>;
   };
   PUT: {
     [user: `/users/${number}`]: Endpoint<UserDto, UpdateUserBody>;
@@ -142,6 +149,7 @@ export interface RestEndpoints {
     [guide: `/local-guides/${number}`]: Endpoint<LocalGuideDto, LocalGuideBody>;
     [image: `/images/${number}`]: Endpoint<PropertyImageDto, PropertyImageBody>;
     [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto, MessageTemplateBody>;
+    [service: `/services/${number}`]: Endpoint<ServiceDto, ServiceBody>;
   };
   DELETE: {
     [bedroom: `/property-bedrooms/${number}`]: Endpoint<void>;
@@ -152,5 +160,6 @@ export interface RestEndpoints {
     [image: `/images/${number}`]: Endpoint<void>;
     [booking: `/bookings/${number}`]: Endpoint<void>;
     [template: `/message-templates/${number}`]: Endpoint<void>;
+    [service: `/services/${number}`]: Endpoint<void>;
   };
 }

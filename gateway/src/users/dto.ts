@@ -21,6 +21,10 @@ export interface PlanSubscriptionDto {
   planIdentifier: string;
   platform: 'manual' | 'bookingcom' | 'ios' | 'stripe' | 'others';
   startedAt: string;
+  status: string;
+  trialEndsAt: string | null;
+  renewsAt: string | null;
+  cancelsAt: string | null;
 }
 
 export interface UserDto {

@@ -160,6 +160,19 @@ export type CheckInOutInput = {
   departBefore?: string | null | undefined;
 };
 
+/** Company profile; the company fields are required when `isCompany` is true. */
+export type CompanyInput = {
+  companyAddressCity?: string | null | undefined;
+  companyAddressCountry?: string | null | undefined;
+  companyAddressHouseNameNumber?: string | null | undefined;
+  companyAddressPostcode?: string | null | undefined;
+  companyAddressStreet?: string | null | undefined;
+  companyMerchantName?: string | null | undefined;
+  companyName?: string | null | undefined;
+  companyWebsite?: string | null | undefined;
+  isCompany: boolean;
+};
+
 /** Supported currencies (spec §9). Once chosen a user's currency cannot change. */
 export type Currency =
   | 'cad'
@@ -281,6 +294,28 @@ export type PlaceSearchNear = {
   longitude: number;
   /** Metres around the point (10000 around a property). */
   radius?: number | null | undefined;
+};
+
+/** Personal profile (spec §5 Profile). A changed email or password signs out every older session. */
+export type ProfileInput = {
+  acceptsMarketing?: boolean | null | undefined;
+  addressCity: string;
+  addressCountry: string;
+  addressHouseNameNumber: string;
+  addressPostcode: string;
+  addressStreet: string;
+  /**
+   * The account's current password: required when `email` or `plainPassword` changes, ignored otherwise. Missing or
+   * wrong: BAD_USER_INPUT with the violation `currentPassword`: 'Your current password is incorrect', nothing saved.
+   */
+  currentPassword?: string | null | undefined;
+  email: string;
+  firstName: string;
+  language: string;
+  lastName: string;
+  phone: string;
+  /** Leave empty to keep the current password; a new one follows the register rules. */
+  plainPassword?: string | null | undefined;
 };
 
 /** Property Address section. Omitted fields keep their value; null or '' clears one. */
@@ -438,6 +473,29 @@ export type SeasonalRateInput = {
   /** Last night of the season (on or after fromDate; within a year when repeatYearly). */
   toDate: string;
 };
+
+/**
+ * A guest service's fields (spec §5 Service). On create, title and price are required; on update omitted fields keep
+ * their value and null clears description, image or terms. The currency is always the host's: choose it in Settings
+ * first (BAD_USER_INPUT on `currency` otherwise).
+ */
+export type ServiceInput = {
+  description?: string | null | undefined;
+  /** An image reference from an upload; refused while still uploading. */
+  image?: string | null | undefined;
+  /** Minor units; at least 100 ('Price cannot be less than 1:00'). */
+  price?: number | null | undefined;
+  terms?: string | null | undefined;
+  title?: string | null | undefined;
+};
+
+/** Where a plan subscription was bought. */
+export type SubscriptionPlatform =
+  | 'bookingcom'
+  | 'ios'
+  | 'manual'
+  | 'others'
+  | 'stripe';
 
 export type PlanCard_PlanFragment = { __typename: 'Plan', identifier: string, name: string, pricePerUnitMonthly: number, comingSoon: boolean, features: Array<string>, trialDays: number } & { ' $fragmentName'?: 'PlanCard_PlanFragment' };
 
@@ -756,6 +814,38 @@ export type DeleteMessageTemplateMutationVariables = Exact<{
 
 export type DeleteMessageTemplateMutation = { __typename: 'Mutation', deleteMessageTemplate: string };
 
+export type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ProfilePageQuery = { __typename: 'Query', me: (
+    { __typename: 'User', id: string }
+    & { ' $fragmentRefs'?: { 'ProfileSection_UserFragment': ProfileSection_UserFragment;'CompanySection_UserFragment': CompanySection_UserFragment } }
+  ) };
+
+export type ProfileSection_UserFragment = { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, acceptsMarketing: boolean, addressHouseNameNumber: string | null, addressStreet: string | null, addressCity: string | null, addressPostcode: string | null, addressCountry: string | null, language: string } & { ' $fragmentName'?: 'ProfileSection_UserFragment' };
+
+export type CompanySection_UserFragment = { __typename: 'User', id: string, isCompany: boolean, companyName: string | null, companyWebsite: string | null, companyAddressHouseNameNumber: string | null, companyAddressStreet: string | null, companyAddressCity: string | null, companyAddressPostcode: string | null, companyAddressCountry: string | null, companyMerchantName: string | null } & { ' $fragmentName'?: 'CompanySection_UserFragment' };
+
+export type UpdateProfileMutationVariables = Exact<{
+  input: ProfileInput;
+}>;
+
+
+export type UpdateProfileMutation = { __typename: 'Mutation', updateProfile: (
+    { __typename: 'User', id: string, fullName: string }
+    & { ' $fragmentRefs'?: { 'ProfileSection_UserFragment': ProfileSection_UserFragment } }
+  ) };
+
+export type UpdateCompanyMutationVariables = Exact<{
+  input: CompanyInput;
+}>;
+
+
+export type UpdateCompanyMutation = { __typename: 'Mutation', updateCompany: (
+    { __typename: 'User', id: string }
+    & { ' $fragmentRefs'?: { 'CompanySection_UserFragment': CompanySection_UserFragment } }
+  ) };
+
 export type AddPropertyMutationVariables = Exact<{
   name: string;
 }>;
@@ -928,7 +1018,22 @@ export type SetPropertyArchivedMutation = { __typename: 'Mutation', setPropertyA
 
 export type PropertySections_PropertyFragment = { __typename: 'Property', id: string, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } } & { ' $fragmentName'?: 'PropertySections_PropertyFragment' };
 
-export type GuestAppLinks_PropertyFragment = { __typename: 'Property', id: string, addressLatitude: number | null, serviceIds: Array<string> } & { ' $fragmentName'?: 'GuestAppLinks_PropertyFragment' };
+export type GuestAppLinks_PropertyFragment = { __typename: 'Property', id: string, addressLatitude: number | null } & { ' $fragmentName'?: 'GuestAppLinks_PropertyFragment' };
+
+export type GuestServicesSection_PropertyFragment = { __typename: 'Property', id: string, serviceIds: Array<string> } & { ' $fragmentName'?: 'GuestServicesSection_PropertyFragment' };
+
+export type GuestServicesSection_ServiceFragment = { __typename: 'Service', id: string, title: string, price: number, currencySymbol: string } & { ' $fragmentName'?: 'GuestServicesSection_ServiceFragment' };
+
+export type UpdatePropertyServicesMutationVariables = Exact<{
+  id: string | number;
+  serviceIds?: Array<string | number> | string | number | null | undefined;
+}>;
+
+
+export type UpdatePropertyServicesMutation = { __typename: 'Mutation', updateGuestApp: (
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'GuestServicesSection_PropertyFragment': GuestServicesSection_PropertyFragment } }
+  ) };
 
 export type WelcomeMessageSection_PropertyFragment = { __typename: 'Property', id: string, welcomeMessage: string | null, welcomeMessageYoutubeId: string | null, autoMessageEnabled: boolean, autoMessageContent: string | null } & { ' $fragmentName'?: 'WelcomeMessageSection_PropertyFragment' };
 
@@ -1160,8 +1265,98 @@ export type PropertyPageQueryVariables = Exact<{
 
 export type PropertyPageQuery = { __typename: 'Query', property: (
     { __typename: 'Property', id: string }
-    & { ' $fragmentRefs'?: { 'PropertyHeader_PropertyFragment': PropertyHeader_PropertyFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment;'PropertyDetailsSection_PropertyFragment': PropertyDetailsSection_PropertyFragment;'AddressSection_PropertyFragment': AddressSection_PropertyFragment;'PricingSection_PropertyFragment': PricingSection_PropertyFragment;'BookingSettingsSection_PropertyFragment': BookingSettingsSection_PropertyFragment;'PhotosSection_PropertyFragment': PhotosSection_PropertyFragment;'IcalSection_PropertyFragment': IcalSection_PropertyFragment;'CheckInOutSection_PropertyFragment': CheckInOutSection_PropertyFragment;'WelcomeMessageSection_PropertyFragment': WelcomeMessageSection_PropertyFragment;'GuestAppLinks_PropertyFragment': GuestAppLinks_PropertyFragment } }
+    & { ' $fragmentRefs'?: { 'PropertyHeader_PropertyFragment': PropertyHeader_PropertyFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment;'PropertyDetailsSection_PropertyFragment': PropertyDetailsSection_PropertyFragment;'AddressSection_PropertyFragment': AddressSection_PropertyFragment;'PricingSection_PropertyFragment': PricingSection_PropertyFragment;'BookingSettingsSection_PropertyFragment': BookingSettingsSection_PropertyFragment;'PhotosSection_PropertyFragment': PhotosSection_PropertyFragment;'IcalSection_PropertyFragment': IcalSection_PropertyFragment;'CheckInOutSection_PropertyFragment': CheckInOutSection_PropertyFragment;'WelcomeMessageSection_PropertyFragment': WelcomeMessageSection_PropertyFragment;'GuestAppLinks_PropertyFragment': GuestAppLinks_PropertyFragment;'GuestServicesSection_PropertyFragment': GuestServicesSection_PropertyFragment } }
+  ) | null, services: Array<(
+    { __typename: 'Service', id: string }
+    & { ' $fragmentRefs'?: { 'GuestServicesSection_ServiceFragment': GuestServicesSection_ServiceFragment } }
+  )> };
+
+export type NewGuestServiceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NewGuestServiceQuery = { __typename: 'Query', me: { __typename: 'User', id: string, currency: Currency | null, currencySymbol: string } };
+
+export type GuestServiceQueryVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type GuestServiceQuery = { __typename: 'Query', me: { __typename: 'User', id: string, currency: Currency | null, currencySymbol: string }, service: (
+    { __typename: 'Service', id: string }
+    & { ' $fragmentRefs'?: { 'ServiceEditor_ServiceFragment': ServiceEditor_ServiceFragment } }
   ) | null };
+
+export type ServiceEditor_ServiceFragment = { __typename: 'Service', id: string, title: string, price: number, currencySymbol: string, description: string | null, imageRef: string | null, terms: string | null, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null } & { ' $fragmentName'?: 'ServiceEditor_ServiceFragment' };
+
+export type CreateServiceMutationVariables = Exact<{
+  input: ServiceInput;
+}>;
+
+
+export type CreateServiceMutation = { __typename: 'Mutation', createService: (
+    { __typename: 'Service', id: string }
+    & { ' $fragmentRefs'?: { 'ServiceCard_ServiceFragment': ServiceCard_ServiceFragment;'ServiceEditor_ServiceFragment': ServiceEditor_ServiceFragment } }
+  ) };
+
+export type UpdateServiceMutationVariables = Exact<{
+  id: string | number;
+  input: ServiceInput;
+}>;
+
+
+export type UpdateServiceMutation = { __typename: 'Mutation', updateService: (
+    { __typename: 'Service', id: string }
+    & { ' $fragmentRefs'?: { 'ServiceCard_ServiceFragment': ServiceCard_ServiceFragment;'ServiceEditor_ServiceFragment': ServiceEditor_ServiceFragment } }
+  ) };
+
+export type RemoveServiceMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RemoveServiceMutation = { __typename: 'Mutation', removeService: { __typename: 'RemoveServicePayload', removedId: string } };
+
+export type GuestServicesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type GuestServicesQuery = { __typename: 'Query', me: { __typename: 'User', id: string, currency: Currency | null }, services: Array<(
+    { __typename: 'Service', id: string }
+    & { ' $fragmentRefs'?: { 'ServiceCard_ServiceFragment': ServiceCard_ServiceFragment } }
+  )> };
+
+export type ServiceCard_ServiceFragment = { __typename: 'Service', id: string, title: string, price: number, currencySymbol: string, description: string | null, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null } & { ' $fragmentName'?: 'ServiceCard_ServiceFragment' };
+
+export type HostAssistQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type HostAssistQuery = { __typename: 'Query', me: { __typename: 'User', id: string, currency: Currency | null }, helpContact: { __typename: 'HelpContact', email: string | null } };
+
+export type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SettingsPageQuery = { __typename: 'Query', me: (
+    { __typename: 'User', id: string }
+    & { ' $fragmentRefs'?: { 'SubscriptionSection_UserFragment': SubscriptionSection_UserFragment;'CurrencySection_UserFragment': CurrencySection_UserFragment } }
+  ), helpContact: { __typename: 'HelpContact', mailConfigured: boolean } };
+
+export type SubscriptionSection_UserFragment = { __typename: 'User', id: string, activeSubscription: { __typename: 'PlanSubscription', id: string, planIdentifier: string, platform: SubscriptionPlatform, status: string, trialEndsAt: string | null, renewsAt: string | null, cancelsAt: string | null } | null } & { ' $fragmentName'?: 'SubscriptionSection_UserFragment' };
+
+export type CurrencySection_UserFragment = { __typename: 'User', id: string, currency: Currency | null } & { ' $fragmentName'?: 'CurrencySection_UserFragment' };
+
+export type SetCurrencyMutationVariables = Exact<{
+  currency: Currency;
+}>;
+
+
+export type SetCurrencyMutation = { __typename: 'Mutation', updateUser: { __typename: 'User', id: string, currency: Currency | null, currencySymbol: string } };
+
+export type SendHelpEmailMutationVariables = Exact<{
+  subject: string;
+  content: string;
+}>;
+
+
+export type SendHelpEmailMutation = { __typename: 'Mutation', sendHelpEmail: boolean };
 
 export type LoginMutationVariables = Exact<{
   email: string;
@@ -1200,6 +1395,7 @@ export * from './documents/guides/local/LocalGuide';
 export * from './documents/guides/wifi/Wifi';
 export * from './documents/messages/panel/messaging';
 export * from './documents/messages/templates/MessageTemplates';
+export * from './documents/profile/Profile';
 export * from './documents/properties/add/AddProperty';
 export * from './documents/properties/address/AddressSection';
 export * from './documents/properties/booking/BookingSettingsSection';
@@ -1212,6 +1408,7 @@ export * from './documents/properties/details/PropertyDetailsSection';
 export * from './documents/properties/frame/PropertyHeader';
 export * from './documents/properties/frame/PropertySections';
 export * from './documents/properties/guestapp/GuestAppLinks';
+export * from './documents/properties/guestapp/GuestServicesSection';
 export * from './documents/properties/guestapp/WelcomeMessageSection';
 export * from './documents/properties/ical/CalendarLinks';
 export * from './documents/properties/ical/IcalSection';
@@ -1229,6 +1426,10 @@ export * from './documents/routes/calendar/PropertyCalendarPage';
 export * from './documents/routes/dashboard/Dashboard';
 export * from './documents/routes/properties/PropertiesPage';
 export * from './documents/routes/properties/PropertyPage';
+export * from './documents/services/GuestService';
+export * from './documents/services/GuestServices';
+export * from './documents/services/HostAssist';
+export * from './documents/settings/SettingsSections';
 export * from './documents/users/Login';
 export * from './documents/users/Logout';
 export * from './documents/users/Register';

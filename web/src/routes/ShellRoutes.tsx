@@ -65,6 +65,8 @@ const SHELL_PAGES: RouteObject[] = [
 export function ShellRoutes({ user }: { user: FragmentRef<AppHeader_UserFragment> }) {
   return useRoutes([
     { path: '/subscription/cancelled', element: <PlanPage cancelled /> },
+    // Settings' 'Upgrade your plan': the plan page for a host who already has one.
+    { path: '/subscription/plans', element: <PlanPage /> },
     { path: '/subscription/success', element: <SubscriptionReturnPage /> },
     { path: '/subscription/updated', element: <SubscriptionReturnPage /> },
     { element: <AppShell user={user} />, children: SHELL_PAGES },

@@ -14,6 +14,7 @@ import * as createRevokedTokens from './2026_11_27_0600_create_revoked_tokens.js
 import * as addSyncSafeguards from './2026_11_27_0700_add_sync_safeguards.js';
 import * as addPayments from './2026_11_28_0600_add_payments.js';
 import * as createGuides from './2026_12_01_0600_create_guides.js';
+import * as createServices from './2026_12_02_0600_create_services.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0700_add_sync_safeguards': addSyncSafeguards,
   '2026_11_28_0600_add_payments': addPayments,
   '2026_12_01_0600_create_guides': createGuides,
+  '2026_12_02_0600_create_services': createServices,
 };

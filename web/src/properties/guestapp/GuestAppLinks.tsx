@@ -22,24 +22,6 @@ function LinkRow({ text, to, label }: { text: string; to: string; label: string 
   );
 }
 
-/** Guest Services: what the listing offers, managed on the Guest Services page. */
-export function GuestServicesLink(props: { property: Property }) {
-  const property = useFragmentData(GuestAppLinks_PropertyFragmentDoc, props.property);
-  if (!property) return null;
-  const count = property.serviceIds.length;
-  const offered =
-    count === 0
-      ? 'No guest services are offered at this listing yet.'
-      : `${count} guest ${count === 1 ? 'service is' : 'services are'} offered at this listing.`;
-  return (
-    <LinkRow
-      text={`${offered} Sell extras such as early check-in, cleaning or airport transfers.`}
-      to="/services/guest"
-      label="Guest Services"
-    />
-  );
-}
-
 /** Home Guide: appliances, heating, bins and the other tips, plus the wifi details. */
 export function HomeGuideLink(props: { property: Property }) {
   const property = useFragmentData(GuestAppLinks_PropertyFragmentDoc, props.property);

@@ -3,6 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { LoginDocument } from '../../__generated__/graphql';
+import { EMAIL_CHANGED_NOTICE, leaveSignedOutNotice } from '../../profile/signedOutNotice';
 import { loginMock, meMock, SIGNED_IN } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -14,6 +15,15 @@ describe('LoginPage', () => {
     expect(screen.getByLabelText('Password')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Create an account' }).getAttribute('href')).toBe('/register');
     await waitFor(() => expect(document.title).toBe('Log in · Host Portal'));
+  });
+
+  it('says once why the app signed the user out (a changed email)', async () => {
+    leaveSignedOutNotice(EMAIL_CHANGED_NOTICE);
+    const first = renderApp({ route: '/' });
+    expect(screen.getByRole('status').textContent).toBe(EMAIL_CHANGED_NOTICE);
+    first.unmount();
+    renderApp({ route: '/' });
+    expect(screen.queryByText(EMAIL_CHANGED_NOTICE)).toBeNull();
   });
 
   it('shows the login rules at the fields', async () => {

@@ -1,6 +1,8 @@
-import { Link } from '@chakra-ui/react';
+import { Link, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router-dom';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
+import { takeSignedOutNotice } from '../../profile/signedOutNotice';
 import { LoginForm, type LoginValues } from '../../users/LoginForm';
 import { useSignIn } from '../../users/useSignIn';
 
@@ -9,6 +11,8 @@ export function LoginPage() {
   const signIn = useSignIn();
   const navigate = useNavigate();
   const from = (useLocation().state as { from?: Location } | null)?.from;
+  // Why the app signed the user out (a changed email or password), read once.
+  const [notice] = useState(takeSignedOutNotice);
 
   const onSubmit = async (values: LoginValues) => {
     const errors = await signIn(values);
@@ -30,6 +34,12 @@ export function LoginPage() {
         </>
       }
     >
+      {notice && (
+        // Plain text rather than an Alert: the login page is the first load, kept within its budget.
+        <Text role="status" bg="blue.subtle" color="blue.fg" rounded="l2" px="4" py="3" mb="4" textStyle="sm">
+          {notice}
+        </Text>
+      )}
       <LoginForm onSubmit={onSubmit} />
     </AuthLayout>
   );

@@ -1,7 +1,34 @@
-import { PendingPage } from '../../components/BeingBuilt/PendingPage';
+import { Skeleton, Stack } from '@chakra-ui/react';
+import { useProfilePageQuery } from '../../__generated__/graphql';
+import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PAGES } from '../../copy';
+import { CompanySection } from '../../profile/CompanySection';
+import { ProfileSection } from '../../profile/ProfileSection';
+import { SettingsCard } from '../../settings/SettingsCard';
 
-/** `/profile`. */
+/** `/profile` (spec §2 Profile, §5): personal details and the company profile. */
 export function ProfilePage() {
-  return <PendingPage title={PAGES.profile.title} text={PAGES.profile.pending} />;
+  const { data, loading, error, refetch } = useProfilePageQuery();
+  return (
+    <>
+      <PageHeader title={PAGES.profile.title} />
+      {loading && !data ? (
+        <Skeleton h="96" rounded="l3" role="status" aria-label="Loading profile" />
+      ) : error && !data ? (
+        <QueryErrorView error={error} onRetry={() => void refetch()} />
+      ) : (
+        data && (
+          <Stack gap="8">
+            <SettingsCard id="personal" title="Personal details">
+              <ProfileSection user={data.me} />
+            </SettingsCard>
+            <SettingsCard id="company" title="Company profile">
+              <CompanySection user={data.me} />
+            </SettingsCard>
+          </Stack>
+        )
+      )}
+    </>
+  );
 }

@@ -63,11 +63,10 @@ describe('/properties/{id}', { timeout: 20_000 }, () => {
     expect(within(section('Booking Settings')).getByRole('button', { name: 'Copy from another listing' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Guest App' })).toBeTruthy();
 
-    expect(
-      within(section('Guest Services'))
-        .getByRole('link', { name: /Guest Services/ })
-        .getAttribute('href'),
-    ).toBe('/services/guest');
+    expect(within(section('Guest Services')).getByText("You haven't created any Services yet.")).toBeTruthy();
+    expect(within(section('Guest Services')).getByRole('link', { name: 'Add a service' }).getAttribute('href')).toBe(
+      '/services/guest/add',
+    );
     expect(
       within(section('Home Guide'))
         .getByRole('link', { name: /Home Guide/ })

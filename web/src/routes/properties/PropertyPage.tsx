@@ -14,7 +14,8 @@ import { CopySettingsDialog } from '../../properties/copy/CopySettingsDialog';
 import { PropertyDetailsSection } from '../../properties/details/PropertyDetailsSection';
 import { PropertyHeader } from '../../properties/frame/PropertyHeader';
 import { PropertySections } from '../../properties/frame/PropertySections';
-import { GuestServicesLink, HomeGuideLink, LocalGuideLink } from '../../properties/guestapp/GuestAppLinks';
+import { HomeGuideLink, LocalGuideLink } from '../../properties/guestapp/GuestAppLinks';
+import { GuestServicesSection } from '../../properties/guestapp/GuestServicesSection';
 import { WelcomeMessageSection } from '../../properties/guestapp/WelcomeMessageSection';
 import { IcalSection } from '../../properties/ical/IcalSection';
 import { PhotosSection } from '../../properties/photos/PhotosSection';
@@ -35,12 +36,12 @@ export function PropertyPage() {
     return isNotFound(error) ? <ListingNotFound /> : <QueryErrorView error={error} onRetry={() => void refetch()} />;
   }
   if (!property) return <ListingNotFound />;
-  return <PropertyFrame property={property} />;
+  return <PropertyFrame property={property} services={data.services} />;
 }
 
 type Property = NonNullable<PropertyPageQuery['property']>;
 
-function PropertyFrame({ property }: { property: Property }) {
+function PropertyFrame({ property, services }: { property: Property; services: PropertyPageQuery['services'] }) {
   useScrollToHash();
   return (
     <>
@@ -62,7 +63,7 @@ function PropertyFrame({ property }: { property: Property }) {
         }}
         guestApp={{
           'welcome-message': <WelcomeMessageSection property={property} />,
-          'guest-services': <GuestServicesLink property={property} />,
+          'guest-services': <GuestServicesSection property={property} services={services} />,
           'home-guide': <HomeGuideLink property={property} />,
           'local-guide': <LocalGuideLink property={property} />,
         }}

@@ -1,8 +1,15 @@
-import { PendingPage } from '../../components/BeingBuilt/PendingPage';
-import { PAGES } from '../../copy';
+import { useParams } from 'react-router-dom';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { SERVICES } from '../../services/copy';
+import { ExistingServiceEditor, NewServiceEditor } from '../../services/ServiceEditor';
 
-/** `/services/guest/add` and `/services/guest/{id}`. */
+/** `/services/guest/add` and `/services/guest/{id}` (spec §5 Service). */
 export function GuestServicePage({ screen }: { screen: 'add' | 'edit' }) {
-  const page = PAGES.guestService;
-  return <PendingPage title={screen === 'add' ? page.addTitle : page.editTitle} text={page.pending} />;
+  const { id } = useParams();
+  return (
+    <>
+      <PageHeader title={screen === 'add' ? SERVICES.addTitle : SERVICES.editTitle} />
+      {screen === 'edit' && id ? <ExistingServiceEditor key={id} id={id} /> : <NewServiceEditor />}
+    </>
+  );
 }

@@ -1,7 +1,6 @@
-import { PendingPage } from '../../components/BeingBuilt/PendingPage';
-import { PAGES } from '../../copy';
+import { ServiceList } from '../../services/ServiceList';
 
 /** `/services/guest`. */
 export function GuestServicesPage() {
-  return <PendingPage title={PAGES.guestServices.title} text={PAGES.guestServices.pending} />;
+  return <ServiceList />;
 }

@@ -1,7 +1,13 @@
-import { PendingPage } from '../../components/BeingBuilt/PendingPage';
-import { PAGES } from '../../copy';
+import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { SERVICES } from '../../services/copy';
+import { HostAssist } from '../../services/HostAssist';
 
 /** `/services/host-assist`. */
 export function HostAssistPage() {
-  return <PendingPage title={PAGES.hostAssist.title} text={PAGES.hostAssist.pending} />;
+  return (
+    <>
+      <PageHeader title={SERVICES.hostAssistTitle} />
+      <HostAssist />
+    </>
+  );
 }

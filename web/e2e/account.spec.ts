@@ -1,0 +1,121 @@
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { mailboxPort } from './fake-smtp';
+import { logIn, password, signUpAsHost, uniqueEmail } from './helpers';
+
+/* Settings (subscription, currency, Get Help through the fake SMTP server) and the profile with a changed email. */
+
+/** The machine running these is shared and slow: first loads may take a while. */
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const PHONE = { width: 390, height: 844 };
+const DESKTOP = { width: 1280, height: 800 };
+
+async function shoot(page: Page, name: string) {
+  for (const [size, viewport] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(viewport);
+    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
+  }
+  await page.setViewportSize(DESKTOP);
+}
+
+interface Mail {
+  to: string[];
+  replyTo: string[];
+  subject: string;
+  text: string;
+}
+async function mails(page: Page): Promise<Mail[]> {
+  const port = mailboxPort(Number(process.env.E2E_PORT ?? 4100));
+  return (await (await page.request.get(`http://127.0.0.1:${port}/mails`)).json()) as Mail[];
+}
+
+test('settings: the plan, the currency set once, and a help message that reaches the help address', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize(DESKTOP);
+  const email = await signUpAsHost(page, 'Ida', 'Settings');
+  await page.goto('/settings');
+  const subscription = page.getByRole('region', { name: 'Subscription' });
+  // 'Get Started' chose the free plan without a subscription record: Upgrade is offered.
+  await expect(subscription.getByText('You have no active plan.')).toBeVisible();
+  await shoot(page, 'settings');
+
+  const currency = page.getByRole('region', { name: 'Currency' });
+  await currency.getByRole('combobox').selectOption('eur');
+  await currency.getByRole('button', { name: 'Set currency' }).click();
+  await expect(page.getByText('Currency set')).toBeVisible();
+  await expect(currency.getByText('Euro (€)')).toBeVisible();
+  await expect(currency.getByRole('button', { name: 'Set currency' })).toHaveCount(0);
+
+  const help = page.getByRole('region', { name: 'Get Help' });
+  await help.getByRole('button', { name: 'Send' }).click();
+  await expect(help.getByText('Required').first()).toBeVisible();
+  await help.getByRole('textbox', { name: /^Subject/ }).fill('Calendar question');
+  await help.getByRole('textbox', { name: /^Message/ }).fill('How often do calendars sync?');
+  await help.getByRole('button', { name: 'Send' }).click();
+  await expect(page.getByText('Your message has been sent')).toBeVisible();
+  await expect
+    .poll(async () => (await mails(page)).find((mail) => mail.replyTo.includes(email))?.subject)
+    .toBe('Help request: Calendar question');
+  const mail = (await mails(page)).find((m) => m.replyTo.includes(email))!;
+  expect(mail.to).toEqual(['help@portal.example.test']);
+  expect(mail.text).toContain('Ida Settings');
+  expect(mail.text).toContain('Plan: No active plan');
+  expect(mail.text).toContain('How often do calendars sync?');
+
+  await page.goto('/settings#currency');
+  await shoot(page, 'settings-currency-set');
+
+  await subscription.getByRole('button', { name: 'Upgrade your plan' }).click();
+  await expect(page).toHaveURL(/\/subscription\/plans$/);
+  await expect(page.getByRole('link', { name: 'Start Trial' }).first()).toBeVisible();
+});
+
+test('profile: details saved; a changed email asks for the password and signs out with the reason', async ({
+  page,
+}) => {
+  test.slow();
+  await page.setViewportSize(DESKTOP);
+  await signUpAsHost(page, 'Joe', 'Profile');
+  await page.goto('/profile');
+  const personal = page.getByRole('form', { name: 'Personal details' });
+  await personal.getByRole('textbox', { name: /^First name/ }).fill('Joanna');
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(personal.getByText('Required').first()).toBeVisible(); // the address parts are required (spec §5)
+  await personal.getByRole('textbox', { name: /^Phone/ }).fill('+44 7700 900123');
+  await personal.getByRole('textbox', { name: /^House name or number/ }).fill('12');
+  await personal.getByRole('textbox', { name: /^Street/ }).fill('Harbour Street');
+  await personal.getByRole('textbox', { name: /^Town or city/ }).fill('Whitby');
+  await personal.getByRole('textbox', { name: /^Postcode/ }).fill('YO21 3PU');
+  await personal.getByRole('textbox', { name: /^Country/ }).fill('United Kingdom');
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Changes saved')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('Joanna Profile')).toBeVisible();
+  await shoot(page, 'profile');
+
+  const company = page.getByRole('form', { name: 'Company profile' });
+  await company.getByText('I let my listings as a company').click();
+  await company.getByRole('button', { name: 'Save' }).click();
+  await expect(company.getByText('Required').first()).toBeVisible();
+  await shoot(page, 'profile-company');
+
+  const newEmail = uniqueEmail();
+  await personal.getByRole('textbox', { name: /^Email/ }).fill(newEmail);
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(personal.getByText('Your current password is incorrect')).toBeVisible();
+  await personal.getByLabel(/^Current password/).fill('Wrong-password-1');
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(personal.getByText('Your current password is incorrect')).toBeVisible();
+  await personal.getByLabel(/^Current password/).fill(password);
+  await personal.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Your email address has changed, so you have been signed out/)).toBeVisible();
+  await shoot(page, 'signed-out-after-email-change');
+  await logIn(page, newEmail);
+  // Signing out forgot the dismissed plan page: the free plan again, then the shell.
+  await page.getByRole('button', { name: 'Get Started' }).click();
+  await expect(page.getByRole('banner').getByText('Joanna Profile')).toBeVisible();
+});

@@ -1,0 +1,197 @@
+import type { ApolloCache, Reference } from '@apollo/client';
+import { Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import {
+  ServiceEditor_ServiceFragmentDoc,
+  useCreateServiceMutation,
+  useGuestServiceQuery,
+  useNewGuestServiceQuery,
+  useRemoveServiceMutation,
+  useUpdateServiceMutation,
+  type ServiceEditor_ServiceFragment,
+} from '../__generated__/graphql';
+import { hasErrorCode } from '../apollo/errors';
+import { useFragmentData, type FragmentRef } from '../apollo/fragments';
+import { ConfirmDialog } from '../components/Dialog/ConfirmDialog';
+import { ActionFailure } from '../components/ErrorBoundary/ActionError';
+import { QueryErrorView } from '../components/ErrorBoundary/QueryErrorView';
+import { useFlash } from '../components/Flash/useFlash';
+import { useSubmitHandler } from '../forms/useSubmitHandler';
+import { useImageUpload } from '../properties/photos/uploadImage';
+import { SERVICES, SERVICES_HREF } from './copy';
+import { NeedsCurrency } from './NeedsCurrency';
+import { ServiceForm } from './ServiceForm';
+import { SERVICE_FIELDS, toServiceFormValues, toServiceInput, type ServiceFormValues } from './serviceForm';
+
+function Loading() {
+  return (
+    <Stack gap="4" role="status" aria-label="Loading service">
+      <Skeleton h="10" />
+      <Skeleton h="10" />
+      <Skeleton h="32" />
+    </Stack>
+  );
+}
+
+/** /services/guest/add: the form, once the host has a currency to price in. */
+export function NewServiceEditor() {
+  const { data, loading, error, refetch } = useNewGuestServiceQuery();
+  if (loading && !data) return <Loading />;
+  if (error && !data) return <QueryErrorView error={error} onRetry={() => void refetch()} />;
+  if (!data?.me.currency) return <NeedsCurrency />;
+  return <ServiceFormSection currencySymbol={data.me.currencySymbol} />;
+}
+
+/** /services/guest/{id}: the service's form and Delete. */
+export function ExistingServiceEditor({ id }: { id: string }) {
+  const { data, loading, error, refetch } = useGuestServiceQuery({ variables: { id } });
+  const service = data?.service;
+  if (loading && !data) return <Loading />;
+  if (error && !service) {
+    return hasErrorCode(error, 'NOT_FOUND') ? (
+      <ServiceNotFound />
+    ) : (
+      <QueryErrorView error={error} onRetry={() => void refetch()} />
+    );
+  }
+  if (!service) return <ServiceNotFound />;
+  return <EditSection service={service} />;
+}
+
+function EditSection(props: { service: FragmentRef<ServiceEditor_ServiceFragment> }) {
+  const service = useFragmentData(ServiceEditor_ServiceFragmentDoc, props.service);
+  if (!service) return <ServiceNotFound />;
+  return <ServiceFormSection service={service} currencySymbol={service.currencySymbol} />;
+}
+
+/** A new service joins the cached list of services. */
+function addToList(cache: ApolloCache, created: { __typename: 'Service'; id: string }) {
+  cache.modify({
+    fields: {
+      services(existing: readonly Reference[] = [], { readField, toReference }) {
+        if (existing.some((ref) => readField('id', ref) === created.id)) return existing;
+        const ref = toReference(created);
+        return ref ? [...existing, ref] : existing;
+      },
+    },
+  });
+}
+
+function ServiceFormSection({
+  service,
+  currencySymbol,
+}: {
+  service?: ServiceEditor_ServiceFragment;
+  currencySymbol: string;
+}) {
+  const navigate = useNavigate();
+  const upload = useImageUpload();
+  const [create] = useCreateServiceMutation();
+  const [update] = useUpdateServiceMutation();
+  const submit = useSubmitHandler(
+    async (values: ServiceFormValues) => {
+      const input = toServiceInput(values);
+      if (service) await update({ variables: { id: service.id, input } });
+      else {
+        await create({
+          variables: { input },
+          update(cache, { data }) {
+            if (data?.createService) addToList(cache, data.createService);
+          },
+        });
+      }
+      void navigate(SERVICES_HREF);
+    },
+    { fields: SERVICE_FIELDS, flashMessage: service ? undefined : SERVICES.added },
+  );
+  return (
+    <ServiceForm
+      initialValues={service ? toServiceFormValues(service) : undefined}
+      currencySymbol={currencySymbol}
+      savedImageUrl={service?.image?.mediumUrl ?? null}
+      upload={upload}
+      onSubmit={submit}
+      actions={service && <DeleteService service={service} />}
+    />
+  );
+}
+
+/** Removes the service from the cache: the list, every listing's `serviceIds`, and the object itself. */
+function forget(cache: ApolloCache, service: { __typename: 'Service'; id: string }) {
+  cache.modify({
+    fields: {
+      services: (existing: readonly Reference[] = [], { readField }) =>
+        existing.filter((ref) => readField('id', ref) !== service.id),
+    },
+  });
+  for (const key of Object.keys(cache.extract() as object)) {
+    if (!key.startsWith('Property:')) continue;
+    cache.modify({
+      id: key,
+      fields: { serviceIds: (ids) => (Array.isArray(ids) ? ids.filter((id) => id !== service.id) : ids) },
+    });
+  }
+  const ref = cache.identify(service);
+  if (ref) cache.evict({ id: ref });
+  cache.gc();
+}
+
+function DeleteService({ service }: { service: ServiceEditor_ServiceFragment }) {
+  const [open, setOpen] = useState(false);
+  const navigate = useNavigate();
+  const flash = useFlash();
+  const [mutate, { loading, error, reset }] = useRemoveServiceMutation();
+  const confirm = async () => {
+    try {
+      await mutate({ variables: { id: service.id }, update: (cache) => forget(cache, service) });
+    } catch {
+      return; // shown in the dialog
+    }
+    setOpen(false);
+    flash.show(SERVICES.deleted);
+    void navigate(SERVICES_HREF);
+  };
+  return (
+    <>
+      <Button
+        variant="outline"
+        colorPalette="red"
+        type="button"
+        onClick={() => {
+          reset();
+          setOpen(true);
+        }}
+      >
+        {SERVICES.delete}
+      </Button>
+      <ConfirmDialog
+        open={open}
+        title={SERVICES.deleteTitle}
+        confirmLabel={SERVICES.delete}
+        onConfirm={() => void confirm()}
+        onClose={() => setOpen(false)}
+        loading={loading}
+        error={error && <ActionFailure error={error} />}
+      >
+        {SERVICES.deleteBody(service.title)}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+function ServiceNotFound() {
+  return (
+    <EmptyState.Root bg="bg.panel" borderWidth="thin" rounded="l3" shadow="card" py="16">
+      <EmptyState.Content>
+        <VStack textAlign="center">
+          <EmptyState.Title as="h2">{SERVICES.notFoundTitle}</EmptyState.Title>
+          <EmptyState.Description>{SERVICES.notFoundBody}</EmptyState.Description>
+        </VStack>
+        <Button asChild colorPalette="brand">
+          <RouterLink to={SERVICES_HREF}>{SERVICES.back}</RouterLink>
+        </Button>
+      </EmptyState.Content>
+    </EmptyState.Root>
+  );
+}

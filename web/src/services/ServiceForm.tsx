@@ -1,0 +1,74 @@
+import { Button, HStack, Stack } from '@chakra-ui/react';
+import { SERVICE_LIMITS } from '@portal/schema';
+import type { SubmissionErrors } from 'final-form';
+import type { ReactNode } from 'react';
+import { Form } from 'react-final-form';
+import { FormError } from '../forms/FormError';
+import { TextareaField } from '../forms/TextareaField';
+import { TextField } from '../forms/TextField';
+import { StepImageField } from '../properties/checkinout/StepImageField';
+import { NumberField } from '../properties/pricing/NumberField';
+import type { Uploader } from '../properties/photos/uploadImage';
+import { SERVICES } from './copy';
+import { validateServiceForm, type ServiceFormValues } from './serviceForm';
+
+interface ServiceFormProps {
+  initialValues?: Partial<ServiceFormValues>;
+  /** The host's currency symbol, shown before the price. */
+  currencySymbol: string;
+  /** The saved image as the browser loads it. */
+  savedImageUrl: string | null;
+  upload: Uploader;
+  onSubmit: (values: ServiceFormValues) => Promise<SubmissionErrors | void>;
+  /** Extra buttons (Delete) at the start of the button row. */
+  actions?: ReactNode;
+}
+
+/** A guest service's title, price, description, image and terms (spec §5 Service). Presentational. */
+export function ServiceForm({
+  initialValues,
+  currencySymbol,
+  savedImageUrl,
+  upload,
+  onSubmit,
+  actions,
+}: ServiceFormProps) {
+  return (
+    <Form<ServiceFormValues>
+      onSubmit={onSubmit}
+      validate={validateServiceForm}
+      initialValues={initialValues}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <Stack asChild gap="5" bg="bg.panel" borderWidth="thin" rounded="l3" shadow="card" p={{ base: '5', md: '6' }}>
+          <form noValidate onSubmit={handleSubmit} aria-label="Guest service">
+            <FormError>{submitError as string | undefined}</FormError>
+            <TextField name="title" label="Title" autoComplete="off" maxLength={SERVICE_LIMITS.titleMax} required />
+            <NumberField
+              name="price"
+              label="Price"
+              prefix={currencySymbol}
+              inputMode="decimal"
+              helperText={SERVICES.priceHint}
+              required
+            />
+            <TextareaField name="description" label="Description" rows={4} maxLength={SERVICE_LIMITS.descriptionMax} />
+            <StepImageField name="image" label={SERVICES.imageLabel} savedUrl={savedImageUrl} upload={upload} />
+            <TextareaField
+              name="terms"
+              label="Terms"
+              rows={3}
+              maxLength={SERVICE_LIMITS.termsMax}
+              helperText={SERVICES.termsHint}
+            />
+            <HStack justify="space-between" gap="3" wrap="wrap">
+              <HStack>{actions}</HStack>
+              <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving…">
+                {SERVICES.save}
+              </Button>
+            </HStack>
+          </form>
+        </Stack>
+      )}
+    />
+  );
+}
