@@ -41,8 +41,8 @@ export const PAGES = {
   },
   channels: {
     title: 'Channels',
-    pending:
-      'Channels are being built: this page will show the status of Airbnb, Booking.com, HomeAway and TripAdvisor for each listing and let you connect them.',
+    description:
+      'Each listing imports the bookings of Airbnb, Booking.com, HomeAway and TripAdvisor through their iCal links, and they import yours.',
   },
   calendar: { title: 'Calendar' },
   propertyCalendar: { title: 'Listing calendar' },

@@ -485,6 +485,11 @@ export type MultiCalendarQuery = { __typename: 'Query', me: { __typename: 'User'
 
 export type CalendarRow_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, name: string | null, deletedAt: string | null, conflict: boolean, mainGuest: { __typename: 'MessageSender', id: string, fullName: string } | null, provider: { __typename: 'Provider', slug: string, name: string } | null } & { ' $fragmentName'?: 'CalendarRow_BookingFragment' };
 
+export type ChannelsListing_PropertyFragment = (
+  { __typename: 'Property', id: string, name: string, isArchived: boolean, calendars: Array<{ __typename: 'Calendar', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, provider: { __typename: 'Provider', slug: string, name: string } }> }
+  & { ' $fragmentRefs'?: { 'IcalSection_PropertyFragment': IcalSection_PropertyFragment } }
+) & { ' $fragmentName'?: 'ChannelsListing_PropertyFragment' };
+
 export type AppHeader_UserFragment = { __typename: 'User', id: string, firstName: string, lastName: string, fullName: string, avatarImage: { __typename: 'ImageSizes', squareSmallUrl: string | null } | null } & { ' $fragmentName'?: 'AppHeader_UserFragment' };
 
 export type MessagePanel_MessageFragment = { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } & { ' $fragmentName'?: 'MessagePanel_MessageFragment' };
@@ -940,6 +945,14 @@ export type PropertyCalendarPageQuery = { __typename: 'Query', property: { __typ
     & { ' $fragmentRefs'?: { 'BookingDetail_BookingFragment': BookingDetail_BookingFragment } }
   ) | null };
 
+export type ChannelsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ChannelsQuery = { __typename: 'Query', properties: Array<(
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'ChannelsListing_PropertyFragment': ChannelsListing_PropertyFragment } }
+  )> };
+
 export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -994,6 +1007,7 @@ export * from './documents/billing/PlanCard';
 export * from './documents/calendars/PropertyCalendar';
 export * from './documents/calendars/StayQuote';
 export * from './documents/calendars/multi/MultiCalendar';
+export * from './documents/channels/ChannelsListing';
 export * from './documents/components/AppShell/AppHeader';
 export * from './documents/messages/panel/messaging';
 export * from './documents/messages/templates/MessageTemplates';
@@ -1023,6 +1037,7 @@ export * from './documents/properties/pricing/UpdatePropertyPricing';
 export * from './documents/routes/Gate';
 export * from './documents/routes/billing/Plans';
 export * from './documents/routes/calendar/PropertyCalendarPage';
+export * from './documents/routes/channels/ChannelsPage';
 export * from './documents/routes/dashboard/Dashboard';
 export * from './documents/routes/properties/PropertiesPage';
 export * from './documents/routes/properties/PropertyPage';
