@@ -1,6 +1,7 @@
 import { API_LIMITS } from '@portal/schema';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { amenitiesRoutes } from './amenities/routes.js';
+import { analyticsRoutes } from './analytics/routes.js';
 import { bedroomsRoutes } from './bedrooms/routes.js';
 import { billingRoutes } from './billing/routes.js';
 import { bookingsRoutes } from './bookings/routes.js';
@@ -108,6 +109,7 @@ export function buildApp({
   app.register(amenitiesRoutes, { db });
   app.register(seasonalRatesRoutes, { db });
   app.register(calendarsRoutes, { db, sync, publicUrl: config.publicUrl });
+  app.register(analyticsRoutes, { db });
   app.register(bookingsRoutes, { db, events });
   app.register(messagesRoutes, { db, events });
   app.register(propertyCalendarsRoutes, { db });

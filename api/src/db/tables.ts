@@ -24,6 +24,8 @@ export interface Database {
   messageTemplates: MessageTemplatesTable;
   propertySyncLog: PropertySyncLogTable;
   paymentEvents: PaymentEventsTable;
+  purchases: PurchasesTable;
+  purchaseLineItems: PurchaseLineItemsTable;
 }
 
 type Flag = ColumnType<number, number | undefined, number>;
@@ -234,6 +236,34 @@ export interface BookingsTable {
   welcomePending: Flag;
   createdAt: string;
   updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The guest's ratings of the stay, 1 to 5 each (spec §3, §9); null until rated. */
+  ratingCleanliness: NullableInt;
+  ratingCondition: NullableInt;
+  ratingApp: NullableInt;
+  ratingOverall: NullableInt;
+  ratedAt: Nullable;
+}
+
+type NullableInt = ColumnType<number | null, number | null | undefined, number | null>;
+
+/** What a guest bought during a stay (spec §3 Purchase). */
+export interface PurchasesTable {
+  id: Generated<number>;
+  bookingId: number;
+  name: string;
+  createdAt: string;
+}
+
+export interface PurchaseLineItemsTable {
+  id: Generated<number>;
+  purchaseId: number;
+  name: string;
+  quantity: number;
+  /** Minor units, per unit. */
+  price: number;
+  currency: string;
+  /** The host's service sold, or null. */
+  serviceId: NullableInt;
 }
 
 export interface MessagesTable {

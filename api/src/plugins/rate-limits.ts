@@ -42,6 +42,10 @@ export const RATE_LIMIT_CLASSES = {
   'sync-link': { max: 10, windowSeconds: 10 * MINUTE, key: 'resource' },
   /** GET /booking-invoice/pdf/{id}, per address: each one renders a PDF. */
   'invoice-download': { max: 60, windowSeconds: MINUTE, key: 'address' },
+  /** GET /bookings/dashboard and /bookings/analytics, per user: each answer aggregates all the host's rows. */
+  figures: { max: 120, windowSeconds: MINUTE, key: 'user' },
+  /** GET /search/{query}, per user: the header box searches as the host types (debounced). */
+  search: { max: 300, windowSeconds: MINUTE, key: 'user' },
   /** GET /ical/{token}.ics, per token: the channels poll it every few minutes at most. */
   'ical-export': { max: 240, windowSeconds: HOUR, key: 'resource' },
 } as const satisfies Record<string, RateLimitClass>;
