@@ -34,11 +34,7 @@ export const COPY = {
 
 /** Per screen: the page title, and what the page will hold while its feature is being built. */
 export const PAGES = {
-  dashboard: {
-    title: 'Dashboard',
-    pending:
-      'Your dashboard is being built: it will show bookings accepted this month, revenue from services, your agenda for the week, channel status and the latest guest feedback.',
-  },
+  dashboard: { title: 'Dashboard' },
   channels: {
     title: 'Channels',
     description:

@@ -35,6 +35,23 @@ export type Scalars = {
   NightlyInts: { input: Array<number | null>; output: Array<number | null>; }
 };
 
+/** A check-in or check-out of the week. */
+export type AgendaEntry = {
+  __typename?: 'AgendaEntry';
+  bookingId: Scalars['ID']['output'];
+  date: Scalars['Date']['output'];
+  guestName?: Maybe<Scalars['String']['output']>;
+  kind: AgendaKind;
+  propertyId: Scalars['ID']['output'];
+  propertyName: Scalars['String']['output'];
+  /** Arrive after (check-in) or depart before (check-out) of the listing, HH:MM; null when unset. */
+  time?: Maybe<Scalars['String']['output']>;
+};
+
+export type AgendaKind =
+  | 'CHECK_IN'
+  | 'CHECK_OUT';
+
 /** Amenity flags to set; omitted flags keep their value. */
 export type AmenitiesInput = {
   /** Air conditioning. */
@@ -380,6 +397,31 @@ export type Currency =
   | 'gbp'
   | 'usd';
 
+/**
+ * Every figure of the dashboard (spec §2), computed by the REST API's GET /bookings/dashboard in one answer.
+ * Bookings count stays arriving in the month, direct and imported, not cancelled. Money is in minor units of the
+ * host's currency; line items in other currencies are left out.
+ */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** The week's check-ins and check-outs by date (check-outs first on a day). */
+  agenda: Array<AgendaEntry>;
+  bookings: MonthTrend;
+  currency: Currency;
+  /** The 3 most recently rated stays. */
+  feedback: Array<FeedbackEntry>;
+  /** The first day of the host's current month. */
+  month: Scalars['Date']['output'];
+  popularListing?: Maybe<PopularListing>;
+  popularService?: Maybe<PopularService>;
+  /** Services sold (quantity × unit price of purchases' line items), minor units. */
+  serviceRevenue: MonthTrend;
+  /** The host's local date the figures are for. */
+  today: Scalars['Date']['output'];
+  /** The Monday of the current week (weeks start on Monday). */
+  weekStart: Scalars['Date']['output'];
+};
+
 /** A booking made directly in the portal. */
 export type DirectBookingInput = {
   /** Checkout (exclusive); at least one night after startDate. */
@@ -394,6 +436,18 @@ export type DirectBookingInput = {
   providerGuestName: Scalars['String']['input'];
   /** Arrival. */
   startDate: Scalars['Date']['input'];
+};
+
+/** A rated stay. */
+export type FeedbackEntry = {
+  __typename?: 'FeedbackEntry';
+  bookingId: Scalars['ID']['output'];
+  guestName?: Maybe<Scalars['String']['output']>;
+  /** 1 to 5 stars. */
+  overall: Scalars['Int']['output'];
+  propertyId: Scalars['ID']['output'];
+  propertyName: Scalars['String']['output'];
+  ratedAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -523,6 +577,15 @@ export type Money = {
   /** Minor units: 1250 is £12.50. */
   amount: Scalars['Int']['output'];
   currency: Currency;
+};
+
+/** A figure this month against the month before. */
+export type MonthTrend = {
+  __typename?: 'MonthTrend';
+  /** Whole per cent from last month to this one; null when last month had none (no honest percentage). */
+  change?: Maybe<Scalars['Int']['output']>;
+  lastMonth: Scalars['Int']['output'];
+  thisMonth: Scalars['Int']['output'];
 };
 
 /** A value for one month. */
@@ -1008,6 +1071,23 @@ export type PlanSubscription = {
   planIdentifier: Scalars['String']['output'];
   platform: SubscriptionPlatform;
   startedAt: Scalars['DateTime']['output'];
+};
+
+/** The listing with the most booked nights this month (the part of a stay inside the month counts). */
+export type PopularListing = {
+  __typename?: 'PopularListing';
+  name: Scalars['String']['output'];
+  nights: Scalars['Int']['output'];
+  propertyId: Scalars['ID']['output'];
+};
+
+/** The host's service sold most this month (by quantity). */
+export type PopularService = {
+  __typename?: 'PopularService';
+  name: Scalars['String']['output'];
+  /** Links to /services/guest/{serviceId}. */
+  serviceId: Scalars['ID']['output'];
+  sold: Scalars['Int']['output'];
 };
 
 /** Personal profile (spec §5 Profile). A changed email or password signs out every older session. */
@@ -1605,6 +1685,11 @@ export type Query = {
   conversation?: Maybe<Conversation>;
   /** The caller's conversations, as host and as guest, newest message first. */
   conversations: Array<Conversation>;
+  /**
+   * The dashboard's figures for the host's `today` in their IANA `timeZone` (purchases are counted in the host's
+   * months). An unknown zone is BAD_USER_INPUT.
+   */
+  dashboard: Dashboard;
   /** The signed-in user. */
   me: User;
   /** One of the caller's message templates; NOT_FOUND for any other id. */
@@ -1678,6 +1763,16 @@ export type QueryBookingsArgs = {
  */
 export type QueryConversationArgs = {
   bookingId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryDashboardArgs = {
+  timeZone: Scalars['String']['input'];
+  today: Scalars['Date']['input'];
 };
 
 
@@ -2116,6 +2211,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AgendaEntry: ResolverTypeWrapper<AgendaEntry>;
+  AgendaKind: AgendaKind;
   AmenitiesInput: AmenitiesInput;
   AppMode: AppMode;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -2132,9 +2229,11 @@ export type ResolversTypes = {
   CompanyInput: CompanyInput;
   Conversation: ResolverTypeWrapper<ConversationDtoModel>;
   Currency: Currency;
+  Dashboard: ResolverTypeWrapper<Dashboard>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DirectBookingInput: DirectBookingInput;
+  FeedbackEntry: ResolverTypeWrapper<FeedbackEntry>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuestAppInput: GuestAppInput;
   HomeGuide: ResolverTypeWrapper<HomeGuide>;
@@ -2148,6 +2247,7 @@ export type ResolversTypes = {
   MessageSender: ResolverTypeWrapper<MessageSenderDtoModel>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplateDtoModel>;
   Money: ResolverTypeWrapper<Money>;
+  MonthTrend: ResolverTypeWrapper<MonthTrend>;
   MonthlyAmount: ResolverTypeWrapper<MonthlyAmount>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NightlyFlags: ResolverTypeWrapper<Scalars['NightlyFlags']['output']>;
@@ -2157,6 +2257,8 @@ export type ResolversTypes = {
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestionDtoModel>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanSubscription: ResolverTypeWrapper<PlanSubscriptionDtoModel>;
+  PopularListing: ResolverTypeWrapper<PopularListing>;
+  PopularService: ResolverTypeWrapper<PopularService>;
   ProfileInput: ProfileInput;
   Property: ResolverTypeWrapper<PropertyDtoModel>;
   PropertyAddressInput: PropertyAddressInput;
@@ -2197,6 +2299,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AgendaEntry: AgendaEntry;
   AmenitiesInput: AmenitiesInput;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Bedroom: BedroomDtoModel;
@@ -2210,9 +2313,11 @@ export type ResolversParentTypes = {
   CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
   Conversation: ConversationDtoModel;
+  Dashboard: Dashboard;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DirectBookingInput: DirectBookingInput;
+  FeedbackEntry: FeedbackEntry;
   Float: Scalars['Float']['output'];
   GuestAppInput: GuestAppInput;
   HomeGuide: HomeGuide;
@@ -2225,6 +2330,7 @@ export type ResolversParentTypes = {
   MessageSender: MessageSenderDtoModel;
   MessageTemplate: MessageTemplateDtoModel;
   Money: Money;
+  MonthTrend: MonthTrend;
   MonthlyAmount: MonthlyAmount;
   Mutation: Record<PropertyKey, never>;
   NightlyFlags: Scalars['NightlyFlags']['output'];
@@ -2234,6 +2340,8 @@ export type ResolversParentTypes = {
   PlaceSuggestion: PlaceSuggestionDtoModel;
   Plan: Plan;
   PlanSubscription: PlanSubscriptionDtoModel;
+  PopularListing: PopularListing;
+  PopularService: PopularService;
   ProfileInput: ProfileInput;
   Property: PropertyDtoModel;
   PropertyAddressInput: PropertyAddressInput;
@@ -2267,6 +2375,16 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   UpdateUserInput: UpdateUserInput;
   User: UserDtoModel;
+};
+
+export type AgendaEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgendaEntry'] = ResolversParentTypes['AgendaEntry']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  guestName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AgendaKind'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  propertyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -2350,6 +2468,19 @@ export type ConversationResolvers<ContextType = GatewayContext, ParentType exten
   propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  agenda?: Resolver<Array<ResolversTypes['AgendaEntry']>, ParentType, ContextType>;
+  bookings?: Resolver<ResolversTypes['MonthTrend'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  feedback?: Resolver<Array<ResolversTypes['FeedbackEntry']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  popularListing?: Resolver<Maybe<ResolversTypes['PopularListing']>, ParentType, ContextType>;
+  popularService?: Resolver<Maybe<ResolversTypes['PopularService']>, ParentType, ContextType>;
+  serviceRevenue?: Resolver<ResolversTypes['MonthTrend'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2357,6 +2488,15 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FeedbackEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackEntry'] = ResolversParentTypes['FeedbackEntry']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  guestName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overall?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  propertyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type HomeGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeGuide'] = ResolversParentTypes['HomeGuide']> = {
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2422,6 +2562,12 @@ export type MessageTemplateResolvers<ContextType = GatewayContext, ParentType ex
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type MonthTrendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthTrend'] = ResolversParentTypes['MonthTrend']> = {
+  change?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MonthlyAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthlyAmount'] = ResolversParentTypes['MonthlyAmount']> = {
@@ -2517,6 +2663,18 @@ export type PlanSubscriptionResolvers<ContextType = GatewayContext, ParentType e
   planIdentifier?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   platform?: Resolver<ResolversTypes['SubscriptionPlatform'], ParentType, ContextType>;
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type PopularListingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PopularListing'] = ResolversParentTypes['PopularListing']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PopularServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PopularService'] = ResolversParentTypes['PopularService']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
@@ -2731,6 +2889,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'bookingId'>>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'timeZone' | 'today'>>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
@@ -2878,6 +3037,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AgendaEntry?: AgendaEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Bedroom?: BedroomResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
@@ -2885,8 +3045,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   CalendarConflict?: CalendarConflictResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  FeedbackEntry?: FeedbackEntryResolvers<ContextType>;
   HomeGuide?: HomeGuideResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
@@ -2895,6 +3057,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MessageSender?: MessageSenderResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MonthTrend?: MonthTrendResolvers<ContextType>;
   MonthlyAmount?: MonthlyAmountResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NightlyFlags?: GraphQLScalarType;
@@ -2903,6 +3066,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanSubscription?: PlanSubscriptionResolvers<ContextType>;
+  PopularListing?: PopularListingResolvers<ContextType>;
+  PopularService?: PopularServiceResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyAmenities?: PropertyAmenitiesResolvers<ContextType>;
   PropertyCalendar?: PropertyCalendarResolvers<ContextType>;

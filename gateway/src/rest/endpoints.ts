@@ -1,3 +1,4 @@
+import type { DashboardDto } from '../analytics/dto.js';
 import type {
   BookingBody,
   BookingDto,
@@ -84,6 +85,8 @@ export interface RestEndpoints {
     /** `?property[]=`, `?id[]=`, `?from=`, `?to=`. */
     '/bookings': Endpoint<HydraCollection<BookingDto>>;
     [booking: `/bookings/${number}`]: Endpoint<BookingDto>;
+    /** `?today=&timeZone=`: every figure of the dashboard. */
+    '/bookings/dashboard': Endpoint<DashboardDto>;
     /** `?booking=/bookings/{id}` (oldest first), `&after={messageId}`. */
     '/messages': Endpoint<HydraCollection<MessageDto>>;
     /** The caller's own id only: the latest message per conversation, newest first. */

@@ -2,6 +2,10 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AgendaKind =
+  | 'CHECK_IN'
+  | 'CHECK_OUT';
+
 /** Amenity flags to set; omitted flags keep their value. */
 export type AmenitiesInput = {
   /** Air conditioning. */
@@ -492,6 +496,16 @@ export type ChannelsListing_PropertyFragment = (
 
 export type AppHeader_UserFragment = { __typename: 'User', id: string, firstName: string, lastName: string, fullName: string, avatarImage: { __typename: 'ImageSizes', squareSmallUrl: string | null } | null } & { ' $fragmentName'?: 'AppHeader_UserFragment' };
 
+export type ChannelStatus_PropertyFragment = { __typename: 'Property', id: string, name: string, calendars: Array<{ __typename: 'Calendar', id: string, lastSyncedAt: string | null, lastSyncError: string | null, provider: { __typename: 'Provider', slug: string } }> } & { ' $fragmentName'?: 'ChannelStatus_PropertyFragment' };
+
+export type DashboardTiles_DashboardFragment = { __typename: 'Dashboard', currency: Currency, bookings: { __typename: 'MonthTrend', thisMonth: number, lastMonth: number, change: number | null }, serviceRevenue: { __typename: 'MonthTrend', thisMonth: number, lastMonth: number, change: number | null }, popularService: { __typename: 'PopularService', serviceId: string, name: string, sold: number } | null, popularListing: { __typename: 'PopularListing', propertyId: string, name: string, nights: number } | null } & { ' $fragmentName'?: 'DashboardTiles_DashboardFragment' };
+
+export type LatestFeedback_DashboardFragment = { __typename: 'Dashboard', feedback: Array<{ __typename: 'FeedbackEntry', bookingId: string, propertyId: string, propertyName: string, guestName: string | null, overall: number, ratedAt: string }> } & { ' $fragmentName'?: 'LatestFeedback_DashboardFragment' };
+
+export type ListingMonth_RowFragment = { __typename: 'PropertyCalendar', propertyId: string, name: string, from: string, blocked: Array<boolean>, bookings: Array<{ __typename: 'Booking', id: string, startDate: string, endDate: string, deletedAt: string | null, name: string | null }> } & { ' $fragmentName'?: 'ListingMonth_RowFragment' };
+
+export type WeekAgenda_DashboardFragment = { __typename: 'Dashboard', today: string, weekStart: string, agenda: Array<{ __typename: 'AgendaEntry', kind: AgendaKind, date: string, time: string | null, bookingId: string, propertyId: string, propertyName: string, guestName: string | null }> } & { ' $fragmentName'?: 'WeekAgenda_DashboardFragment' };
+
 export type MessagePanel_MessageFragment = { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } & { ' $fragmentName'?: 'MessagePanel_MessageFragment' };
 
 export type MessagePanel_ConversationFragment = { __typename: 'Conversation', id: string, guestName: string | null, propertyName: string | null, booking: { __typename: 'Booking', id: string, startDate: string, endDate: string }, lastMessage: { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } | null } & { ' $fragmentName'?: 'MessagePanel_ConversationFragment' };
@@ -953,10 +967,18 @@ export type ChannelsQuery = { __typename: 'Query', properties: Array<(
     & { ' $fragmentRefs'?: { 'ChannelsListing_PropertyFragment': ChannelsListing_PropertyFragment } }
   )> };
 
-export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
+export type DashboardQueryVariables = Exact<{
+  today: string;
+  timeZone: string;
+  from: string;
+  to: string;
+}>;
 
 
-export type DashboardQuery = { __typename: 'Query', me: { __typename: 'User', id: string, firstName: string } };
+export type DashboardQuery = { __typename: 'Query', me: { __typename: 'User', id: string, firstName: string, currencySymbol: string }, dashboard: { __typename: 'Dashboard', today: string, currency: Currency, weekStart: string, bookings: { __typename: 'MonthTrend', thisMonth: number, lastMonth: number, change: number | null }, serviceRevenue: { __typename: 'MonthTrend', thisMonth: number, lastMonth: number, change: number | null }, popularService: { __typename: 'PopularService', serviceId: string, name: string, sold: number } | null, popularListing: { __typename: 'PopularListing', propertyId: string, name: string, nights: number } | null, agenda: Array<{ __typename: 'AgendaEntry', kind: AgendaKind, date: string, time: string | null, bookingId: string, propertyId: string, propertyName: string, guestName: string | null }>, feedback: Array<{ __typename: 'FeedbackEntry', bookingId: string, propertyId: string, propertyName: string, guestName: string | null, overall: number, ratedAt: string }> }, properties: Array<(
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'ChannelStatus_PropertyFragment': ChannelStatus_PropertyFragment } }
+  )>, propertyCalendars: Array<{ __typename: 'PropertyCalendar', propertyId: string, name: string, from: string, blocked: Array<boolean>, bookings: Array<{ __typename: 'Booking', id: string, startDate: string, endDate: string, deletedAt: string | null, name: string | null }> }> };
 
 export type PropertiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1009,6 +1031,11 @@ export * from './documents/calendars/StayQuote';
 export * from './documents/calendars/multi/MultiCalendar';
 export * from './documents/channels/ChannelsListing';
 export * from './documents/components/AppShell/AppHeader';
+export * from './documents/dashboard/ChannelStatus';
+export * from './documents/dashboard/DashboardTiles';
+export * from './documents/dashboard/LatestFeedback';
+export * from './documents/dashboard/ListingMonth';
+export * from './documents/dashboard/WeekAgenda';
 export * from './documents/messages/panel/messaging';
 export * from './documents/messages/templates/MessageTemplates';
 export * from './documents/properties/add/AddProperty';

@@ -1,0 +1,127 @@
+import { Box, Card, createListCollection, Heading, HStack, Portal, Select, SimpleGrid, Text } from '@chakra-ui/react';
+import { useMemo, useState } from 'react';
+import type { ListingMonth_RowFragment } from '../__generated__/graphql';
+import { daysBetween, monthGrid, monthLabel, monthOf, WEEKDAYS } from '../calendars/dates';
+import { DASHBOARD } from './copy';
+
+type DayState = 'booked' | 'blocked' | 'open';
+
+/** Each day of the row's month: booked (a stay that is not cancelled has the night), blocked, or open. */
+export function dayStates(row: ListingMonth_RowFragment, days: readonly string[]): Map<string, DayState> {
+  const blocked = row.blocked as boolean[];
+  const states = new Map<string, DayState>();
+  for (const day of days) {
+    const booked = row.bookings.some((b) => !b.deletedAt && b.startDate <= day && day < b.endDate);
+    const index = daysBetween(row.from, day);
+    states.set(day, booked ? 'booked' : blocked[index] ? 'blocked' : 'open');
+  }
+  return states;
+}
+
+const STYLE: Record<DayState, { bg?: string; color?: string }> = {
+  booked: { bg: 'brand.solid', color: 'brand.contrast' },
+  blocked: { bg: 'bg.emphasized', color: 'fg.muted' },
+  open: {},
+};
+
+/** A month calendar of one listing, picked from all of them, showing booked and blocked days. */
+export function ListingMonth({ rows, today }: { rows: readonly ListingMonth_RowFragment[]; today: string }) {
+  const [picked, setPicked] = useState<string | null>(null);
+  const row = rows.find((candidate) => candidate.propertyId === picked) ?? rows[0];
+  const listings = useMemo(
+    () => createListCollection({ items: rows.map((r) => ({ label: r.name, value: r.propertyId })) }),
+    [rows],
+  );
+  const month = monthOf(today);
+  const { weeks } = monthGrid(month);
+  const states = row ? dayStates(row, weeks.flat()) : new Map<string, DayState>();
+
+  return (
+    <Card.Root as="section" aria-labelledby="month-heading" size="sm">
+      <Card.Header>
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading id="month-heading" as="h2" size="md">
+            {monthLabel(month)}
+          </Heading>
+          {rows.length > 0 && (
+            <Select.Root
+              collection={listings}
+              size="sm"
+              width={{ base: 'full', sm: '60' }}
+              value={row ? [row.propertyId] : []}
+              onValueChange={(details) => setPicked(details.value[0] ?? null)}
+            >
+              <Select.HiddenSelect />
+              <Select.Label srOnly>{DASHBOARD.calendarListing}</Select.Label>
+              <Select.Control>
+                <Select.Trigger>
+                  <Select.ValueText />
+                </Select.Trigger>
+                <Select.IndicatorGroup>
+                  <Select.Indicator />
+                </Select.IndicatorGroup>
+              </Select.Control>
+              <Portal>
+                <Select.Positioner>
+                  <Select.Content>
+                    {listings.items.map((item) => (
+                      <Select.Item item={item} key={item.value}>
+                        {item.label}
+                        <Select.ItemIndicator />
+                      </Select.Item>
+                    ))}
+                  </Select.Content>
+                </Select.Positioner>
+              </Portal>
+            </Select.Root>
+          )}
+        </HStack>
+      </Card.Header>
+      <Card.Body>
+        {!row ? (
+          <Text color="fg.muted">{DASHBOARD.noListings}</Text>
+        ) : (
+          <>
+            <SimpleGrid columns={7} gap="1" role="grid" aria-label={`${row.name}, ${monthLabel(month)}`}>
+              {WEEKDAYS.map((weekday) => (
+                <Text key={weekday} role="columnheader" fontSize="xs" color="fg.muted" textAlign="center">
+                  {weekday}
+                </Text>
+              ))}
+              {weeks.flat().map((day) => {
+                const state = states.get(day) ?? 'open';
+                const inMonth = monthOf(day) === month;
+                return (
+                  <Box
+                    key={day}
+                    role="gridcell"
+                    aria-label={`${day}${state === 'open' ? '' : `, ${state === 'booked' ? DASHBOARD.booked : DASHBOARD.blocked}`}`}
+                    aria-current={day === today ? 'date' : undefined}
+                    textAlign="center"
+                    fontSize="sm"
+                    py="1.5"
+                    rounded="l1"
+                    opacity={inMonth ? 1 : 0.35}
+                    outline={day === today ? '2px solid' : undefined}
+                    outlineColor="fg"
+                    {...STYLE[state]}
+                  >
+                    {Number(day.slice(8))}
+                  </Box>
+                );
+              })}
+            </SimpleGrid>
+            <HStack gap="4" mt="3" fontSize="xs" color="fg.muted">
+              <HStack gap="1">
+                <Box boxSize="3" rounded="sm" bg="brand.solid" /> {DASHBOARD.booked}
+              </HStack>
+              <HStack gap="1">
+                <Box boxSize="3" rounded="sm" bg="bg.emphasized" /> {DASHBOARD.blocked}
+              </HStack>
+            </HStack>
+          </>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}
