@@ -87,8 +87,8 @@ function ChannelTile({ slug, links, onAdd }: { slug: string; links: readonly Lin
           <Text fontSize="sm" color="fg.muted">
             No import link yet.
           </Text>
-          <Button size="xs" variant="ghost" onClick={onAdd}>
-            Add link
+          <Button size="xs" variant="ghost" onClick={onAdd} aria-label={`Connect ${channelName(slug)}`}>
+            Connect
           </Button>
         </HStack>
       ) : (

@@ -22,25 +22,30 @@ function TrendText({ trend }: { trend: Trend }) {
   );
 }
 
-function Tile({
-  label,
-  value,
-  help,
-  children,
-}: {
+interface TileProps {
   label: string;
   value: ReactNode;
   help: string;
+  /** The value is a sentence saying there is nothing (drawn smaller, in full). */
+  empty?: boolean;
   children?: ReactNode;
-}) {
+}
+
+function Tile({ label, value, help, empty, children }: TileProps) {
   return (
     <Card.Root size="sm">
       <Card.Body>
         <Stat.Root gap="1">
           <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText fontSize="2xl" lineClamp={1}>
-            {value}
-          </Stat.ValueText>
+          {empty ? (
+            <Text fontSize="md" fontWeight="medium" color="fg.muted" minH="9" display="flex" alignItems="center">
+              {value}
+            </Text>
+          ) : (
+            <Stat.ValueText fontSize="2xl" lineClamp={1}>
+              {value}
+            </Stat.ValueText>
+          )}
           {children}
           <Stat.HelpText color="fg.muted" fontSize="xs">
             {help}
@@ -62,6 +67,7 @@ export function DashboardTiles(props: { dashboard: DashboardTiles_DashboardFragm
       </Tile>
       <Tile
         label={DASHBOARD.revenue}
+        empty={serviceRevenue.thisMonth === 0}
         value={
           serviceRevenue.thisMonth === 0
             ? MESSAGES.noPurchasesThisMonth
@@ -73,6 +79,7 @@ export function DashboardTiles(props: { dashboard: DashboardTiles_DashboardFragm
       </Tile>
       <Tile
         label={DASHBOARD.popularService}
+        empty={!popularService}
         value={
           popularService ? (
             <Link asChild color="fg">
@@ -86,6 +93,7 @@ export function DashboardTiles(props: { dashboard: DashboardTiles_DashboardFragm
       />
       <Tile
         label={DASHBOARD.popularListing}
+        empty={!popularListing}
         value={
           popularListing ? (
             <Link asChild color="fg">
