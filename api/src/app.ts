@@ -28,6 +28,7 @@ import { overloadPlugin } from './plugins/overload.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { propertiesRoutes } from './properties/routes.js';
 import { propertyCalendarsRoutes } from './property-calendars/routes.js';
+import { searchRoutes } from './search/routes.js';
 import { seasonalRatesRoutes } from './seasonal-rates/routes.js';
 import { usersRoutes } from './users/routes.js';
 
@@ -110,6 +111,7 @@ export function buildApp({
   app.register(seasonalRatesRoutes, { db });
   app.register(calendarsRoutes, { db, sync, publicUrl: config.publicUrl });
   app.register(analyticsRoutes, { db });
+  app.register(searchRoutes, { db });
   app.register(bookingsRoutes, { db, events });
   app.register(messagesRoutes, { db, events });
   app.register(propertyCalendarsRoutes, { db });

@@ -14,6 +14,7 @@ import * as createRevokedTokens from './2026_11_27_0600_create_revoked_tokens.js
 import * as addSyncSafeguards from './2026_11_27_0700_add_sync_safeguards.js';
 import * as addPayments from './2026_11_28_0600_add_payments.js';
 import * as createPurchasesAndRatings from './2026_12_03_0600_create_purchases_and_ratings.js';
+import * as createSearchIndexes from './2026_12_03_0610_create_search_indexes.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_27_0700_add_sync_safeguards': addSyncSafeguards,
   '2026_11_28_0600_add_payments': addPayments,
   '2026_12_03_0600_create_purchases_and_ratings': createPurchasesAndRatings,
+  '2026_12_03_0610_create_search_indexes': createSearchIndexes,
 };
