@@ -67,7 +67,7 @@ test('a new host sees honest empty tiles, then a booking in the week and its lis
   await expect(todayCell).toContainText('Today');
   await expect(todayCell.getByRole('link', { name: /Grace Hopper/ })).toBeVisible();
 
-  const month = page.getByRole('region', { name: /\d{4}$/ });
+  const month = page.getByRole('grid', { name: /Harbour View Cottage/ });
   await expect(month.getByRole('gridcell', { name: `${today}, Booked` })).toBeVisible();
 
   const channels = page.getByRole('region', { name: 'Channels' });

@@ -57,11 +57,7 @@ export const PAGES = {
     pending:
       'Wifi details are being built: this page will let you edit the network name, password and notes your guests see.',
   },
-  search: {
-    title: 'Search',
-    pending: (query: string) =>
-      `Search is being built: this page will show the listings, services, bookings and messages matching “${query}”.`,
-  },
+  search: { title: 'Search' },
   guestServices: {
     title: 'Guest Services',
     pending: 'Guest services are being built: this page will list the services you sell to your guests.',

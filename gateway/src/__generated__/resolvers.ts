@@ -1727,6 +1727,12 @@ export type Query = {
   /** A photo of one of the caller's listings (after an upload through `POST /api/images`). */
   propertyImage?: Maybe<PropertyImage>;
   /**
+   * The caller's listings (name, address), services (title, description), bookings (guest name) and messages
+   * (content) matching every word of `query` as a word prefix, case and accent insensitive, best first, at most 20
+   * per column (the REST API's GET /search/{query}). `query` is 1 to 200 characters.
+   */
+  search: SearchResults;
+  /**
    * The price a direct booking of these nights would get now (the same rules and rounding as addDirectBooking), and
    * whether the nights are free. NOT_FOUND for another user's listing; BAD_USER_INPUT for bad dates or guests, or a
    * listing without a base rate (violation on `property`).
@@ -1868,6 +1874,15 @@ export type QueryPropertyImageArgs = {
  * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
  * description says otherwise, and only ever returns the caller's own data.
  */
+export type QuerySearchArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
 export type QueryStayQuoteArgs = {
   endDate: Scalars['Date']['input'];
   numberOfGuest?: InputMaybe<Scalars['Int']['input']>;
@@ -1922,10 +1937,15 @@ export type RemovePropertyItemPayload = {
   removedId: Scalars['ID']['output'];
 };
 
-/** One hit of the global search. */
+/**
+ * One hit of the global search (spec §3 Search result). `id` is the listing's, service's, booking's or message's id
+ * by column, so it is not unique across columns (clients do not normalize it).
+ */
 export type SearchResult = {
   __typename?: 'SearchResult';
   arriveAfter?: Maybe<Scalars['String']['output']>;
+  /** The booking a message belongs to (messages column). */
+  bookingId?: Maybe<Scalars['ID']['output']>;
   departBefore?: Maybe<Scalars['String']['output']>;
   description?: Maybe<Scalars['String']['output']>;
   endDate?: Maybe<Scalars['Date']['output']>;
@@ -2902,6 +2922,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   propertyCalendarDays?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarDaysArgs, 'from' | 'propertyId' | 'to'>>;
   propertyCalendars?: Resolver<Array<ResolversTypes['PropertyCalendar']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarsArgs, 'from' | 'to'>>;
   propertyImage?: Resolver<Maybe<ResolversTypes['PropertyImage']>, ParentType, ContextType, RequireFields<QueryPropertyImageArgs, 'id'>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   stayQuote?: Resolver<ResolversTypes['StayQuotePreview'], ParentType, ContextType, RequireFields<QueryStayQuoteArgs, 'endDate' | 'propertyId' | 'startDate'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
@@ -2925,6 +2946,7 @@ export type RemovePropertyItemPayloadResolvers<ContextType = GatewayContext, Par
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
   arriveAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
   departBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;

@@ -1,4 +1,5 @@
 import type { DashboardDto } from '../analytics/dto.js';
+import type { SearchDto } from '../search/dto.js';
 import type {
   BookingBody,
   BookingDto,
@@ -87,6 +88,8 @@ export interface RestEndpoints {
     [booking: `/bookings/${number}`]: Endpoint<BookingDto>;
     /** `?today=&timeZone=`: every figure of the dashboard. */
     '/bookings/dashboard': Endpoint<DashboardDto>;
+    /** The four columns of the search results page. */
+    [search: `/search/${string}`]: Endpoint<SearchDto>;
     /** `?booking=/bookings/{id}` (oldest first), `&after={messageId}`. */
     '/messages': Endpoint<HydraCollection<MessageDto>>;
     /** The caller's own id only: the latest message per conversation, newest first. */

@@ -998,6 +998,15 @@ export type PropertyPageQuery = { __typename: 'Query', property: (
     & { ' $fragmentRefs'?: { 'PropertyHeader_PropertyFragment': PropertyHeader_PropertyFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment;'PropertyDetailsSection_PropertyFragment': PropertyDetailsSection_PropertyFragment;'AddressSection_PropertyFragment': AddressSection_PropertyFragment;'PricingSection_PropertyFragment': PricingSection_PropertyFragment;'BookingSettingsSection_PropertyFragment': BookingSettingsSection_PropertyFragment;'PhotosSection_PropertyFragment': PhotosSection_PropertyFragment;'IcalSection_PropertyFragment': IcalSection_PropertyFragment;'CheckInOutSection_PropertyFragment': CheckInOutSection_PropertyFragment;'WelcomeMessageSection_PropertyFragment': WelcomeMessageSection_PropertyFragment;'GuestAppLinks_PropertyFragment': GuestAppLinks_PropertyFragment } }
   ) | null };
 
+export type SearchQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type SearchQuery = { __typename: 'Query', search: { __typename: 'SearchResults', properties: Array<{ __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null }>, services: Array<{ __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null }>, bookings: Array<{ __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null }>, messages: Array<{ __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null }> } };
+
+export type SearchColumn_ResultFragment = { __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null } & { ' $fragmentName'?: 'SearchColumn_ResultFragment' };
+
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1068,6 +1077,8 @@ export * from './documents/routes/channels/ChannelsPage';
 export * from './documents/routes/dashboard/Dashboard';
 export * from './documents/routes/properties/PropertiesPage';
 export * from './documents/routes/properties/PropertyPage';
+export * from './documents/routes/search/SearchPage';
+export * from './documents/search/SearchColumn';
 export * from './documents/users/Login';
 export * from './documents/users/Logout';
 export * from './documents/users/Register';

@@ -49,7 +49,7 @@ export function ChannelsListing(props: { property: FragmentRef<ChannelsListing_P
         </HStack>
       </Card.Header>
       <Card.Body>
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 4 }} gap="3">
+        <SimpleGrid columns={{ base: 1, md: 2, '2xl': 4 }} gap="3">
           {CHANNEL_SLUGS.map((slug) => (
             <ChannelTile key={slug} slug={slug} links={property.calendars} onAdd={() => setOpen(true)} />
           ))}
@@ -73,12 +73,12 @@ function ChannelTile({ slug, links, onAdd }: { slug: string; links: readonly Lin
   const health = channelHealth(slug, links);
   return (
     <Stack borderWidth="thin" rounded="l2" p="3" gap="2" aria-label={channelName(slug)} role="group">
-      <HStack justify="space-between" gap="2">
+      <HStack justify="space-between" gap="2" wrap="wrap">
         <HStack gap="2">
           <ChannelIcon slug={slug} />
           <Text fontWeight="semibold">{channelName(slug)}</Text>
         </HStack>
-        <Badge colorPalette={HEALTH_PALETTE[health]} variant="subtle">
+        <Badge colorPalette={HEALTH_PALETTE[health]} variant="subtle" whiteSpace="normal">
           {HEALTH_TEXT[health]}
         </Badge>
       </HStack>

@@ -1,5 +1,5 @@
-import { Box, Card, createListCollection, Heading, HStack, Portal, Select, SimpleGrid, Text } from '@chakra-ui/react';
-import { useMemo, useState } from 'react';
+import { Box, Card, Heading, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import type { ListingMonth_RowFragment } from '../__generated__/graphql';
 import { daysBetween, monthGrid, monthLabel, monthOf, WEEKDAYS } from '../calendars/dates';
 import { DASHBOARD } from './copy';
@@ -28,10 +28,6 @@ const STYLE: Record<DayState, { bg?: string; color?: string }> = {
 export function ListingMonth({ rows, today }: { rows: readonly ListingMonth_RowFragment[]; today: string }) {
   const [picked, setPicked] = useState<string | null>(null);
   const row = rows.find((candidate) => candidate.propertyId === picked) ?? rows[0];
-  const listings = useMemo(
-    () => createListCollection({ items: rows.map((r) => ({ label: r.name, value: r.propertyId })) }),
-    [rows],
-  );
   const month = monthOf(today);
   const { weeks } = monthGrid(month);
   const states = row ? dayStates(row, weeks.flat()) : new Map<string, DayState>();
@@ -42,38 +38,23 @@ export function ListingMonth({ rows, today }: { rows: readonly ListingMonth_RowF
         <HStack justify="space-between" wrap="wrap" gap="2">
           <Heading id="month-heading" as="h2" size="md">
             {monthLabel(month)}
+            {rows.length === 1 && row && ` · ${row.name}`}
           </Heading>
-          {rows.length > 0 && (
-            <Select.Root
-              collection={listings}
-              size="sm"
-              width={{ base: 'full', sm: '60' }}
-              value={row ? [row.propertyId] : []}
-              onValueChange={(details) => setPicked(details.value[0] ?? null)}
-            >
-              <Select.HiddenSelect />
-              <Select.Label srOnly>{DASHBOARD.calendarListing}</Select.Label>
-              <Select.Control>
-                <Select.Trigger>
-                  <Select.ValueText />
-                </Select.Trigger>
-                <Select.IndicatorGroup>
-                  <Select.Indicator />
-                </Select.IndicatorGroup>
-              </Select.Control>
-              <Portal>
-                <Select.Positioner>
-                  <Select.Content>
-                    {listings.items.map((item) => (
-                      <Select.Item item={item} key={item.value}>
-                        {item.label}
-                        <Select.ItemIndicator />
-                      </Select.Item>
-                    ))}
-                  </Select.Content>
-                </Select.Positioner>
-              </Portal>
-            </Select.Root>
+          {rows.length > 1 && (
+            <NativeSelect.Root size="sm" width={{ base: 'full', sm: '60' }}>
+              <NativeSelect.Field
+                aria-label={DASHBOARD.calendarListing}
+                value={row?.propertyId ?? ''}
+                onChange={(event) => setPicked(event.currentTarget.value)}
+              >
+                {rows.map((r) => (
+                  <option key={r.propertyId} value={r.propertyId}>
+                    {r.name}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
           )}
         </HStack>
       </Card.Header>
