@@ -111,3 +111,25 @@ test('a host connects a channel on /channels, sees a failing link in words, and 
     { timeout: 45_000 },
   );
 });
+
+test('a host searches from the header: Enter opens four columns, typing there updates them', async ({ page }) => {
+  await page.setViewportSize(DESKTOP);
+  await signUpAsHost(page, 'Sea', 'Rcher');
+  await addPricedListing(page, 'Crème Cottage');
+  const box = page.getByRole('searchbox', { name: 'Search' });
+  await box.fill('CREME');
+  await box.press('Enter');
+  await expect(page).toHaveURL('/search/CREME');
+  const listings = page.getByRole('region', { name: 'Listings' });
+  await expect(listings.getByRole('link', { name: 'Crème Cottage' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Messages' })).toContainText('No results');
+  await screenshots(page, 'search');
+
+  await box.fill('nothing here');
+  await expect(page).toHaveURL('/search/nothing%20here');
+  await expect(listings).toContainText('No results');
+  await box.fill('cott');
+  await expect(listings.getByRole('link', { name: 'Crème Cottage' })).toBeVisible();
+  await listings.getByRole('link', { name: 'Crème Cottage' }).click();
+  await expect(page).toHaveURL(/\/properties\/\d+$/);
+});
