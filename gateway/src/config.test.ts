@@ -28,6 +28,12 @@ describe('gateway config: limits and proxies', () => {
     expect(loadConfig({ PUBLIC_UPLOADS_PREFIX: '/api/uploads' }).imageOrigins).toEqual([]);
   });
 
+  it('shares subscription executions unless WS_SHARE_EXECUTIONS is 0', () => {
+    expect(loadConfig({}).socketLimits.shareExecutions).toBe(true);
+    expect(loadConfig({ WS_SHARE_EXECUTIONS: '1' }).socketLimits.shareExecutions).toBe(true);
+    expect(loadConfig({ WS_SHARE_EXECUTIONS: '0' }).socketLimits.shareExecutions).toBe(false);
+  });
+
   it('refuses nonsense', () => {
     expect(() => loadConfig({ GRAPHQL_MAX_BODY_BYTES: '0' })).toThrow(/GRAPHQL_MAX_BODY_BYTES/);
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: 'ten' })).toThrow(/UPLOAD_MAX_BYTES/);

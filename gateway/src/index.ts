@@ -7,6 +7,7 @@ export { loadConfig, type GatewayConfig } from './config.js';
 export { createPubSub, type GatewayPubSub } from './pubsub.js';
 export { publishMessageAdded } from './messages/resolvers.js';
 export type { MessageDto } from './messages/dto.js';
+export { webOperations } from './security/web-operations.js';
 
 export interface RunningGateway extends Gateway {
   /** e.g. http://localhost:4000 (the real port when PORT is 0). */

@@ -18,6 +18,7 @@ import { gatewayLogger } from './security/logging.js';
 import { clientAddress, forwardClientAddress } from './security/client-address.js';
 import { gatewayOverload } from './security/overload.js';
 import { webApp } from './web-app.js';
+import type { SubscriptionStats } from './subscriptions/shared-execution.js';
 import { attachWebSocket } from './websocket.js';
 import { revokedTokens } from './security/token-checks.js';
 
@@ -27,6 +28,8 @@ export interface Gateway {
   /** The REST API client shared by all requests; `rest.stats.requests` counts its calls. */
   rest: RestClient;
   pubsub: GatewayPubSub;
+  /** Subscription events executed and delivered: one execution serves every subscription of an operation and viewer. */
+  subscriptions: SubscriptionStats;
   /** Closes sockets, drains in-flight requests, then the pub/sub and the REST connection pool. */
   close(): Promise<void>;
 }
@@ -120,6 +123,7 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
     app,
     rest,
     pubsub,
+    subscriptions: webSocket.stats,
     close: async () => {
       stopListening?.();
       await webSocket.close();

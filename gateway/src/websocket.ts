@@ -9,6 +9,7 @@ import type { RestClient } from './rest/client.js';
 import type { SocketLimits } from './security/limits.js';
 import { clientSafeError, type QueryGuard } from './security/query-guard.js';
 import { createTokenChecks, tokenExpiry, tokenId, type RevokedTokens } from './security/token-checks.js';
+import { sharedSubscriptions } from './subscriptions/shared-execution.js';
 
 interface ConnectionParams extends Record<string, unknown> {
   /** `Bearer <jwt>`, the same token as the HTTP Authorization header. */
@@ -69,10 +70,16 @@ export function attachWebSocket(server: Server, options: WebSocketOptions) {
   /** Open sockets by user, with their token's id: what a revocation closes. */
   const open = new Map<number, Map<WebSocket, string | null>>();
   const safe = (error: GraphQLError) => clientSafeError(error.toJSON(), { suggestions });
+  /** Each subscription's operation and viewer, by its context: subscriptions with the same one share executions. */
+  const operationKeys = new WeakMap<object, string>();
+  const shared = sharedSubscriptions((args) =>
+    limits.shareExecutions ? (operationKeys.get(args.contextValue as object) ?? null) : null,
+  );
 
   const graphqlWs = useServer<ConnectionParams, Connection>(
     {
       schema,
+      subscribe: shared.subscribe,
       onConnect: async (ctx) => {
         const token = bearerToken(ctx.connectionParams?.authorization);
         if (!token) return false;
@@ -106,13 +113,10 @@ export function attachWebSocket(server: Server, options: WebSocketOptions) {
         }
         const checked = guard.check(schema, payload.query);
         if ('errors' in checked) return checked.errors;
-        return {
-          schema,
-          document: checked.document,
-          operationName: payload.operationName,
-          variableValues: payload.variables,
-          contextValue: createContext(rest, ctx.extra.token ?? null, ctx.extra.userId ?? null),
-        };
+        const contextValue = createContext(rest, ctx.extra.token ?? null, ctx.extra.userId ?? null);
+        const { query, operationName = null, variables = null } = payload;
+        operationKeys.set(contextValue, JSON.stringify([ctx.extra.userId, query, operationName, variables]));
+        return { schema, document: checked.document, operationName, variableValues: variables, contextValue };
       },
       onError: (_ctx, _id, _payload, errors) => errors.map(safe),
       onNext: async (ctx, _id, _payload, _args, result: ExecutionResult) => {
@@ -129,6 +133,8 @@ export function attachWebSocket(server: Server, options: WebSocketOptions) {
   );
 
   return {
+    /** Executions and deliveries of subscription events on this gateway. */
+    stats: shared.stats,
     /** Closes at once the sockets of tokens the REST API revoked (one token, or all of a user's). */
     closeRevoked({ userId, tokenId: revoked }: RevokedTokens) {
       for (const [socket, id] of open.get(userId) ?? []) {

@@ -1,5 +1,4 @@
-import { readdir, readFile } from 'node:fs/promises';
-import { fileURLToPath } from 'node:url';
+import { webOperations } from '@portal/gateway';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Stack } from './stack.js';
 
@@ -20,8 +19,6 @@ export interface Comparison {
   rest: Sample[];
   gateways: { query: CalendarsQuery; samples: Sample[] }[];
 }
-
-const MULTI_DIR = fileURLToPath(new URL('../../../web/src/calendars/multi/', import.meta.url));
 
 /** Every field of PropertyCalendar and the booking fields a calendar cell could show. */
 const FALLBACK_QUERY = /* GraphQL */ `
@@ -78,20 +75,20 @@ const BARE: CalendarsQuery = {
  * it exists and takes just `$from` and `$to`.
  */
 export async function calendarsQueries(): Promise<CalendarsQuery[]> {
-  const files = (await readdir(MULTI_DIR).catch(() => [])).filter((file) => file.endsWith('.graphql')).sort();
-  if (files.length === 0) return [BARE];
-  const document = (await Promise.all(files.map((file) => readFile(MULTI_DIR + file, 'utf8')))).join('\n');
-  const page = parse(document).definitions.find(
-    (definition): definition is OperationDefinitionNode =>
-      definition.kind === Kind.OPERATION_DEFINITION &&
-      definition.operation === 'query' &&
-      definition.selectionSet.selections.some(
+  const page = webOperations().find(({ query }) => {
+    const operation = parse(query).definitions.find(
+      (definition): definition is OperationDefinitionNode => definition.kind === Kind.OPERATION_DEFINITION,
+    );
+    return (
+      operation?.operation === 'query' &&
+      operation.selectionSet.selections.some(
         (selection) => selection.kind === Kind.FIELD && selection.name.value === 'propertyCalendars',
       ) &&
-      (definition.variableDefinitions ?? []).map((variable) => variable.variable.name.value).join() === 'from,to',
-  );
-  if (!page?.name) return [BARE];
-  return [BARE, { label: `the /calendar page's ${page.name.value}`, document, operationName: page.name.value }];
+      (operation.variableDefinitions ?? []).map((variable) => variable.variable.name.value).join() === 'from,to'
+    );
+  });
+  if (!page) return [BARE];
+  return [BARE, { label: `the /calendar page's ${page.name}`, document: page.query, operationName: page.name }];
 }
 
 /**

@@ -3,9 +3,10 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startApi, type RunningApi } from '@portal/api';
-import { startGateway, type RunningGateway } from '@portal/gateway';
+import { loadConfig as loadGatewayConfig, startGateway, type RunningGateway } from '@portal/gateway';
 import pg from 'pg';
 import { FeedServer } from './feeds.js';
+import { LATENCY_BENCH_API_ENV } from '../latency-env.js';
 
 export interface Stack {
   database: 'SQLite' | 'PostgreSQL';
@@ -34,6 +35,7 @@ export async function startStack(postgresUrl?: string): Promise<Stack> {
       JWT_SECRET: randomBytes(48).toString('base64url'),
       CALENDAR_FETCH_ORIGIN: feeds.origin,
       CALENDAR_SYNC_INTERVAL_MINUTES: '0',
+      ...LATENCY_BENCH_API_ENV,
       PLACES_PHOTON_URL: 'http://127.0.0.1:9',
       PLACES_NOMINATIM_URL: 'http://127.0.0.1:9',
       ...(postgresUrl && schema && { DATABASE_URL: withSearchPath(postgresUrl, schema) }),
@@ -47,6 +49,7 @@ export async function startStack(postgresUrl?: string): Promise<Stack> {
     host: '127.0.0.1',
     logLevel: 'silent',
     redisUrl: undefined,
+    overload: loadGatewayConfig({ OVERLOAD_PROTECTION: 'off' }).overload,
   });
   return {
     database: postgresUrl ? 'PostgreSQL' : 'SQLite',

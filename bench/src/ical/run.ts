@@ -17,6 +17,7 @@ import { adminQuery, withSearchPath } from '../calendars/stack.js';
 import { reportMeasures } from '../summary.js';
 import { ms, printTable } from '../table.js';
 import { manyStaysFeed, sharedUidFeed, sizedFeed, type Feed } from './feeds.js';
+import { LATENCY_BENCH_API_ENV } from '../latency-env.js';
 
 const SMALL = process.env.BENCH_SIZE === 'small';
 /** The in-thread path can take minutes on a big feed: no client deadline. */
@@ -87,6 +88,7 @@ async function run(database: 'SQLite' | 'PostgreSQL', mode: (typeof MODES)[numbe
       CALENDAR_FETCH_MAX_BYTES: '6000000',
       CALENDAR_FETCH_TIMEOUT_MS: '60000',
       CALENDAR_SYNC_INTERVAL_MINUTES: '0',
+      ...LATENCY_BENCH_API_ENV,
       CALENDAR_PARSE_WORKER: mode.worker,
       ...(postgresUrl && schema && { DATABASE_URL: withSearchPath(postgresUrl, schema) }),
     }),

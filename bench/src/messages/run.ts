@@ -37,9 +37,9 @@ function runCase(spec: CaseSpec): Promise<CaseResult> {
   }).finally(() => void worker.terminate());
 }
 
-async function runCases(label: string, redisUrl: string | undefined, counts: number[]) {
+async function runCases(label: string, redisUrl: string | undefined, counts: number[], shareExecutions = true) {
   const gateways = redisUrl ? 2 : 1;
-  const stack = await startStack({ redisUrl, gateways });
+  const stack = await startStack({ redisUrl, gateways, shareExecutions });
   try {
     const conversation = await createConversation(stack.apiUrl);
     for (const subscriptions of counts) {
@@ -112,6 +112,9 @@ async function redisReachable(url: string): Promise<boolean> {
 const machine = `Node ${process.version}, ${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'CPU'}`;
 const loadAtStart = loadavg()[0] ?? 0;
 await runCases('one gateway, in-process events', undefined, SUBSCRIPTIONS);
+// The same host's subscriptions share one execution per event; this case turns that off, side by side.
+const largest = SUBSCRIPTIONS.slice(-1);
+await runCases('one gateway, every subscription executed alone', undefined, largest, false);
 if (await redisReachable(REDIS_URL)) await runCases('two gateways over Redis', REDIS_URL, REDIS_SUBSCRIPTIONS);
 else if (process.env.REDIS_URL) throw new Error(`REDIS_URL is set but Redis at ${REDIS_URL} is unreachable`);
 else {

@@ -5,8 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { loadConfig, startApi } from '@portal/api';
-import { startGateway } from '@portal/gateway';
+import { loadConfig as loadGatewayConfig, startGateway, type GatewayConfig } from '@portal/gateway';
 import type { GatewayWorkerData } from './gateway-worker.js';
+import { LATENCY_BENCH_API_ENV } from '../latency-env.js';
 
 export interface Stack {
   apiUrl: string;
@@ -25,7 +26,16 @@ interface Closable {
  * `gateways` instances, each on a thread of its own, subscribe there, on channels of this run only so a test run on
  * the same Redis is not disturbed.
  */
-export async function startStack({ redisUrl, gateways }: { redisUrl?: string; gateways: number }): Promise<Stack> {
+export async function startStack({
+  redisUrl,
+  gateways,
+  shareExecutions = true,
+}: {
+  redisUrl?: string;
+  gateways: number;
+  /** false: every subscription executes each event on its own (WS_SHARE_EXECUTIONS=0), to measure the sharing. */
+  shareExecutions?: boolean;
+}): Promise<Stack> {
   const dataDir = await mkdtemp(join(tmpdir(), 'bench-messages-'));
   const channelPrefix = `bench-${randomUUID()}:`;
   const config = loadConfig({
@@ -33,6 +43,7 @@ export async function startStack({ redisUrl, gateways }: { redisUrl?: string; ga
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(48).toString('base64url'),
     CALENDAR_SYNC_INTERVAL_MINUTES: '0',
+    ...LATENCY_BENCH_API_ENV,
     PLACES_PHOTON_URL: 'http://127.0.0.1:9',
     PLACES_NOMINATIM_URL: 'http://127.0.0.1:9',
     ...(redisUrl && { REDIS_URL: redisUrl, REDIS_CHANNEL_PREFIX: channelPrefix }),
@@ -50,6 +61,9 @@ export async function startStack({ redisUrl, gateways }: { redisUrl?: string; ga
             logLevel: 'silent',
             redisUrl: undefined,
             apiEvents: api.events,
+            ...pick(
+              loadGatewayConfig({ OVERLOAD_PROTECTION: 'off', WS_SHARE_EXECUTIONS: shareExecutions ? '1' : '0' }),
+            ),
           }),
     );
   }
@@ -75,4 +89,9 @@ async function startGatewayWorker(data: GatewayWorkerData): Promise<Closable> {
       await worker.terminate();
     },
   };
+}
+
+/** The gateway settings a bench changes: no shedding (latency is measured here), and the subscriptions' sharing. */
+function pick({ overload, socketLimits }: GatewayConfig) {
+  return { overload, socketLimits };
 }

@@ -32,6 +32,11 @@ export interface SocketLimits {
    * same token. A revoked token stops receiving within this time.
    */
   tokenRecheckMs: number;
+  /**
+   * WS_SHARE_EXECUTIONS (1, or 0 to turn off): one execution of an event's selection set serves every subscription
+   * with the same operation, variables and viewer. Off only to measure what it saves.
+   */
+  shareExecutions: boolean;
 }
 
 export const DEFAULT_QUERY_LIMITS: QueryLimits = {
@@ -49,6 +54,7 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   maxSocketsPerUser: 20,
   maxFrameBytes: 64 * 1024,
   tokenRecheckMs: 1000,
+  shareExecutions: true,
 };
 
 export function loadQueryLimits(env: NodeJS.ProcessEnv): QueryLimits {
@@ -71,6 +77,7 @@ export function loadSocketLimits(env: NodeJS.ProcessEnv): SocketLimits {
     maxSocketsPerUser: positive(env, 'WS_MAX_SOCKETS_PER_USER', d.maxSocketsPerUser),
     maxFrameBytes: positive(env, 'WS_MAX_FRAME_BYTES', d.maxFrameBytes),
     tokenRecheckMs: nonNegative(env, 'WS_TOKEN_RECHECK_MS', d.tokenRecheckMs),
+    shareExecutions: env.WS_SHARE_EXECUTIONS === undefined ? d.shareExecutions : env.WS_SHARE_EXECUTIONS !== '0',
   };
 }
 
