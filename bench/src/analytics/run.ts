@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { loadConfig, startApi } from '@portal/api';
 import { request } from 'undici';
+import { LATENCY_BENCH_API_ENV } from '../latency-env.js';
 import { benchSize, reportMeasures, type Measure } from '../summary.js';
 import { ms, percentile, printTable } from '../table.js';
 
@@ -38,8 +39,7 @@ const api = await startApi(
     DATA_DIR: dataDir,
     JWT_SECRET: randomBytes(48).toString('base64url'),
     CALENDAR_SYNC_INTERVAL_MINUTES: '0',
-    RATE_LIMITS: JSON.stringify({ '*': false }),
-    OVERLOAD_PROTECTION: 'off',
+    ...LATENCY_BENCH_API_ENV,
   }),
   { log: false },
 );
