@@ -1,14 +1,15 @@
-import { Grid, Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
+import { Suspense } from 'react';
 import { useDashboardQuery } from '../../__generated__/graphql';
 import { monthGrid, monthOf, todayIso } from '../../calendars/dates';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
+import { lazyComponent } from '../../components/Lazy/lazyComponent';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PAGES } from '../../copy';
-import { ChannelStatus } from '../../dashboard/ChannelStatus';
-import { DashboardTiles } from '../../dashboard/DashboardTiles';
-import { LatestFeedback } from '../../dashboard/LatestFeedback';
-import { ListingMonth } from '../../dashboard/ListingMonth';
-import { WeekAgenda } from '../../dashboard/WeekAgenda';
+
+// Fetched at once, while the query runs, so the sections do not wait for their code after the answer.
+const DashboardSections = lazyComponent(() => import('../../dashboard/DashboardSections'), 'DashboardSections');
+void DashboardSections.preload();
 
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -33,15 +34,9 @@ export function DashboardPage() {
           <Skeleton h="40" />
         </Stack>
       ) : (
-        <Stack gap="4">
-          <DashboardTiles dashboard={data.dashboard} currencySymbol={data.me.currencySymbol} />
-          <WeekAgenda dashboard={data.dashboard} />
-          <Grid templateColumns={{ base: '1fr', lg: '3fr 2fr' }} gap="4" alignItems="start">
-            <ListingMonth rows={data.propertyCalendars} today={data.dashboard.today} />
-            <LatestFeedback dashboard={data.dashboard} />
-          </Grid>
-          <ChannelStatus properties={data.properties} />
-        </Stack>
+        <Suspense fallback={<Skeleton h="40" />}>
+          <DashboardSections data={data} />
+        </Suspense>
       )}
     </>
   );
