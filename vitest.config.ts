@@ -1,5 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { projects: ['schema', 'api', 'gateway', 'web', 'bench'] },
+  test: { projects: ['schema', 'testkit', 'api', 'gateway', 'web', 'bench'] },
 });

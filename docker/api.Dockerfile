@@ -4,6 +4,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY schema/package.json schema/
+COPY testkit/package.json testkit/
 COPY api/package.json api/
 COPY gateway/package.json gateway/
 COPY web/package.json web/

@@ -1,18 +1,10 @@
+import { isIsoDate } from '@portal/schema';
 import { GraphQLError, GraphQLScalarType, Kind, type ValueNode } from 'graphql';
 
-const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 
-function isCalendarDate(value: string): boolean {
-  const match = DATE.exec(value);
-  if (!match) return false;
-  const [year, month, day] = match.slice(1).map(Number) as [number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
 const isInstant = (value: string) =>
-  DATE_TIME.test(value) && isCalendarDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
+  DATE_TIME.test(value) && isIsoDate(value.slice(0, 10)) && !Number.isNaN(Date.parse(value));
 
 /** A string scalar that only lets through values `isValid` accepts, in both directions (the SDL describes it). */
 function stringScalar(name: string, isValid: (value: string) => boolean, example: string) {
@@ -30,7 +22,7 @@ function stringScalar(name: string, isValid: (value: string) => boolean, example
   });
 }
 
-export const DateScalar = stringScalar('Date', isCalendarDate, '2026-11-21');
+export const DateScalar = stringScalar('Date', isIsoDate, '2026-11-21');
 export const DateTimeScalar = stringScalar('DateTime', isInstant, '2026-11-21T09:30:00.000Z');
 
 /** An output-only array scalar: checked in one loop (no per-item completion), refused as an argument. */

@@ -20,18 +20,16 @@ export const APP_MODES = ['guest', 'host'] as const;
 export type AppMode = (typeof APP_MODES)[number];
 
 export const DEFAULT_PHONE_PREFIX = '+44';
-export const DEFAULT_LANGUAGE = 'English';
 
 export const MESSAGE_REFRESH_MS = 10_000;
 export const PLACE_SEARCH_DEBOUNCE_MS = 500;
-export const PLACE_SEARCH_RADIUS_METRES = 10_000;
 export const FLASH_SHOW_DELAY_MS = 300;
 export const FLASH_HIDE_AFTER_MS = 10_000;
 
 /** 1 = Monday (ISO weekday). */
 export const WEEK_STARTS_ON = 1;
-export const ANNUAL_SALES_MONTHS = 12;
-export const LATEST_FEEDBACK_LIMIT = 3;
+
+/** Guests rate a stay 1 to 5 stars (spec §9). */
 export const RATING_MIN = 1;
 export const RATING_MAX = 5;
 
@@ -46,16 +44,9 @@ export const CALENDAR_LAYOUT = {
   earliestDate: '2021-01-01',
 } as const;
 
-export const DEFAULT_MAP_CENTER = { latitude: 51.5074, longitude: -0.1278, zoom: 17 } as const;
-export const LOCAL_GUIDE_PHOTO_WIDTH = 500;
-export const LOCAL_GUIDE_PRICE_LEVELS = [1, 2, 3, 4, 5] as const;
-
-export const HOME_GUIDE_TITLE_MAX = 50;
-export const HOME_GUIDE_DESCRIPTION_MAX = 1000;
 export const WIFI_NAME_MAX = 50;
 export const WIFI_CODE_MAX = 50;
 export const WIFI_DETAILS_MAX = 255;
-export const IMAGE_MODAL_MAX = { width: 600, height: 500 } as const;
 
 export const MAX_MESSAGE_TEMPLATES = 5;
 export const MIN_PHOTOS_PER_LISTING = 10;
@@ -160,7 +151,6 @@ export const PROPERTY_TYPES = [
   'Boat',
   'Other',
 ] as const;
-export type PropertyType = (typeof PROPERTY_TYPES)[number];
 
 /**
  * The amenity flags of a listing (the spec shows bbq and tv and leaves the rest 'not shown'). `key` is the field

@@ -1,4 +1,5 @@
 export * from './constants.js';
+export * from './dates.js';
 export * from './messages.js';
 export * from './validation/common.js';
 export * from './validation/users.js';

@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /** Folder of the SDL files, one per domain. Works from src/ (tests) and dist/ (built). */
-export const SDL_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'graphql');
+const SDL_DIR = join(dirname(fileURLToPath(import.meta.url)), '..', 'graphql');
 
 /** The GraphQL SDL of every domain, in file-name order. */
 export function loadTypeDefs(): string[] {

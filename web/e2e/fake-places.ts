@@ -1,4 +1,4 @@
-import { startFakePlacesServer } from '../../api/src/integrations/places/fake-server.ts';
+import { startFakePlacesServer } from '@portal/testkit/fake-places';
 
 /**
  * The stack's place searches go to the API's fake places server (canned places in Whitby), started here on a fixed

@@ -1,4 +1,4 @@
-import { startFakeStripe } from '../../api/src/integrations/payments/fake-stripe.ts';
+import { startFakeStripe } from '@portal/testkit/fake-stripe';
 
 /**
  * Stripe for the journeys: the API's fake Stripe on a fixed local port, which playwright.config.ts points

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { signStripePayload, startFakeStripe, type FakeStripe } from '../integrations/payments/fake-stripe.js';
+import { signStripePayload, startFakeStripe, type FakeStripe } from '@portal/testkit/fake-stripe';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';

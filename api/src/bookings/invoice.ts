@@ -1,4 +1,4 @@
-import { currencySymbol, daysBetween } from '@portal/schema';
+import { currencySymbol, daysBetween, todayUtc } from '@portal/schema';
 import PDFDocument from 'pdfkit';
 import { providerOf } from '../calendars/representation.js';
 import type { Db } from '../db/database.js';
@@ -76,7 +76,7 @@ export async function renderInvoice(db: Db, owner: User, booking: Booking): Prom
 
   doc.font('Helvetica-Bold').fontSize(20).text(PORTAL_NAME, left, doc.y);
   doc.font('Helvetica').fontSize(10).fillColor('#555555');
-  doc.text(`Invoice ${booking.id} · issued ${new Date().toISOString().slice(0, 10)}`);
+  doc.text(`Invoice ${booking.id} · issued ${todayUtc()}`);
   const host = owner.isCompany && owner.companyName ? owner.companyName : `${owner.firstName} ${owner.lastName}`;
   doc.text(`Host: ${host}`);
   doc.fillColor('#000000');

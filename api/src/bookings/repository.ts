@@ -1,8 +1,12 @@
+import { randomBytes } from 'node:crypto';
 import { capped, mapRows, type Capped } from '../db/capped.js';
 import { batches, nextTurn, PAGE_ROWS } from '../db/batches.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
+
+/** A guest's invite slug: 96 random bits, URL-safe (the invite link is booking id + this slug). */
+export const newInviteCode = () => randomBytes(12).toString('base64url');
 
 /** A booking with its calendar's provider (null for a direct booking), its listing's owner and its joined guest. */
 export type Booking = Omit<BookingRow, 'conflict'> & {

@@ -1,7 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { CALENDAR_MESSAGES, directBookingSchema, type DirectBookingValues } from '@portal/schema';
-import { todayUtc } from '../calendars/service.js';
-import { addDays } from '../calendars/sync/parse.js';
+import { addDays, CALENDAR_MESSAGES, directBookingSchema, todayUtc, type DirectBookingValues } from '@portal/schema';
 import type { Db } from '../db/database.js';
 import { notFound, violation } from '../plugins/errors.js';
 import { orphanNights, quoteStay, type Quote } from '../pricing/pricing.js';
@@ -16,11 +13,9 @@ import {
   findBooking,
   insertDirectBooking,
   markCancellationRequested,
+  newInviteCode,
   type Booking,
 } from './repository.js';
-
-/** A guest's invite slug: 96 random bits, URL-safe (the invite link is booking id + this slug). */
-export const newInviteCode = () => randomBytes(12).toString('base64url');
 
 /** A direct booking: no calendar (not imported) and no channel. */
 export const isDirect = (booking: Pick<Booking, 'calendarId' | 'ota'>) =>

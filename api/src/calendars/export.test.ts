@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
-import { FeedServer, fixture } from '../test/feed-server.js';
+import { FeedServer, fixture } from '@portal/testkit/feed-server';
 import { addProperty } from '../test/listings.js';
 import { parseFeed } from './sync/parse.js';
 

@@ -5,6 +5,7 @@ import {
   calendarSchema,
   calendarUpdateSchema,
   type CalendarValues,
+  todayUtc,
 } from '@portal/schema';
 import { isUniqueViolation, type Db } from '../db/database.js';
 import { violation } from '../plugins/errors.js';
@@ -51,9 +52,6 @@ export async function calendarView(db: Db, calendarId: number): Promise<Calendar
   const calendar = await db.selectFrom('calendars').selectAll().where('id', '=', calendarId).executeTakeFirstOrThrow();
   return (await withStats(db, [calendar]))[0]!;
 }
-
-/** Today's date (UTC), YYYY-MM-DD. */
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /**
  * POST /calendars: an iCal link of one of the supported portals (the yup rule); its provider comes from the URL.

@@ -1,11 +1,10 @@
-import { PROPERTY_MESSAGES } from '@portal/schema';
+import { addDays, PROPERTY_MESSAGES } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
-import { FeedServer, feedOf, fixture } from '../test/feed-server.js';
+import { FeedServer, feedOf, fixture } from '@portal/testkit/feed-server';
 import { addProperty } from '../test/listings.js';
 import * as backfillInviteCodes from '../db/migrations/2026_11_26_0600_backfill_invite_codes.js';
-import { addDays } from './sync/parse.js';
 import { dueCalendars, retryMinutes, startScheduler } from './sync/scheduler.js';
 import { CalendarSync } from './sync/service.js';
 

@@ -2,7 +2,7 @@ import { HELP_MESSAGES, MESSAGES } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { insertSubscription } from '../billing/repository.js';
-import { startFakeSmtpServer, type FakeSmtpServer } from '../integrations/mail/fake-smtp.js';
+import { startFakeSmtpServer, type FakeSmtpServer } from '@portal/testkit/fake-smtp';
 import { requestLogger } from '../plugins/logging.js';
 import { openTestApp, signUp, violationsOf, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePlacesServer, type FakePlacesServer } from '../integrations/places/fake-server.js';
+import { startFakePlacesServer, type FakePlacesServer } from '@portal/testkit/fake-places';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 

@@ -1,9 +1,8 @@
 import { createHash } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
-import { tooManyAttempts } from '@portal/schema';
+import { normalizeEmail, tooManyAttempts } from '@portal/schema';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
-import { normalizeEmail } from '../users/service.js';
 import { HttpError } from './errors.js';
 
 /** What a class counts by: the client's address, the email a login names, the signed-in user, or the path's item. */

@@ -1,5 +1,4 @@
-import { daysBetween } from '@portal/schema';
-import { addDays } from '../calendars/sync/parse.js';
+import { addDays, daysBetween, weekdayOf } from '@portal/schema';
 import type { Property } from '../properties/repository.js';
 
 /*
@@ -80,11 +79,6 @@ export function roundMinor(value: number): number {
 /** A percentage of an amount, rounded to the minor unit. */
 export function percentOf(amount: number, percent: number): number {
   return roundMinor((amount * percent) / 100);
-}
-
-/** 0 = Sunday … 6 = Saturday, of a YYYY-MM-DD date. */
-export function weekdayOf(date: string): number {
-  return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
 /** Friday and Saturday nights are weekend nights. */

@@ -5,9 +5,9 @@ import {
   manualOverrideSchema,
   type DateRangeValues,
   type ManualOverrideValues,
+  addDays,
 } from '@portal/schema';
 import { bookingsOfProperties, type Booking } from '../bookings/repository.js';
-import { addDays } from '../calendars/sync/parse.js';
 import type { Db } from '../db/database.js';
 import { violation } from '../plugins/errors.js';
 import { orphanNights, nightlyRate, type Occupied } from '../pricing/pricing.js';

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_CURRENCY } from '@portal/schema';
 import { findActiveSubscription, insertSubscription } from '../billing/repository.js';
 import type { Db } from '../db/database.js';
 import { hashPassword } from './passwords.js';
@@ -22,7 +23,7 @@ export async function seedDemoHost(db: Db): Promise<{ user: User; password: stri
   const password = generateDemoPassword();
   const passwordHash = await hashPassword(password);
   const user = await db.transaction().execute(async (trx) => {
-    const settings = { passwordHash, onboardModeSelection: 'host', currency: 'gbp' } as const;
+    const settings = { passwordHash, onboardModeSelection: 'host', currency: DEFAULT_CURRENCY } as const;
     const existing = await findUserByEmail(trx, DEMO_EMAIL);
     const demo = existing
       ? await updateUser(trx, existing.id, { ...settings, bumpTokenVersion: true })

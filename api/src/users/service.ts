@@ -3,6 +3,7 @@ import {
   MESSAGES,
   companySchema,
   loginSchema,
+  normalizeEmail,
   profileSchema,
   registerSchema,
   userSettingsSchema,
@@ -43,7 +44,6 @@ import {
 import { purgeExpiredRevocations, revokeToken } from './revoked-tokens.js';
 import { issueToken, type TokenClaims } from './tokens.js';
 
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const emptyToNull = (value: string | null | undefined) => (value ? value : null);
 const emailTaken = () => violation('email', MESSAGES.emailTaken);
 

@@ -1,42 +1,8 @@
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-
 /**
- * The channels' side of the bench: a local HTTP server on 127.0.0.1 that the API reaches through
- * CALENDAR_FETCH_ORIGIN (as api/src/test/feed-server.ts does for the API's tests), serving the iCal feeds the seed
- * generates, keyed by path and query. Unknown paths answer 404.
+ * The channels' side of the bench: the testkit's local feed server on 127.0.0.1, which the API reaches through
+ * CALENDAR_FETCH_ORIGIN, serving the iCal feeds the seed generates, keyed by path and query.
  */
-export class FeedServer {
-  private readonly feeds = new Map<string, string>();
-
-  private constructor(
-    private readonly server: Server,
-    readonly origin: string,
-  ) {}
-
-  static async start(): Promise<FeedServer> {
-    const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const instance = new FeedServer(server, `http://127.0.0.1:${port}`);
-    server.on('request', (request, response) => {
-      const body = instance.feeds.get(request.url ?? '');
-      if (body === undefined) response.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
-      else response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' }).end(body);
-    });
-    return instance;
-  }
-
-  /** Serves `body` at `pathAndQuery` (`/calendar/ical/12.ics?s=ab12`). */
-  serve(pathAndQuery: string, body: string): void {
-    this.feeds.set(pathAndQuery, body);
-  }
-
-  async close(): Promise<void> {
-    this.server.closeAllConnections();
-    await new Promise<void>((resolve) => this.server.close(() => resolve()));
-  }
-}
+export { FeedServer } from '@portal/testkit/feed-server';
 
 export interface FeedStay {
   uid: string;

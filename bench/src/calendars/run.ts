@@ -9,7 +9,8 @@ import { printTable } from '../table.js';
 import { browserSkipReason, measureBrowser, type BrowserResult } from './browser.js';
 import { calendarsQueries, compare, type Comparison } from './compare.js';
 import { browserMeasures, browserTables, comparisonMeasures, comparisonTable, seedTable } from './report.js';
-import { addDays, seed, todayUtc, type Seeded } from './seed.js';
+import { addDays, todayUtc } from '@portal/schema';
+import { seed, type Seeded } from './seed.js';
 import { startStack } from './stack.js';
 
 const small = benchSize() === 'small';

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { addDays, todayUtc } from '@portal/schema';
 import type { FastifyInstance } from 'fastify';
 import { airbnbFeed, type FeedServer, type FeedStay } from './feeds.js';
 
@@ -25,12 +26,6 @@ export interface Seeded extends Counts {
   propertyIds: number[];
   seconds: number;
 }
-
-/** `YYYY-MM-DD` plus `days` (UTC). */
-export const addDays = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-export const todayUtc = () => new Date().toISOString().slice(0, 10);
 
 /** mulberry32: the same listings and stays on every run. */
 function random(seed: number) {

@@ -6,7 +6,7 @@
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { Redis } from 'ioredis';
-import { addDays, todayUtc } from '../calendars/seed.js';
+import { addDays, todayUtc } from '@portal/schema';
 import { reportMeasures, type Measure } from '../summary.js';
 import { ms, percentile, printTable } from '../table.js';
 import { measureLimiterCost } from './limiter-cost.js';

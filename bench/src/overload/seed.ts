@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { addDays, todayUtc } from '../calendars/seed.js';
+import { addDays, todayUtc } from '@portal/schema';
 
 export interface SeededHost {
   id: number;

@@ -473,25 +473,6 @@ export type GuestAppInput = {
   wifiName?: InputMaybe<Scalars['String']['input']>;
 };
 
-/** An entry of a listing's home guide. */
-export type HomeGuide = {
-  __typename?: 'HomeGuide';
-  description?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  image?: Maybe<ImageSizes>;
-  title: Scalars['String']['output'];
-  type: HomeGuideType;
-  youtubeId?: Maybe<Scalars['String']['output']>;
-};
-
-export type HomeGuideType =
-  | 'appliance'
-  | 'bins'
-  | 'entertainment'
-  | 'heating'
-  | 'other'
-  | 'security';
-
 /** An image stored by the portal, in several sizes. */
 export type ImageSizes = {
   __typename?: 'ImageSizes';
@@ -511,23 +492,6 @@ export type LineItem = {
   price: Scalars['Int']['output'];
   quantity: Scalars['Int']['output'];
   service?: Maybe<Service>;
-};
-
-/** A nearby place recommended in a listing's local guide. */
-export type LocalGuide = {
-  __typename?: 'LocalGuide';
-  category?: Maybe<Scalars['String']['output']>;
-  description?: Maybe<Scalars['String']['output']>;
-  id: Scalars['ID']['output'];
-  image?: Maybe<ImageSizes>;
-  latitude?: Maybe<Scalars['Float']['output']>;
-  longitude?: Maybe<Scalars['Float']['output']>;
-  name: Scalars['String']['output'];
-  placeId?: Maybe<Scalars['String']['output']>;
-  /** 1 to 5, shown as pound signs. */
-  price?: Maybe<Scalars['Int']['output']>;
-  type: Scalars['String']['output'];
-  websiteUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** A message in a booking's conversation between host and guest. */
@@ -586,14 +550,6 @@ export type MonthTrend = {
   change?: Maybe<Scalars['Int']['output']>;
   lastMonth: Scalars['Int']['output'];
   thisMonth: Scalars['Int']['output'];
-};
-
-/** A value for one month. */
-export type MonthlyAmount = {
-  __typename?: 'MonthlyAmount';
-  amount: Scalars['Int']['output'];
-  /** First day of the month. */
-  month: Scalars['Date']['output'];
 };
 
 /** Write operations. */
@@ -1899,15 +1855,6 @@ export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
-/** Average ratings, 1 to 5. */
-export type RatingSummary = {
-  __typename?: 'RatingSummary';
-  app?: Maybe<Scalars['Float']['output']>;
-  cleanliness?: Maybe<Scalars['Float']['output']>;
-  condition?: Maybe<Scalars['Float']['output']>;
-  overall?: Maybe<Scalars['Float']['output']>;
-};
-
 export type RegisterInput = {
   acceptsMarketing?: InputMaybe<Scalars['Boolean']['input']>;
   email: Scalars['String']['input'];
@@ -2256,19 +2203,15 @@ export type ResolversTypes = {
   FeedbackEntry: ResolverTypeWrapper<FeedbackEntry>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuestAppInput: GuestAppInput;
-  HomeGuide: ResolverTypeWrapper<HomeGuide>;
-  HomeGuideType: HomeGuideType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSizes: ResolverTypeWrapper<ImageSizes>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LineItem: ResolverTypeWrapper<LineItem>;
-  LocalGuide: ResolverTypeWrapper<LocalGuide>;
   Message: ResolverTypeWrapper<MessageDtoModel>;
   MessageSender: ResolverTypeWrapper<MessageSenderDtoModel>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplateDtoModel>;
   Money: ResolverTypeWrapper<Money>;
   MonthTrend: ResolverTypeWrapper<MonthTrend>;
-  MonthlyAmount: ResolverTypeWrapper<MonthlyAmount>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NightlyFlags: ResolverTypeWrapper<Scalars['NightlyFlags']['output']>;
   NightlyInts: ResolverTypeWrapper<Scalars['NightlyInts']['output']>;
@@ -2296,7 +2239,6 @@ export type ResolversTypes = {
   Provider: ResolverTypeWrapper<Provider>;
   Purchase: ResolverTypeWrapper<Purchase>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
-  RatingSummary: ResolverTypeWrapper<RatingSummary>;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: ResolverTypeWrapper<RemovedBookingModel>;
   RemovePropertyItemPayload: ResolverTypeWrapper<RemovedItemModel>;
@@ -2340,18 +2282,15 @@ export type ResolversParentTypes = {
   FeedbackEntry: FeedbackEntry;
   Float: Scalars['Float']['output'];
   GuestAppInput: GuestAppInput;
-  HomeGuide: HomeGuide;
   ID: Scalars['ID']['output'];
   ImageSizes: ImageSizes;
   Int: Scalars['Int']['output'];
   LineItem: LineItem;
-  LocalGuide: LocalGuide;
   Message: MessageDtoModel;
   MessageSender: MessageSenderDtoModel;
   MessageTemplate: MessageTemplateDtoModel;
   Money: Money;
   MonthTrend: MonthTrend;
-  MonthlyAmount: MonthlyAmount;
   Mutation: Record<PropertyKey, never>;
   NightlyFlags: Scalars['NightlyFlags']['output'];
   NightlyInts: Scalars['NightlyInts']['output'];
@@ -2377,7 +2316,6 @@ export type ResolversParentTypes = {
   Provider: Provider;
   Purchase: Purchase;
   Query: Record<PropertyKey, never>;
-  RatingSummary: RatingSummary;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: RemovedBookingModel;
   RemovePropertyItemPayload: RemovedItemModel;
@@ -2518,15 +2456,6 @@ export type FeedbackEntryResolvers<ContextType = GatewayContext, ParentType exte
   ratedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
-export type HomeGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HomeGuide'] = ResolversParentTypes['HomeGuide']> = {
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['ImageSizes']>, ParentType, ContextType>;
-  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['HomeGuideType'], ParentType, ContextType>;
-  youtubeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-};
-
 export type ImageSizesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSizes'] = ResolversParentTypes['ImageSizes']> = {
   largeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediumUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2541,20 +2470,6 @@ export type LineItemResolvers<ContextType = GatewayContext, ParentType extends R
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType>;
-};
-
-export type LocalGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalGuide'] = ResolversParentTypes['LocalGuide']> = {
-  category?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  image?: Resolver<Maybe<ResolversTypes['ImageSizes']>, ParentType, ContextType>;
-  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  placeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
-  type?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  websiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
@@ -2588,11 +2503,6 @@ export type MonthTrendResolvers<ContextType = GatewayContext, ParentType extends
   change?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   lastMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   thisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-};
-
-export type MonthlyAmountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthlyAmount'] = ResolversParentTypes['MonthlyAmount']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2927,13 +2837,6 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
-export type RatingSummaryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RatingSummary'] = ResolversParentTypes['RatingSummary']> = {
-  app?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  cleanliness?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  condition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-  overall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
-};
-
 export type RemoveBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveBookingPayload'] = ResolversParentTypes['RemoveBookingPayload']> = {
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3071,16 +2974,13 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   FeedbackEntry?: FeedbackEntryResolvers<ContextType>;
-  HomeGuide?: HomeGuideResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
-  LocalGuide?: LocalGuideResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessageSender?: MessageSenderResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   MonthTrend?: MonthTrendResolvers<ContextType>;
-  MonthlyAmount?: MonthlyAmountResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NightlyFlags?: GraphQLScalarType;
   NightlyInts?: GraphQLScalarType;
@@ -3101,7 +3001,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Provider?: ProviderResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
-  RatingSummary?: RatingSummaryResolvers<ContextType>;
   RemoveBookingPayload?: RemoveBookingPayloadResolvers<ContextType>;
   RemovePropertyItemPayload?: RemovePropertyItemPayloadResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;

@@ -1,5 +1,4 @@
 import DataLoader from 'dataloader';
-import type { Loaders } from '../context.js';
 import { notFoundError } from '../errors.js';
 import { BATCH } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
@@ -56,6 +55,9 @@ export function createBookingLoaders(rest: RestCaller) {
 }
 
 /** Remembers bookings a list read answered, so fields that load them by id cost no call. */
-export function primeBookings(loaders: Loaders, bookings: readonly BookingDto[]): void {
+export function primeBookings(
+  loaders: Pick<ReturnType<typeof createBookingLoaders>, 'bookingsById'>,
+  bookings: readonly BookingDto[],
+): void {
   for (const booking of bookings) loaders.bookingsById.prime(booking.id, booking);
 }

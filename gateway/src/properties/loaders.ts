@@ -1,5 +1,4 @@
 import DataLoader from 'dataloader';
-import type { Loaders } from '../context.js';
 import { notFoundError } from '../errors.js';
 import { BATCH, readAllOf } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
@@ -82,7 +81,19 @@ export function createPropertyLoaders(rest: RestCaller) {
  * Drops what this request loaded about a listing, after a write changed it: later fields read it afresh (its
  * completeness, cover photo, lists), even when an earlier mutation of the same operation had loaded it.
  */
-export function forgetProperty(loaders: Loaders, propertyId: number): void {
+/** The request's loaders that hold something of a listing (typed by shape: the loaders of several domains). */
+type ListingLoaders = Record<
+  | 'propertiesById'
+  | 'bedroomsByProperty'
+  | 'amenitiesByProperty'
+  | 'seasonalRatesByProperty'
+  | 'imagesByProperty'
+  | 'calendarsByProperty',
+  { clear(propertyId: number): unknown }
+> &
+  Record<'imagesById' | 'syncLogs', { clearAll(): unknown }>;
+
+export function forgetProperty(loaders: ListingLoaders, propertyId: number): void {
   loaders.propertiesById.clear(propertyId);
   loaders.bedroomsByProperty.clear(propertyId);
   loaders.amenitiesByProperty.clear(propertyId);

@@ -2,7 +2,8 @@ import * as yup from 'yup';
 import { CALENDAR_LIMITS, MIN_PRICE_MINOR_UNITS, PROPERTY_LIMITS as L } from '../constants.js';
 import { CALENDAR_MESSAGES as C, MESSAGES, PROPERTY_MESSAGES as M } from '../messages.js';
 import { requiredString } from './common.js';
-import { daysBetween, isoDate, propertyReference, wholeNumber } from './properties.js';
+import { addDays, daysBetween, todayUtc } from '../dates.js';
+import { isoDate, propertyReference, wholeNumber } from './properties.js';
 
 /*
  * Calendars and direct bookings (spec §4 Calendar date, §5 Direct booking and Calendar, §7). Dates are YYYY-MM-DD.
@@ -42,7 +43,7 @@ export type ManualOverrideValues = yup.InferType<typeof manualOverrideSchema>;
 
 /** POST /bookings (spec §5 Direct booking): guest name required, guests an integer, payment method free text. */
 /** Yesterday in UTC: the earliest arrival anywhere on Earth whose local date may still be today. */
-const earliestArrival = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+const earliestArrival = () => addDays(todayUtc(), -1);
 
 export const directBookingSchema = yup.object({
   property: propertyReference().required(MESSAGES.required),

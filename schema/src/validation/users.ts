@@ -4,6 +4,9 @@ import { ACCOUNT_MESSAGES, MESSAGES } from '../messages.js';
 import { email, newPassword, passwordRules, requiredString, type PasswordRulesContext } from './common.js';
 
 /** Login (spec §5): email required and valid; password required, minimum 8 characters. */
+/** How an email address is stored and compared: trimmed, lower case. */
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+
 export const loginSchema = yup.object({
   email: email(),
   password: yup.string().required(MESSAGES.passwordBlank).min(PASSWORD_MIN_LENGTH, MESSAGES.passwordTooShort),

@@ -4,15 +4,10 @@ import { ErrorLink } from '@apollo/client/link/error';
 import { OperationTypeNode } from 'graphql';
 import { from, mergeMap } from 'rxjs';
 import { isUnauthenticated } from './errors';
+import type { ClientSession } from './session';
 import { typePolicies } from './type-policies';
 
-/** What the client needs of the session: the current bearer token, and a way to sign out. */
-export interface ClientSession {
-  token(): string | null;
-  logout(): void;
-  /** Called on every session change, so the socket can reconnect with the new token. */
-  subscribe(listener: () => void): () => void;
-}
+export type { ClientSession } from './session';
 
 export interface ClientOptions {
   session: ClientSession;

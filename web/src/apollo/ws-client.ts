@@ -1,6 +1,6 @@
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
 import { createClient, type Client as WsClient } from 'graphql-ws';
-import type { ClientSession } from './client';
+import type { ClientSession } from './session';
 import { socketStatus, type SocketStatus } from './socket-status';
 
 // The subscriptions socket: loaded with the first subscription (the signed-in shell), not on the first screen.

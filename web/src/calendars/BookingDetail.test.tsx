@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { CALENDAR_MESSAGES } from '@portal/schema';
+import { addDays, CALENDAR_MESSAGES, todayUtc } from '@portal/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { CancelBookingDocument, type BookingDetail_BookingFragment } from '../__generated__/graphql';
@@ -9,13 +9,13 @@ import { flashed } from '../test/property-fixtures';
 import { renderWithProviders } from '../test/render';
 import { BookingDetail, inviteLink } from './BookingDetail';
 import { CONFLICT } from './conflict';
-import { addDays, formatDateTime, todayIso } from './dates';
+import { formatDateTime } from './dates';
 
 const VRBO: BookingDetail_BookingFragment = {
   __typename: 'Booking',
   id: 'b9',
-  startDate: addDays(todayIso(), 20),
-  endDate: addDays(todayIso(), 24),
+  startDate: addDays(todayUtc(), 20),
+  endDate: addDays(todayUtc(), 24),
   providerGuestName: 'Grace Hopper',
   name: 'Grace Hopper',
   numberOfGuest: 2,
@@ -101,10 +101,10 @@ describe('BookingDetail', () => {
   });
 
   it('offers Cancel for a Vrbo stay ending today, not for one that ended or another channel', () => {
-    const { unmount } = renderDetail({ ...VRBO, startDate: addDays(todayIso(), -3), endDate: todayIso() });
+    const { unmount } = renderDetail({ ...VRBO, startDate: addDays(todayUtc(), -3), endDate: todayUtc() });
     expect(screen.getByRole('button', { name: 'Cancel booking' })).toBeTruthy();
     unmount();
-    const ended = renderDetail({ ...VRBO, startDate: addDays(todayIso(), -3), endDate: addDays(todayIso(), -1) });
+    const ended = renderDetail({ ...VRBO, startDate: addDays(todayUtc(), -3), endDate: addDays(todayUtc(), -1) });
     expect(screen.queryByRole('button', { name: 'Cancel booking' })).toBeNull();
     ended.unmount();
     renderDetail({ ...VRBO, ota: 'airbnb', provider: { __typename: 'Provider', slug: 'airbnb', name: 'Airbnb' } });

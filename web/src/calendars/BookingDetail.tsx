@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { CALENDAR_MESSAGES, MESSAGES } from '@portal/schema';
+import { CALENDAR_MESSAGES, MESSAGES, todayUtc } from '@portal/schema';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { BookingDetail_BookingFragmentDoc, type BookingDetail_BookingFragment } from '../__generated__/graphql';
@@ -9,7 +9,7 @@ import { useFlash } from '../components/Flash/useFlash';
 import { submitErrorsFrom } from '../forms/submitErrors';
 import { useSessionStore } from '../state/useSession';
 import { CONFLICT } from './conflict';
-import { formatDateTime, formatDay, todayIso } from './dates';
+import { formatDateTime, formatDay } from './dates';
 import { useCancelBooking, useDeleteBooking } from './useCalendarEdits';
 
 const slug = (name: string | null) =>
@@ -50,7 +50,7 @@ function Detail({
   const cancelled = !!booking.deletedAt;
   // Spec §4: not cancelled, a Vrbo booking, and the end date not in the past (a stay ending today still can).
   const canCancel =
-    !cancelled && !booking.cancellationRequestedAt && booking.ota === 'vrbo' && booking.endDate >= todayIso();
+    !cancelled && !booking.cancellationRequestedAt && booking.ota === 'vrbo' && booking.endDate >= todayUtc();
 
   async function run(name: string, action: () => Promise<unknown>, message: string) {
     setBusy(name);

@@ -8,7 +8,8 @@ import {
 import { useFragmentList, type FragmentRef } from '../apollo/fragments';
 import { formatMoney } from '../properties/format';
 import { CONFLICT, ConflictIcon } from './conflict';
-import { addDays, WEEKDAYS } from './dates';
+import { addDays } from '@portal/schema';
+import { WEEKDAYS } from './dates';
 
 export type CalendarMode = 'rate' | 'minNights';
 

@@ -1,5 +1,5 @@
 import { Alert, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES } from '@portal/schema';
+import { addDays, daysBetween, MESSAGES } from '@portal/schema';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
 import {
@@ -19,7 +19,7 @@ import {
   type DirectBookingFormValues,
   type OverrideValues,
 } from './calendarForms';
-import { addDays, daysBetween, formatDay } from './dates';
+import { formatDay } from './dates';
 import { DirectBookingForm } from './DirectBookingForm';
 import { OverrideForm } from './OverrideForm';
 import { QuoteBreakdown } from './QuoteBreakdown';

@@ -1,36 +1,22 @@
-import { WEEK_STARTS_ON } from '@portal/schema';
+import { addDays, addMonths, startOfWeek } from '@portal/schema';
 
-/** Calendar dates are `YYYY-MM-DD` strings, computed in UTC so that no time zone shifts a day. */
+/**
+ * How the web app lays out and writes calendar days. The days themselves (`YYYY-MM-DD` in UTC, the host's today,
+ * adding days, nights between) come from @portal/schema's dates module, as in the API.
+ */
 const toDate = (iso: string) => new Date(`${iso}T00:00:00Z`);
-const toIso = (date: Date) => date.toISOString().slice(0, 10);
-
-export function addDays(iso: string, days: number): string {
-  const date = toDate(iso);
-  date.setUTCDate(date.getUTCDate() + days);
-  return toIso(date);
-}
-
-export const daysBetween = (from: string, to: string) =>
-  Math.round((toDate(to).getTime() - toDate(from).getTime()) / 864e5);
 
 /** `YYYY-MM` of a date. */
 export const monthOf = (iso: string) => iso.slice(0, 7);
 
-export function addMonths(month: string, months: number): string {
-  const date = toDate(`${month}-01`);
-  date.setUTCMonth(date.getUTCMonth() + months);
-  return monthOf(toIso(date));
-}
-
-export const todayIso = () =>
-  toIso(new Date(Date.UTC(new Date().getFullYear(), new Date().getMonth(), new Date().getDate())));
+/** `YYYY-MM` + n months. */
+export const shiftMonth = (month: string, months: number) => monthOf(addMonths(`${month}-01`, months));
 
 /** The weeks (Monday first, spec §9) that show `month`, and the first and last night of the grid. */
 export function monthGrid(month: string): { from: string; to: string; weeks: string[][] } {
   const first = `${month}-01`;
-  const offset = (toDate(first).getUTCDay() - WEEK_STARTS_ON + 7) % 7;
-  const from = addDays(first, -offset);
-  const lastOfMonth = addDays(`${addMonths(month, 1)}-01`, -1);
+  const from = startOfWeek(first);
+  const lastOfMonth = addDays(`${shiftMonth(month, 1)}-01`, -1);
   const weeks: string[][] = [];
   for (let start = from; start <= lastOfMonth; start = addDays(start, 7)) {
     weeks.push(Array.from({ length: 7 }, (_, i) => addDays(start, i)));

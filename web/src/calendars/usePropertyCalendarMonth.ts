@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { usePropertyCalendarPageQuery, type PropertyCalendarPageQuery } from '../__generated__/graphql';
-import { addMonths, monthGrid, monthOf, todayIso } from './dates';
+import { todayUtc } from '@portal/schema';
+import { monthGrid, monthOf, shiftMonth } from './dates';
 
 interface MonthOptions {
   /** The month to open on: the selected range's, else the current one. */
@@ -14,7 +15,7 @@ interface MonthOptions {
  * bookings, and the selected booking. While the next month loads, the previous answer stays on screen.
  */
 export function usePropertyCalendarMonth(propertyId: string, { startDate, bookingId }: MonthOptions) {
-  const today = todayIso();
+  const today = todayUtc();
   const [month, setMonth] = useState(() => monthOf(startDate ?? today));
   const grid = useMemo(() => monthGrid(month), [month]);
   const { data, previousData, loading, error, refetch } = usePropertyCalendarPageQuery({
@@ -42,8 +43,8 @@ export function usePropertyCalendarMonth(propertyId: string, { startDate, bookin
     today,
     month,
     weeks: grid.weeks,
-    showPreviousMonth: () => setMonth(addMonths(month, -1)),
-    showNextMonth: () => setMonth(addMonths(month, 1)),
+    showPreviousMonth: () => setMonth(shiftMonth(month, -1)),
+    showNextMonth: () => setMonth(shiftMonth(month, 1)),
     /** Null until the first answer; the previous month's while the next loads. */
     property: shown?.property ?? null,
     /** This month's nights by date. */

@@ -1,7 +1,11 @@
-import { CALENDAR_IMPORT_RULES, DEFAULT_LONGEST_STAY_NIGHTS, type CalendarProviderSlug } from '@portal/schema';
+import {
+  CALENDAR_IMPORT_RULES,
+  DEFAULT_LONGEST_STAY_NIGHTS,
+  todayUtc,
+  type CalendarProviderSlug,
+} from '@portal/schema';
 import type { Transaction } from 'kysely';
-import { recomputeConflicts } from '../../bookings/repository.js';
-import { newInviteCode } from '../../bookings/service.js';
+import { newInviteCode, recomputeConflicts } from '../../bookings/repository.js';
 import { batches, nextTurn, PAGE_ROWS, readInPages, readJsonPages } from '../../db/batches.js';
 import type { Db } from '../../db/database.js';
 import type { CalendarRow, Database } from '../../db/tables.js';
@@ -213,7 +217,7 @@ async function writePlan(trx: Transaction<Database>, calendar: CalendarRow, plan
  * this one too, so they are cancelled now (the second fetch in a row to miss them).
  */
 export async function confirmMissing(db: Db, calendar: CalendarRow, now: Date): Promise<number> {
-  const today = now.toISOString().slice(0, 10);
+  const today = todayUtc(now);
   return db.transaction().execute(async (trx) => {
     await lockProperty(trx, calendar.propertyId);
     const result = await trx

@@ -1,10 +1,11 @@
-import { addDays, type FeedEvent } from './parse.js';
+import { addDays, addMonths, daysBetween } from '@portal/schema/dates';
+import type { FeedEvent } from './parse.js';
 
 export type EventKind = { kind: 'reservation'; guestName: string | null } | { kind: 'block' };
 
 /**
  * A channel's CALENDAR_IMPORT_RULES (`@portal/schema`), passed in: this module also runs in the sync's worker
- * thread, which loads no workspace package.
+ * thread, which loads no workspace package but the dependency-free `@portal/schema/dates`.
  */
 export interface ImportRules {
   longestStayNights: number;
@@ -60,16 +61,10 @@ export function classifyEvent(
  * window its export covers.
  */
 function isClosure(event: Pick<FeedEvent, 'startDate' | 'endDate'>, rules: ImportRules, today: string): boolean {
-  const nights = Math.round((Date.parse(event.endDate) - Date.parse(event.startDate)) / 86_400_000);
+  const nights = daysBetween(event.startDate, event.endDate);
   if (nights > rules.longestStayNights) return true;
   if (rules.feedWindowMonths === null) return false;
   return event.endDate >= addDays(addMonths(today, rules.feedWindowMonths), -WINDOW_END_SLACK_DAYS);
-}
-
-/** `2026-08-21` + 18 months = `2028-02-21` (a day past the month's end rolls into the next month). */
-function addMonths(date: string, months: number): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1 + months, day)).toISOString().slice(0, 10);
 }
 
 function cleanName(raw: string | undefined): string | null {

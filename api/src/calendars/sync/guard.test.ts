@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FeedServer } from '../../test/feed-server.js';
+import { FeedServer } from '@portal/testkit/feed-server';
 import { FeedError } from './errors.js';
 import { fetchFeed, type FetchSettings } from './fetch.js';
 import { isPublicAddress, resolveAllowed } from './guard.js';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { fixture, fixtureNames } from '../../test/feed-server.js';
-import { CALENDAR_IMPORT_RULES } from '@portal/schema';
+import { fixture, fixtureNames } from '@portal/testkit/feed-server';
+import { addDays, CALENDAR_IMPORT_RULES } from '@portal/schema';
 import { classifyEvent } from './classify.js';
 import { FeedError } from './errors.js';
-import { addDays, parseFeed, readFeed, skippedWarning } from './parse.js';
+import { parseFeed, readFeed, skippedWarning } from './parse.js';
 
 const calendar = (...lines: string[]) => ['BEGIN:VCALENDAR', 'VERSION:2.0', ...lines, 'END:VCALENDAR'].join('\r\n');
 const event = (...lines: string[]) => ['BEGIN:VEVENT', ...lines, 'END:VEVENT'].join('\r\n');

@@ -1,3 +1,4 @@
+import { addDays } from '@portal/schema/dates';
 import ical from 'node-ical';
 import { FeedError } from './errors.js';
 
@@ -31,13 +32,6 @@ export type SyncEvent = Omit<FeedEvent, 'description'>;
 export interface SyncFeed {
   events: SyncEvent[];
   skipped: SkippedEvent[];
-}
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `2026-03-01` + n days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 }
 
 type DateWithMeta = Date & { tz?: string; dateOnly?: boolean };

@@ -1,5 +1,6 @@
 import { classifyEvent, type ImportRules } from './classify.js';
-import { addDays, type SyncEvent } from './parse.js';
+import { addDays } from '@portal/schema/dates';
+import type { SyncEvent } from './parse.js';
 
 /** What a sync did; stored as the calendar's `lastSyncResult`. */
 export interface SyncResult {

@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { feedOf } from '../../test/feed-server.js';
+import { feedOf } from '@portal/testkit/feed-server';
 import { FeedError } from './errors.js';
 import type { PlanContext } from './jobs.js';
-import { addDays } from './parse.js';
+import { addDays } from '@portal/schema';
 import { WorkerProcessor, type WorkerLimits } from './processor.js';
 
 const today = new Date().toISOString().slice(0, 10);

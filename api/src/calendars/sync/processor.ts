@@ -142,5 +142,6 @@ function spawnWorker(resourceLimits: ResourceLimits): Worker {
   const tsx = createRequire(import.meta.url).resolve('tsx/cjs/api');
   const entry = fileURLToPath(new URL('./worker.ts', import.meta.url));
   const code = `require(${JSON.stringify(tsx)}).register(); require(${JSON.stringify(entry)});`;
-  return new Worker(code, { eval: true, resourceLimits });
+  // `source`: @portal/schema/dates from its sources too, so tests need no build first.
+  return new Worker(code, { eval: true, resourceLimits, execArgv: [...process.execArgv, '--conditions=source'] });
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signStripePayload, startFakeStripe, type FakeStripe } from './fake-stripe.js';
+import { signStripePayload, startFakeStripe, type FakeStripe } from '@portal/testkit/fake-stripe';
 import { InvalidWebhook, PaymentsUnavailable } from './payments.js';
 import { StripePayments } from './stripe.js';
 

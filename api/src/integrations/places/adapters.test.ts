@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePlacesServer, type FakePlacesServer } from './fake-server.js';
+import { startFakePlacesServer, type FakePlacesServer } from '@portal/testkit/fake-places';
 import { GooglePlaces } from './google.js';
 import { OpenStreetMapPlaces } from './openstreetmap.js';
 import { PlacesUnavailable } from './places.js';

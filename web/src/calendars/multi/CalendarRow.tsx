@@ -1,9 +1,8 @@
-import { CALENDAR_LAYOUT } from '@portal/schema';
+import { CALENDAR_LAYOUT, daysBetween } from '@portal/schema';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { CalendarRow_BookingFragment } from '../../__generated__/graphql';
 import { CONFLICT, ConflictIcon } from '../conflict';
-import { daysBetween } from '../dates';
 import type { DayColumn } from './columns';
 import { MULTI_CALENDAR } from './copy';
 import { rateLabel } from './labels';

@@ -2,7 +2,7 @@ import { Button, HStack, IconButton, NativeSelect } from '@chakra-ui/react';
 import { CALENDAR_LAYOUT } from '@portal/schema';
 import { useMemo } from 'react';
 import { ChevronRightIcon } from '../../components/Icons/icons';
-import { addMonths, monthLabel, monthOf } from '../dates';
+import { monthLabel, monthOf, shiftMonth } from '../dates';
 
 interface CalendarToolbarProps {
   today: string;
@@ -17,10 +17,10 @@ interface CalendarToolbarProps {
 
 /** The month picker (from January 2021 to two years ahead) and paging by the number of visible days. */
 export function CalendarToolbar(props: CalendarToolbarProps) {
-  const lastMonth = [monthOf(props.lastLoaded), addMonths(monthOf(props.today), 24)].sort().at(-1)!;
+  const lastMonth = [monthOf(props.lastLoaded), shiftMonth(monthOf(props.today), 24)].sort().at(-1)!;
   const months = useMemo(() => {
     const all: { month: string; label: string }[] = [];
-    for (let month = monthOf(CALENDAR_LAYOUT.earliestDate); month <= lastMonth; month = addMonths(month, 1))
+    for (let month = monthOf(CALENDAR_LAYOUT.earliestDate); month <= lastMonth; month = shiftMonth(month, 1))
       all.push({ month, label: monthLabel(month) });
     return all;
   }, [lastMonth]);

@@ -1,10 +1,9 @@
 import { Alert, Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
-import { CALENDAR_LAYOUT } from '@portal/schema';
+import { addDays, CALENDAR_LAYOUT, todayUtc } from '@portal/schema';
 import { useCallback, useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { CalendarIcon } from '../../components/Icons/icons';
-import { addDays, todayIso } from '../dates';
 import { CalendarToolbar } from './CalendarToolbar';
 import { MULTI_CALENDAR } from './copy';
 import { MultiCalendarGrid, type GridView, type ScrollRequest, type ViewportSize } from './MultiCalendarGrid';
@@ -17,7 +16,7 @@ const { earliestDate, minVisibleDays } = CALENDAR_LAYOUT;
  * today as the first day.
  */
 export function MultiCalendar({ fallbackViewport }: { fallbackViewport?: ViewportSize }) {
-  const today = useMemo(todayIso, []);
+  const today = useMemo(() => todayUtc(), []);
   const calendar = useCalendarWindow(today);
   const { extend, jump } = calendar;
   const [view, setView] = useState<GridView | null>(null);

@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@chakra-ui/react';
-import { CALENDAR_LAYOUT } from '@portal/schema';
+import { CALENDAR_LAYOUT, daysBetween } from '@portal/schema';
 import {
   useCallback,
   useEffect,
@@ -11,7 +11,6 @@ import {
   type MouseEvent,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { daysBetween } from '../dates';
 import { CalendarHeader } from './CalendarHeader';
 import { CalendarRow } from './CalendarRow';
 import { dayColumns } from './columns';

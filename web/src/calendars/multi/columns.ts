@@ -1,4 +1,4 @@
-import { addDays } from '../dates';
+import { addDays, weekdayOf } from '@portal/schema';
 import { windowDays, type DayWindow } from './window';
 
 /** What the header and every row need to know about each day of the window, computed once per window. */
@@ -16,7 +16,7 @@ const WEEKDAY_NAMES = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const
 export function dayColumns(loaded: DayWindow): DayColumn[] {
   return Array.from({ length: windowDays(loaded) }, (_, index) => {
     const date = addDays(loaded.from, index);
-    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    const weekday = weekdayOf(date);
     const day = Number(date.slice(8));
     return {
       date,

@@ -1,5 +1,5 @@
 import type { CalendarRow_BookingFragment, MultiCalendarQuery } from '../../__generated__/graphql';
-import { daysBetween } from '../dates';
+import { daysBetween } from '@portal/schema';
 import { windowDays, type DayWindow } from './window';
 
 export type PropertyCalendarSpan = MultiCalendarQuery['propertyCalendars'][number];

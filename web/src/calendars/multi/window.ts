@@ -1,5 +1,4 @@
-import { CALENDAR_LAYOUT } from '@portal/schema';
-import { addDays, daysBetween } from '../dates';
+import { addDays, CALENDAR_LAYOUT, daysBetween } from '@portal/schema';
 
 /**
  * The multi-calendar's geometry and loaded window as pure functions (spec §9): the window is the span of days the

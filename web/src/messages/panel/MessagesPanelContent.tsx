@@ -1,4 +1,5 @@
 import { Badge, Box, Button, EmptyState, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { todayUtc } from '@portal/schema';
 import { useState } from 'react';
 import { usePanelRecipientsQuery, type PanelRecipientsQuery } from '../../__generated__/graphql';
 import { MessagesIcon } from '../../components/Icons/icons';
@@ -10,7 +11,7 @@ import { useMessaging } from './useMessaging';
 type Recipient = PanelRecipientsQuery['bookings'][number];
 
 /** Active bookings: not cancelled and not ended (endDate is the exclusive checkout day). */
-export function activeBookings(bookings: readonly Recipient[], today = new Date().toISOString().slice(0, 10)) {
+export function activeBookings(bookings: readonly Recipient[], today = todayUtc()) {
   return bookings.filter((b) => !b.deletedAt && b.endDate > today);
 }
 

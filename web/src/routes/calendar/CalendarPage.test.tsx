@@ -3,14 +3,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MultiCalendarDocument } from '../../__generated__/graphql';
-import { addDays, todayIso } from '../../calendars/dates';
+import { addDays, todayUtc } from '@portal/schema';
 import { initialWindow, windowDays, type DayWindow } from '../../calendars/multi/window';
 import { SIGNED_IN } from '../../test/fixtures';
 import { answer, mockOf } from '../../test/graphql-mocks';
 import { renderWithProviders } from '../../test/render';
 import { CalendarPage } from './CalendarPage';
 
-const today = todayIso();
+const today = todayUtc();
 const loaded = initialWindow(today);
 const length = windowDays(loaded);
 const dayIndex = (date: string) => length - 1 - Math.round((Date.parse(loaded.to) - Date.parse(date)) / 864e5);

@@ -1,5 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
-import { CALENDAR_MESSAGES, MESSAGES } from '@portal/schema';
+import { addDays, CALENDAR_MESSAGES, MESSAGES, todayUtc } from '@portal/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
@@ -10,7 +10,7 @@ import {
   UnblockCalendarDatesDocument,
   type PropertyCalendarPageQueryVariables,
 } from '../../__generated__/graphql';
-import { addDays, monthGrid, monthLabel, monthOf, todayIso } from '../../calendars/dates';
+import { monthGrid, monthLabel, monthOf } from '../../calendars/dates';
 import { SIGNED_IN } from '../../test/fixtures';
 import { answer, mockOf } from '../../test/graphql-mocks';
 import { flashed, graphQLErrorResult } from '../../test/property-fixtures';
@@ -96,7 +96,7 @@ const cell = (date: string) => screen.getByRole('gridcell', { name: new RegExp(`
 
 describe('PropertyCalendarPage', () => {
   it('redirects to the listing page when the listing has no base rate', async () => {
-    const grid = monthGrid(monthOf(todayIso()));
+    const grid = monthGrid(monthOf(todayUtc()));
     const { location } = renderCalendar('/calendar/7', [pageMock({ grid, property: { baseRate: null } }).mock]);
     expect(await screen.findByRole('heading', { name: 'Listing page' })).toBeTruthy();
     expect(location()).toBe('/properties/7');
@@ -140,7 +140,7 @@ describe('PropertyCalendarPage', () => {
   it("opens a booking's own month when the booking is opened by its link", async () => {
     const later = { ...BOOKING, id: 'b2', startDate: '2027-03-10', endDate: '2027-03-14' };
     const detail = { ...later, numberOfGuest: 2, direct: false, ota: 'airbnb', purchases: [] };
-    const now = monthGrid(monthOf(todayIso()));
+    const now = monthGrid(monthOf(todayUtc()));
     const march = monthGrid('2027-03');
     const monthMock = (grid: typeof JULY, bookings: object[]) =>
       mockOf(PropertyCalendarPageDocument, pageVariables(grid, 'b2'), {
@@ -166,7 +166,7 @@ describe('PropertyCalendarPage', () => {
         bookings,
         booking: detail,
       });
-    renderCalendar('/calendar/7/b1', [monthMock(monthGrid(monthOf(todayIso())), []), monthMock(JULY, [conflicting])]);
+    renderCalendar('/calendar/7/b1', [monthMock(monthGrid(monthOf(todayUtc())), []), monthMock(JULY, [conflicting])]);
     const bar = await screen.findByRole('button', {
       name: 'Grace Hopper, Airbnb, Conflict: 2026-07-20 to 2026-07-23',
     });

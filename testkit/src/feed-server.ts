@@ -2,9 +2,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-/** The real exports of ../shared/fixtures/ical (ICAL_FIXTURES_DIR overrides), read byte for byte. */
-export const FIXTURES_DIR =
-  process.env.ICAL_FIXTURES_DIR ?? new URL('../../../../shared/fixtures/ical/', import.meta.url).pathname;
+/** The real exports in testkit/fixtures/ical (see its SOURCES.md; ICAL_FIXTURES_DIR overrides), read byte for byte. */
+export const FIXTURES_DIR = process.env.ICAL_FIXTURES_DIR ?? new URL('../fixtures/ical/', import.meta.url).pathname;
 
 export function fixture(name: string): Buffer {
   return readFileSync(`${FIXTURES_DIR}/${name}`);

@@ -1,0 +1,99 @@
+/**
+ * The layers (ARCHITECTURE.md), checked by `npm run check:architecture`: schema/ at the bottom, the API on it, the
+ * gateway on the API's HTTP contract only, the web app on the gateway's GraphQL only; testkit/ for tests alone.
+ */
+const TESTS = '(\\.test\\.tsx?$|/test/|^web/e2e/|^testkit/|^bench/|/playwright\\.config\\.ts$)';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'An import cycle ties modules so that none can change or load alone. Generated code is left out (codegen ' +
+        "writes graphql.ts and the documents it re-exports that way); the gateway's type-only cycles have the rule below.",
+      from: { pathNot: ['/__generated__/', '^gateway/src/'] },
+      to: { circular: true },
+    },
+    {
+      name: 'no-circular-at-runtime',
+      severity: 'error',
+      comment: 'No cycle of imports that load code, in any package.',
+      from: { pathNot: '/__generated__/' },
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'gateway-type-cycles-until-the-contract-package',
+      severity: 'warn',
+      comment:
+        "TEMPORARY (issue 11 points 1-2, branch h-contract): the gateway's hand-written dto.ts files import generated " +
+        'resolver types, which import the context and its loaders, which import the DTOs: type-only cycles that go ' +
+        'when the DTOs come from the contract package. Then delete this rule and the pathNot of no-circular above.',
+      from: { path: '^gateway/src/', pathNot: '/__generated__/' },
+      to: { circular: true },
+    },
+    {
+      name: 'web-only-through-graphql',
+      severity: 'error',
+      comment:
+        'The browser reaches the API and gateway over HTTP only: web/ imports schema/ (and testkit in e2e), never their source.',
+      from: { path: '^web/' },
+      to: { path: '^(api|gateway)/' },
+    },
+    {
+      name: 'gateway-not-into-api',
+      severity: 'error',
+      comment:
+        'The gateway is an adapter over the REST contract: it imports schema/ (and a contract/ package), never api/ source.',
+      from: { path: '^gateway/', pathNot: TESTS },
+      to: { path: '^api/' },
+    },
+    {
+      name: 'gateway-tests-start-the-api-by-its-entry',
+      severity: 'error',
+      comment: "The gateway's integration tests start the real API, through its package entry only (`@portal/api`).",
+      from: { path: '^gateway/', pathNot: '^gateway/src/test/' },
+      to: { path: '^api/', pathNot: '^api/(src/server\\.ts|dist/server\\.(js|d\\.ts))$' },
+    },
+    {
+      name: 'api-not-up-the-layers',
+      severity: 'error',
+      from: { path: '^api/' },
+      to: { path: '^(gateway|web|bench)/' },
+    },
+    {
+      name: 'schema-is-the-bottom',
+      severity: 'error',
+      comment: 'schema/ is shared by every layer: it imports no other package of the repository.',
+      from: { path: '^schema/' },
+      to: { path: '^(api|gateway|web|testkit|bench)/' },
+    },
+    {
+      name: 'testkit-stands-alone',
+      severity: 'error',
+      comment: 'The fakes play the outside world: they depend on no code of the portal.',
+      from: { path: '^testkit/' },
+      to: { path: '^(api|gateway|web|schema|bench)/' },
+    },
+    {
+      name: 'production-never-imports-testkit',
+      severity: 'error',
+      from: { path: '^(api|gateway|web|schema)/', pathNot: TESTS },
+      to: { path: '^testkit/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(dist|node_modules|__generated__/.*\\.d\\.ts)(/|$)' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.depcruise.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['source', 'types', 'import', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+    // Workspace packages resolve to their folders (node_modules/@portal/* are symlinks), so layers show as paths.
+    preserveSymlinks: false,
+  },
+};
