@@ -1,7 +1,8 @@
 import { Box, Card, Heading, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ListingMonth_RowFragment } from '../__generated__/graphql';
-import { daysBetween, monthGrid, monthLabel, monthOf, WEEKDAYS } from '../calendars/dates';
+import { daysBetween } from '@portal/schema';
+import { monthGrid, monthLabel, monthOf, WEEKDAYS } from '../calendars/dates';
 import { DASHBOARD } from './copy';
 
 type DayState = 'booked' | 'blocked' | 'open';

@@ -1,7 +1,7 @@
 import { Badge, Box, Card, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { WeekAgenda_DashboardFragment } from '../__generated__/graphql';
-import { addDays } from '../calendars/dates';
+import { addDays } from '@portal/schema';
 import { DASHBOARD } from './copy';
 
 const dayLabel = (iso: string) =>

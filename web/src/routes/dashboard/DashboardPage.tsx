@@ -1,7 +1,7 @@
 import { SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { useDashboardQuery } from '../../__generated__/graphql';
-import { monthGrid, monthOf, todayIso } from '../../calendars/dates';
+import { monthGrid, monthOf } from '../../calendars/dates';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { lazyComponent } from '../../components/Lazy/lazyComponent';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -11,11 +11,14 @@ import { PAGES } from '../../copy';
 const DashboardSections = lazyComponent(() => import('../../dashboard/DashboardSections'), 'DashboardSections');
 void DashboardSections.preload();
 
+/** The host's own date where they are (the figures are for their day and months, not UTC's). */
+const localToday = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
 const timeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 /** `/` signed in: this month's figures, the week's agenda, a listing's month, feedback and channel status. */
 export function DashboardPage() {
-  const today = todayIso();
+  const today = localToday();
   const { from, to } = monthGrid(monthOf(today));
   const { data, error, refetch } = useDashboardQuery({ variables: { today, timeZone: timeZone(), from, to } });
 
