@@ -1,6 +1,7 @@
 import { API_LIMITS } from '@portal/schema';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { amenitiesRoutes } from './amenities/routes.js';
+import { analyticsRoutes } from './analytics/routes.js';
 import { bedroomsRoutes } from './bedrooms/routes.js';
 import { billingRoutes } from './billing/routes.js';
 import { bookingsRoutes } from './bookings/routes.js';
@@ -27,6 +28,7 @@ import { overloadPlugin } from './plugins/overload.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { propertiesRoutes } from './properties/routes.js';
 import { propertyCalendarsRoutes } from './property-calendars/routes.js';
+import { searchRoutes } from './search/routes.js';
 import { seasonalRatesRoutes } from './seasonal-rates/routes.js';
 import { homeGuidesRoutes } from './guides/home-routes.js';
 import { localGuidesRoutes } from './guides/local-routes.js';
@@ -114,6 +116,8 @@ export function buildApp({
   app.register(localGuidesRoutes, { db, storage });
   app.register(servicesRoutes, { db, storage });
   app.register(calendarsRoutes, { db, sync, publicUrl: config.publicUrl });
+  app.register(analyticsRoutes, { db });
+  app.register(searchRoutes, { db });
   app.register(bookingsRoutes, { db, events });
   app.register(messagesRoutes, { db, events });
   app.register(propertyCalendarsRoutes, { db });

@@ -22,6 +22,7 @@ const BENCHES: Bench[] = [
   bench('messages', './messages/run.js'),
   bench('ical', './ical/run.js'),
   bench('overload', './overload/run.js'),
+  bench('analytics', './analytics/run.js'),
 ];
 
 /** Far beyond a normal run of either size: a bench that hangs fails instead of holding CI up. */

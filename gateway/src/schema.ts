@@ -1,6 +1,8 @@
 import { makeExecutableSchema } from '@graphql-tools/schema';
 import { loadTypeDefs } from '@portal/schema/sdl';
 import type { Resolvers } from './__generated__/resolvers.js';
+import * as analytics from './analytics/resolvers.js';
+import * as search from './search/resolvers.js';
 import * as bookings from './bookings/resolvers.js';
 import * as billing from './billing/resolvers.js';
 import * as calendarDays from './calendars/days.js';
@@ -27,6 +29,8 @@ export function createSchema(pubsub: GatewayPubSub) {
     Query: {
       ...users.Query,
       ...billing.Query,
+      ...analytics.Query,
+      ...search.Query,
       ...properties.Query,
       ...images.Query,
       ...places.Query,

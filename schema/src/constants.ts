@@ -29,6 +29,10 @@ export const FLASH_HIDE_AFTER_MS = 10_000;
 /** 1 = Monday (ISO weekday). */
 export const WEEK_STARTS_ON = 1;
 
+/** Guests rate a stay 1 to 5 stars (spec §9). */
+export const RATING_MIN = 1;
+export const RATING_MAX = 5;
+
 export const CALENDAR_LAYOUT = {
   cellWidth: 80,
   rowHeight: 100,

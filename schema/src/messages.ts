@@ -32,6 +32,9 @@ export const MESSAGES = {
   noListingsYet: "You haven't added any Listings yet.",
   currencySet: 'Currency set',
   helpEmailFailed: 'Something went wrong, and your message may not have been sent.',
+  noPurchasesThisMonth: 'No purchases this month',
+  noFeedbackYet: "You haven't received any feedback yet.",
+  noSearchResults: 'No results',
 } as const;
 
 /** Texts of the help form (POST /help-email) that the spec does not word; §8 gives MESSAGES.helpEmailFailed. */

@@ -34,15 +34,11 @@ export const COPY = {
 
 /** Per screen: the page title, and what the page will hold while its feature is being built. */
 export const PAGES = {
-  dashboard: {
-    title: 'Dashboard',
-    pending:
-      'Your dashboard is being built: it will show bookings accepted this month, revenue from services, your agenda for the week, channel status and the latest guest feedback.',
-  },
+  dashboard: { title: 'Dashboard' },
   channels: {
     title: 'Channels',
-    pending:
-      'Channels are being built: this page will show the status of Airbnb, Booking.com, HomeAway and TripAdvisor for each listing and let you connect them.',
+    description:
+      'Each listing imports the bookings of Airbnb, Booking.com, HomeAway and TripAdvisor through their iCal links, and they import yours.',
   },
   calendar: { title: 'Calendar' },
   propertyCalendar: { title: 'Listing calendar' },
@@ -61,11 +57,7 @@ export const PAGES = {
     pending:
       'Wifi details are being built: this page will let you edit the network name, password and notes your guests see.',
   },
-  search: {
-    title: 'Search',
-    pending: (query: string) =>
-      `Search is being built: this page will show the listings, services, bookings and messages matching “${query}”.`,
-  },
+  search: { title: 'Search' },
   guestServices: {
     title: 'Guest Services',
     pending: 'Guest services are being built: this page will list the services you sell to your guests.',

@@ -277,7 +277,15 @@ export interface BookingsTable {
   welcomePending: Flag;
   createdAt: string;
   updatedAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The guest's ratings of the stay, 1 to 5 each (spec §3, §9); null until rated. */
+  ratingCleanliness: NullableInt;
+  ratingCondition: NullableInt;
+  ratingApp: NullableInt;
+  ratingOverall: NullableInt;
+  ratedAt: Nullable;
 }
+
+type NullableInt = ColumnType<number | null, number | null | undefined, number | null>;
 
 export interface MessagesTable {
   id: Generated<number>;

@@ -47,6 +47,10 @@ export const RATE_LIMIT_CLASSES = {
   'invoice-download': { max: 60, windowSeconds: MINUTE, key: 'address' },
   /** POST /copy-local-guides/{source}/{target}, per user: each copies a whole guide. */
   'guide-copy': { max: 30, windowSeconds: 10 * MINUTE, key: 'user' },
+  /** GET /bookings/dashboard and /bookings/analytics, per user: each answer aggregates all the host's rows. */
+  figures: { max: 120, windowSeconds: MINUTE, key: 'user' },
+  /** GET /search/{query}, per user: the header box searches as the host types (debounced). */
+  search: { max: 300, windowSeconds: MINUTE, key: 'user' },
   /** GET /ical/{token}.ics, per token: the channels poll it every few minutes at most. */
   'ical-export': { max: 240, windowSeconds: HOUR, key: 'resource' },
 } as const satisfies Record<string, RateLimitClass>;

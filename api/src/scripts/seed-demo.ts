@@ -1,3 +1,4 @@
+import { seedDemoHistory } from '../analytics/demo.js';
 import { defaultStorage } from '../app.js';
 import { loadConfig } from '../config.js';
 import { createDb } from '../db/database.js';
@@ -15,7 +16,8 @@ try {
   const listings = await seedDemoListings(db, defaultStorage(config), { maxPixels: config.uploads.maxPixels }, user);
   const limits = { maxPixels: config.uploads.maxPixels };
   const services = await seedDemoServices(db, defaultStorage(config), limits, user, listings);
-  console.info(`Demo host ready (${config.database.kind}).`);
+  const history = await seedDemoHistory(db, user, listings, services);
+  console.info(`Demo host ready (${config.database.kind}), with a year of history (${history.bookings} stays).`);
   console.info(`  email:    ${DEMO_EMAIL}`);
   console.info(`  password: ${password}`);
   const state = (p: (typeof listings)[number]) => (p.isArchived ? 'archived' : p.isActive ? 'open' : 'closed');

@@ -37,6 +37,23 @@ export type Scalars = {
   NightlyInts: { input: Array<number | null>; output: Array<number | null>; }
 };
 
+/** A check-in or check-out of the week. */
+export type AgendaEntry = {
+  __typename?: 'AgendaEntry';
+  bookingId: Scalars['ID']['output'];
+  date: Scalars['Date']['output'];
+  guestName?: Maybe<Scalars['String']['output']>;
+  kind: AgendaKind;
+  propertyId: Scalars['ID']['output'];
+  propertyName: Scalars['String']['output'];
+  /** Arrive after (check-in) or depart before (check-out) of the listing, HH:MM; null when unset. */
+  time?: Maybe<Scalars['String']['output']>;
+};
+
+export type AgendaKind =
+  | 'CHECK_IN'
+  | 'CHECK_OUT';
+
 /** Amenity flags to set; omitted flags keep their value. */
 export type AmenitiesInput = {
   /** Air conditioning. */
@@ -382,6 +399,31 @@ export type Currency =
   | 'gbp'
   | 'usd';
 
+/**
+ * Every figure of the dashboard (spec §2), computed by the REST API's GET /bookings/dashboard in one answer.
+ * Bookings count stays arriving in the month, direct and imported, not cancelled. Money is in minor units of the
+ * host's currency; line items in other currencies are left out.
+ */
+export type Dashboard = {
+  __typename?: 'Dashboard';
+  /** The week's check-ins and check-outs by date (check-outs first on a day). */
+  agenda: Array<AgendaEntry>;
+  bookings: MonthTrend;
+  currency: Currency;
+  /** The 3 most recently rated stays. */
+  feedback: Array<FeedbackEntry>;
+  /** The first day of the host's current month. */
+  month: Scalars['Date']['output'];
+  popularListing?: Maybe<PopularListing>;
+  popularService?: Maybe<PopularService>;
+  /** Services sold (quantity × unit price of purchases' line items), minor units. */
+  serviceRevenue: MonthTrend;
+  /** The host's local date the figures are for. */
+  today: Scalars['Date']['output'];
+  /** The Monday of the current week (weeks start on Monday). */
+  weekStart: Scalars['Date']['output'];
+};
+
 /** A booking made directly in the portal. */
 export type DirectBookingInput = {
   /** Checkout (exclusive); at least one night after startDate. */
@@ -396,6 +438,18 @@ export type DirectBookingInput = {
   providerGuestName: Scalars['String']['input'];
   /** Arrival. */
   startDate: Scalars['Date']['input'];
+};
+
+/** A rated stay. */
+export type FeedbackEntry = {
+  __typename?: 'FeedbackEntry';
+  bookingId: Scalars['ID']['output'];
+  guestName?: Maybe<Scalars['String']['output']>;
+  /** 1 to 5 stars. */
+  overall: Scalars['Int']['output'];
+  propertyId: Scalars['ID']['output'];
+  propertyName: Scalars['String']['output'];
+  ratedAt: Scalars['DateTime']['output'];
 };
 
 /**
@@ -619,6 +673,15 @@ export type Money = {
   /** Minor units: 1250 is £12.50. */
   amount: Scalars['Int']['output'];
   currency: Currency;
+};
+
+/** A figure this month against the month before. */
+export type MonthTrend = {
+  __typename?: 'MonthTrend';
+  /** Whole per cent from last month to this one; null when last month had none (no honest percentage). */
+  change?: Maybe<Scalars['Int']['output']>;
+  lastMonth: Scalars['Int']['output'];
+  thisMonth: Scalars['Int']['output'];
 };
 
 /** Write operations. */
@@ -1210,6 +1273,23 @@ export type PlanSubscription = {
   status: Scalars['String']['output'];
   /** End of the free trial; null when there is none. */
   trialEndsAt?: Maybe<Scalars['DateTime']['output']>;
+};
+
+/** The listing with the most booked nights this month (the part of a stay inside the month counts). */
+export type PopularListing = {
+  __typename?: 'PopularListing';
+  name: Scalars['String']['output'];
+  nights: Scalars['Int']['output'];
+  propertyId: Scalars['ID']['output'];
+};
+
+/** The host's service sold most this month (by quantity). */
+export type PopularService = {
+  __typename?: 'PopularService';
+  name: Scalars['String']['output'];
+  /** Links to /services/guest/{serviceId}. */
+  serviceId: Scalars['ID']['output'];
+  sold: Scalars['Int']['output'];
 };
 
 /** Personal profile (spec §5 Profile). A changed email or password signs out every older session. */
@@ -1813,6 +1893,11 @@ export type Query = {
   conversation?: Maybe<Conversation>;
   /** The caller's conversations, as host and as guest, newest message first. */
   conversations: Array<Conversation>;
+  /**
+   * The dashboard's figures for the host's `today` in their IANA `timeZone` (purchases are counted in the host's
+   * months). An unknown zone is BAD_USER_INPUT.
+   */
+  dashboard: Dashboard;
   /** The help address and whether the help form can send. */
   helpContact: HelpContact;
   /** The signed-in user. */
@@ -1851,6 +1936,12 @@ export type Query = {
   propertyCalendars: Array<PropertyCalendar>;
   /** A photo of one of the caller's listings (after an upload through `POST /api/images`). */
   propertyImage?: Maybe<PropertyImage>;
+  /**
+   * The caller's listings (name, address), services (title, description), bookings (guest name) and messages
+   * (content) matching every word of `query` as a word prefix, case and accent insensitive, best first, at most 20
+   * per column (the REST API's GET /search/{query}). `query` is 1 to 200 characters.
+   */
+  search: SearchResults;
   /** One of the caller's services; NOT_FOUND for anyone else's. */
   service?: Maybe<Service>;
   /** The caller's guest services, by title. */
@@ -1892,6 +1983,16 @@ export type QueryBookingsArgs = {
  */
 export type QueryConversationArgs = {
   bookingId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryDashboardArgs = {
+  timeZone: Scalars['String']['input'];
+  today: Scalars['Date']['input'];
 };
 
 
@@ -1987,6 +2088,15 @@ export type QueryPropertyImageArgs = {
  * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
  * description says otherwise, and only ever returns the caller's own data.
  */
+export type QuerySearchArgs = {
+  query: Scalars['String']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
 export type QueryServiceArgs = {
   id: Scalars['ID']['input'];
 };
@@ -2045,6 +2155,36 @@ export type RemoveServicePayload = {
   __typename?: 'RemoveServicePayload';
   /** The id the removed service had (evict it from the cache). */
   removedId: Scalars['ID']['output'];
+};
+
+/**
+ * One hit of the global search (spec §3 Search result). `id` is the listing's, service's, booking's or message's id
+ * by column, so it is not unique across columns (clients do not normalize it).
+ */
+export type SearchResult = {
+  __typename?: 'SearchResult';
+  arriveAfter?: Maybe<Scalars['String']['output']>;
+  /** The booking a message belongs to (messages column). */
+  bookingId?: Maybe<Scalars['ID']['output']>;
+  departBefore?: Maybe<Scalars['String']['output']>;
+  description?: Maybe<Scalars['String']['output']>;
+  endDate?: Maybe<Scalars['Date']['output']>;
+  id: Scalars['ID']['output'];
+  propertyAddress?: Maybe<Scalars['String']['output']>;
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  propertyImagePath?: Maybe<Scalars['String']['output']>;
+  propertyName?: Maybe<Scalars['String']['output']>;
+  startDate?: Maybe<Scalars['Date']['output']>;
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** Global search results in the four columns of the results page. */
+export type SearchResults = {
+  __typename?: 'SearchResults';
+  bookings: Array<SearchResult>;
+  messages: Array<SearchResult>;
+  properties: Array<SearchResult>;
+  services: Array<SearchResult>;
 };
 
 /** A date range whose nightly rates change by a percentage. */
@@ -2331,6 +2471,8 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AgendaEntry: ResolverTypeWrapper<AgendaEntry>;
+  AgendaKind: AgendaKind;
   AmenitiesInput: AmenitiesInput;
   AppMode: AppMode;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
@@ -2347,9 +2489,11 @@ export type ResolversTypes = {
   CompanyInput: CompanyInput;
   Conversation: ResolverTypeWrapper<ConversationDtoModel>;
   Currency: Currency;
+  Dashboard: ResolverTypeWrapper<Dashboard>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
   DirectBookingInput: DirectBookingInput;
+  FeedbackEntry: ResolverTypeWrapper<FeedbackEntry>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuestAppInput: GuestAppInput;
   HelpContact: ResolverTypeWrapper<HelpContact>;
@@ -2368,6 +2512,7 @@ export type ResolversTypes = {
   MessageSender: ResolverTypeWrapper<MessageSenderDtoModel>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplateDtoModel>;
   Money: ResolverTypeWrapper<Money>;
+  MonthTrend: ResolverTypeWrapper<MonthTrend>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NightlyFlags: ResolverTypeWrapper<Scalars['NightlyFlags']['output']>;
   NightlyInts: ResolverTypeWrapper<Scalars['NightlyInts']['output']>;
@@ -2376,6 +2521,8 @@ export type ResolversTypes = {
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestionDtoModel>;
   Plan: ResolverTypeWrapper<Plan>;
   PlanSubscription: ResolverTypeWrapper<PlanSubscriptionDtoModel>;
+  PopularListing: ResolverTypeWrapper<PopularListing>;
+  PopularService: ResolverTypeWrapper<PopularService>;
   ProfileInput: ProfileInput;
   Property: ResolverTypeWrapper<PropertyDtoModel>;
   PropertyAddressInput: PropertyAddressInput;
@@ -2397,6 +2544,8 @@ export type ResolversTypes = {
   RemoveBookingPayload: ResolverTypeWrapper<RemovedBookingModel>;
   RemovePropertyItemPayload: ResolverTypeWrapper<RemovedItemModel>;
   RemoveServicePayload: ResolverTypeWrapper<RemovedServiceModel>;
+  SearchResult: ResolverTypeWrapper<SearchResult>;
+  SearchResults: ResolverTypeWrapper<SearchResults>;
   SeasonalRate: ResolverTypeWrapper<SeasonalRateDtoModel>;
   SeasonalRateInput: SeasonalRateInput;
   Service: ResolverTypeWrapper<ServiceDtoModel>;
@@ -2415,6 +2564,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AgendaEntry: AgendaEntry;
   AmenitiesInput: AmenitiesInput;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Bedroom: BedroomDtoModel;
@@ -2428,9 +2578,11 @@ export type ResolversParentTypes = {
   CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
   Conversation: ConversationDtoModel;
+  Dashboard: Dashboard;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
   DirectBookingInput: DirectBookingInput;
+  FeedbackEntry: FeedbackEntry;
   Float: Scalars['Float']['output'];
   GuestAppInput: GuestAppInput;
   HelpContact: HelpContact;
@@ -2446,6 +2598,7 @@ export type ResolversParentTypes = {
   MessageSender: MessageSenderDtoModel;
   MessageTemplate: MessageTemplateDtoModel;
   Money: Money;
+  MonthTrend: MonthTrend;
   Mutation: Record<PropertyKey, never>;
   NightlyFlags: Scalars['NightlyFlags']['output'];
   NightlyInts: Scalars['NightlyInts']['output'];
@@ -2454,6 +2607,8 @@ export type ResolversParentTypes = {
   PlaceSuggestion: PlaceSuggestionDtoModel;
   Plan: Plan;
   PlanSubscription: PlanSubscriptionDtoModel;
+  PopularListing: PopularListing;
+  PopularService: PopularService;
   ProfileInput: ProfileInput;
   Property: PropertyDtoModel;
   PropertyAddressInput: PropertyAddressInput;
@@ -2473,6 +2628,8 @@ export type ResolversParentTypes = {
   RemoveBookingPayload: RemovedBookingModel;
   RemovePropertyItemPayload: RemovedItemModel;
   RemoveServicePayload: RemovedServiceModel;
+  SearchResult: SearchResult;
+  SearchResults: SearchResults;
   SeasonalRate: SeasonalRateDtoModel;
   SeasonalRateInput: SeasonalRateInput;
   Service: ServiceDtoModel;
@@ -2486,6 +2643,16 @@ export type ResolversParentTypes = {
   Subscription: Record<PropertyKey, never>;
   UpdateUserInput: UpdateUserInput;
   User: UserDtoModel;
+};
+
+export type AgendaEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgendaEntry'] = ResolversParentTypes['AgendaEntry']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  guestName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['AgendaKind'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  propertyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -2569,6 +2736,19 @@ export type ConversationResolvers<ContextType = GatewayContext, ParentType exten
   propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
+  agenda?: Resolver<Array<ResolversTypes['AgendaEntry']>, ParentType, ContextType>;
+  bookings?: Resolver<ResolversTypes['MonthTrend'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  feedback?: Resolver<Array<ResolversTypes['FeedbackEntry']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  popularListing?: Resolver<Maybe<ResolversTypes['PopularListing']>, ParentType, ContextType>;
+  popularService?: Resolver<Maybe<ResolversTypes['PopularService']>, ParentType, ContextType>;
+  serviceRevenue?: Resolver<ResolversTypes['MonthTrend'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  weekStart?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
 export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['Date'], any> {
   name: 'Date';
 }
@@ -2576,6 +2756,15 @@ export interface DateScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes
 export interface DateTimeScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['DateTime'], any> {
   name: 'DateTime';
 }
+
+export type FeedbackEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['FeedbackEntry'] = ResolversParentTypes['FeedbackEntry']> = {
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  guestName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  overall?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  propertyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ratedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
 
 export type HelpContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HelpContact'] = ResolversParentTypes['HelpContact']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -2651,6 +2840,12 @@ export type MessageTemplateResolvers<ContextType = GatewayContext, ParentType ex
 export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+};
+
+export type MonthTrendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthTrend'] = ResolversParentTypes['MonthTrend']> = {
+  change?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  lastMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  thisMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
@@ -2756,6 +2951,18 @@ export type PlanSubscriptionResolvers<ContextType = GatewayContext, ParentType e
   startedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   trialEndsAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+};
+
+export type PopularListingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PopularListing'] = ResolversParentTypes['PopularListing']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type PopularServiceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PopularService'] = ResolversParentTypes['PopularService']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type PropertyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
@@ -2973,6 +3180,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'bookingId'>>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
+  dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'timeZone' | 'today'>>;
   helpContact?: Resolver<ResolversTypes['HelpContact'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
@@ -2986,6 +3194,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   propertyCalendarDays?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarDaysArgs, 'from' | 'propertyId' | 'to'>>;
   propertyCalendars?: Resolver<Array<ResolversTypes['PropertyCalendar']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarsArgs, 'from' | 'to'>>;
   propertyImage?: Resolver<Maybe<ResolversTypes['PropertyImage']>, ParentType, ContextType, RequireFields<QueryPropertyImageArgs, 'id'>>;
+  search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   stayQuote?: Resolver<ResolversTypes['StayQuotePreview'], ParentType, ContextType, RequireFields<QueryStayQuoteArgs, 'endDate' | 'propertyId' | 'startDate'>>;
@@ -3004,6 +3213,28 @@ export type RemovePropertyItemPayloadResolvers<ContextType = GatewayContext, Par
 
 export type RemoveServicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveServicePayload'] = ResolversParentTypes['RemoveServicePayload']> = {
   removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
+  arriveAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  bookingId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  departBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  endDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  propertyAddress?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  propertyImagePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  startDate?: Resolver<Maybe<ResolversTypes['Date']>, ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SearchResultsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResults'] = ResolversParentTypes['SearchResults']> = {
+  bookings?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  messages?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  properties?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['SearchResult']>, ParentType, ContextType>;
 };
 
 export type SeasonalRateResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SeasonalRate'] = ResolversParentTypes['SeasonalRate']> = {
@@ -3101,6 +3332,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AgendaEntry?: AgendaEntryResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Bedroom?: BedroomResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
@@ -3108,8 +3340,10 @@ export type Resolvers<ContextType = GatewayContext> = {
   CalendarConflict?: CalendarConflictResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
+  Dashboard?: DashboardResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
+  FeedbackEntry?: FeedbackEntryResolvers<ContextType>;
   HelpContact?: HelpContactResolvers<ContextType>;
   HomeGuide?: HomeGuideResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
@@ -3119,6 +3353,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   MessageSender?: MessageSenderResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
+  MonthTrend?: MonthTrendResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NightlyFlags?: GraphQLScalarType;
   NightlyInts?: GraphQLScalarType;
@@ -3126,6 +3361,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
   PlanSubscription?: PlanSubscriptionResolvers<ContextType>;
+  PopularListing?: PopularListingResolvers<ContextType>;
+  PopularService?: PopularServiceResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyAmenities?: PropertyAmenitiesResolvers<ContextType>;
   PropertyCalendar?: PropertyCalendarResolvers<ContextType>;
@@ -3140,6 +3377,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   RemoveBookingPayload?: RemoveBookingPayloadResolvers<ContextType>;
   RemovePropertyItemPayload?: RemovePropertyItemPayloadResolvers<ContextType>;
   RemoveServicePayload?: RemoveServicePayloadResolvers<ContextType>;
+  SearchResult?: SearchResultResolvers<ContextType>;
+  SearchResults?: SearchResultsResolvers<ContextType>;
   SeasonalRate?: SeasonalRateResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
   StayDiscount?: StayDiscountResolvers<ContextType>;

@@ -1,3 +1,5 @@
+import type { DashboardDto } from '../analytics/dto.js';
+import type { SearchDto } from '../search/dto.js';
 import type {
   BookingBody,
   BookingDto,
@@ -90,6 +92,10 @@ export interface RestEndpoints {
     /** `?property[]=`, `?id[]=`, `?from=`, `?to=`. */
     '/bookings': Endpoint<HydraCollection<BookingDto>>;
     [booking: `/bookings/${number}`]: Endpoint<BookingDto>;
+    /** `?today=&timeZone=`: every figure of the dashboard. */
+    '/bookings/dashboard': Endpoint<DashboardDto>;
+    /** The four columns of the search results page. */
+    [search: `/search/${string}`]: Endpoint<SearchDto>;
     /** `?booking=/bookings/{id}` (oldest first), `&after={messageId}`. */
     '/messages': Endpoint<HydraCollection<MessageDto>>;
     /** The caller's own id only: the latest message per conversation, newest first. */

@@ -2,6 +2,10 @@
 type Exact<T extends { [key: string]: unknown }> = { [K in keyof T]: T[K] };
 /** Internal type. DO NOT USE DIRECTLY. */
 export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+export type AgendaKind =
+  | 'CHECK_IN'
+  | 'CHECK_OUT';
+
 /** Amenity flags to set; omitted flags keep their value. */
 export type AmenitiesInput = {
   /** Air conditioning. */
@@ -620,7 +624,22 @@ export type MultiCalendarQuery = { __typename: 'Query', me: { __typename: 'User'
 
 export type CalendarRow_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, name: string | null, deletedAt: string | null, conflict: boolean, mainGuest: { __typename: 'MessageSender', id: string, fullName: string } | null, provider: { __typename: 'Provider', slug: string, name: string } | null } & { ' $fragmentName'?: 'CalendarRow_BookingFragment' };
 
+export type ChannelsListing_PropertyFragment = (
+  { __typename: 'Property', id: string, name: string, isArchived: boolean, calendars: Array<{ __typename: 'Calendar', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, provider: { __typename: 'Provider', slug: string, name: string } }> }
+  & { ' $fragmentRefs'?: { 'IcalSection_PropertyFragment': IcalSection_PropertyFragment } }
+) & { ' $fragmentName'?: 'ChannelsListing_PropertyFragment' };
+
 export type AppHeader_UserFragment = { __typename: 'User', id: string, firstName: string, lastName: string, fullName: string, avatarImage: { __typename: 'ImageSizes', squareSmallUrl: string | null } | null } & { ' $fragmentName'?: 'AppHeader_UserFragment' };
+
+export type ChannelStatus_PropertyFragment = { __typename: 'Property', id: string, name: string, calendars: Array<{ __typename: 'Calendar', id: string, lastSyncedAt: string | null, lastSyncError: string | null, provider: { __typename: 'Provider', slug: string } }> } & { ' $fragmentName'?: 'ChannelStatus_PropertyFragment' };
+
+export type DashboardTiles_DashboardFragment = { __typename: 'Dashboard', currency: Currency, bookings: { __typename: 'MonthTrend', thisMonth: number, lastMonth: number, change: number | null }, serviceRevenue: { __typename: 'MonthTrend', thisMonth: number, lastMonth: number, change: number | null }, popularService: { __typename: 'PopularService', serviceId: string, name: string, sold: number } | null, popularListing: { __typename: 'PopularListing', propertyId: string, name: string, nights: number } | null } & { ' $fragmentName'?: 'DashboardTiles_DashboardFragment' };
+
+export type LatestFeedback_DashboardFragment = { __typename: 'Dashboard', feedback: Array<{ __typename: 'FeedbackEntry', bookingId: string, propertyId: string, propertyName: string, guestName: string | null, overall: number, ratedAt: string }> } & { ' $fragmentName'?: 'LatestFeedback_DashboardFragment' };
+
+export type ListingMonth_RowFragment = { __typename: 'PropertyCalendar', propertyId: string, name: string, from: string, blocked: Array<boolean>, bookings: Array<{ __typename: 'Booking', id: string, startDate: string, endDate: string, deletedAt: string | null, name: string | null }> } & { ' $fragmentName'?: 'ListingMonth_RowFragment' };
+
+export type WeekAgenda_DashboardFragment = { __typename: 'Dashboard', today: string, weekStart: string, agenda: Array<{ __typename: 'AgendaEntry', kind: AgendaKind, date: string, time: string | null, bookingId: string, propertyId: string, propertyName: string, guestName: string | null }> } & { ' $fragmentName'?: 'WeekAgenda_DashboardFragment' };
 
 export type HomeGuideEntry_GuideFragment = { __typename: 'HomeGuide', id: string, title: string, description: string | null, image: string | null, imageUrl: string | null, youtubeId: string | null, type: HomeGuideType } & { ' $fragmentName'?: 'HomeGuideEntry_GuideFragment' };
 
@@ -1245,10 +1264,26 @@ export type PropertyCalendarPageQuery = { __typename: 'Query', property: { __typ
     & { ' $fragmentRefs'?: { 'BookingDetail_BookingFragment': BookingDetail_BookingFragment } }
   ) | null };
 
-export type DashboardQueryVariables = Exact<{ [key: string]: never; }>;
+export type ChannelsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type DashboardQuery = { __typename: 'Query', me: { __typename: 'User', id: string, firstName: string } };
+export type ChannelsQuery = { __typename: 'Query', properties: Array<(
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'ChannelsListing_PropertyFragment': ChannelsListing_PropertyFragment } }
+  )> };
+
+export type DashboardQueryVariables = Exact<{
+  today: string;
+  timeZone: string;
+  from: string;
+  to: string;
+}>;
+
+
+export type DashboardQuery = { __typename: 'Query', me: { __typename: 'User', id: string, firstName: string, currencySymbol: string }, dashboard: { __typename: 'Dashboard', today: string, currency: Currency, weekStart: string, bookings: { __typename: 'MonthTrend', thisMonth: number, lastMonth: number, change: number | null }, serviceRevenue: { __typename: 'MonthTrend', thisMonth: number, lastMonth: number, change: number | null }, popularService: { __typename: 'PopularService', serviceId: string, name: string, sold: number } | null, popularListing: { __typename: 'PopularListing', propertyId: string, name: string, nights: number } | null, agenda: Array<{ __typename: 'AgendaEntry', kind: AgendaKind, date: string, time: string | null, bookingId: string, propertyId: string, propertyName: string, guestName: string | null }>, feedback: Array<{ __typename: 'FeedbackEntry', bookingId: string, propertyId: string, propertyName: string, guestName: string | null, overall: number, ratedAt: string }> }, properties: Array<(
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'ChannelStatus_PropertyFragment': ChannelStatus_PropertyFragment } }
+  )>, propertyCalendars: Array<{ __typename: 'PropertyCalendar', propertyId: string, name: string, from: string, blocked: Array<boolean>, bookings: Array<{ __typename: 'Booking', id: string, startDate: string, endDate: string, deletedAt: string | null, name: string | null }> }> };
 
 export type PropertiesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1270,6 +1305,15 @@ export type PropertyPageQuery = { __typename: 'Query', property: (
     { __typename: 'Service', id: string }
     & { ' $fragmentRefs'?: { 'GuestServicesSection_ServiceFragment': GuestServicesSection_ServiceFragment } }
   )> };
+
+export type SearchQueryVariables = Exact<{
+  query: string;
+}>;
+
+
+export type SearchQuery = { __typename: 'Query', search: { __typename: 'SearchResults', properties: Array<{ __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null }>, services: Array<{ __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null }>, bookings: Array<{ __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null }>, messages: Array<{ __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null }> } };
+
+export type SearchColumn_ResultFragment = { __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null } & { ' $fragmentName'?: 'SearchColumn_ResultFragment' };
 
 export type NewGuestServiceQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1389,7 +1433,13 @@ export * from './documents/billing/PlanCard';
 export * from './documents/calendars/PropertyCalendar';
 export * from './documents/calendars/StayQuote';
 export * from './documents/calendars/multi/MultiCalendar';
+export * from './documents/channels/ChannelsListing';
 export * from './documents/components/AppShell/AppHeader';
+export * from './documents/dashboard/ChannelStatus';
+export * from './documents/dashboard/DashboardTiles';
+export * from './documents/dashboard/LatestFeedback';
+export * from './documents/dashboard/ListingMonth';
+export * from './documents/dashboard/WeekAgenda';
 export * from './documents/guides/home/HomeGuide';
 export * from './documents/guides/local/LocalGuide';
 export * from './documents/guides/wifi/Wifi';
@@ -1423,9 +1473,12 @@ export * from './documents/properties/pricing/UpdatePropertyPricing';
 export * from './documents/routes/Gate';
 export * from './documents/routes/billing/Plans';
 export * from './documents/routes/calendar/PropertyCalendarPage';
+export * from './documents/routes/channels/ChannelsPage';
 export * from './documents/routes/dashboard/Dashboard';
 export * from './documents/routes/properties/PropertiesPage';
 export * from './documents/routes/properties/PropertyPage';
+export * from './documents/routes/search/SearchPage';
+export * from './documents/search/SearchColumn';
 export * from './documents/services/GuestService';
 export * from './documents/services/GuestServices';
 export * from './documents/services/HostAssist';

@@ -32,4 +32,6 @@ export const typePolicies: TypePolicies = {
   /** Places and place suggestions are identified by the maps service's placeId. */
   Place: { keyFields: ['placeId'] },
   PlaceSuggestion: { keyFields: ['placeId'] },
+  /** A search hit's id is only unique within its column: kept inside its answer, never normalized. */
+  SearchResult: { keyFields: false },
 };

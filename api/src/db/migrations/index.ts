@@ -15,6 +15,8 @@ import * as addSyncSafeguards from './2026_11_27_0700_add_sync_safeguards.js';
 import * as addPayments from './2026_11_28_0600_add_payments.js';
 import * as createGuides from './2026_12_01_0600_create_guides.js';
 import * as createServices from './2026_12_02_0600_create_services.js';
+import * as addRatings from './2026_12_03_0600_add_ratings.js';
+import * as createSearchIndexes from './2026_12_03_0610_create_search_indexes.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -37,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_0600_add_payments': addPayments,
   '2026_12_01_0600_create_guides': createGuides,
   '2026_12_02_0600_create_services': createServices,
+  '2026_12_03_0600_add_ratings': addRatings,
+  '2026_12_03_0610_create_search_indexes': createSearchIndexes,
 };

@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, type TestApp } from '../test/app.js';
+import { testDatabases } from '../test/databases.js';
+import { seedDemoHost } from '../users/demo.js';
+import { createProperty } from '../properties/service.js';
+import { dashboardFigures } from './dashboard.js';
+import { createService } from '../services/service.js';
+import { seedDemoHistory } from './demo.js';
+import { isoDate } from './periods.js';
+import { searchRepository } from '../search/repository.js';
+
+describe.each(testDatabases())('the demo history on $name', (database) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await openTestApp(database);
+  });
+  afterAll(() => t.close());
+
+  it('fills every tile, the feedback and the search columns', async () => {
+    const { user } = await seedDemoHost(t.db);
+    const listings = [
+      await createProperty(t.db, user, { name: 'Harbour View Cottage' }),
+      await createProperty(t.db, user, { name: 'Old Mill' }),
+    ];
+    const services = [
+      await createService(t.db, user, { title: 'Breakfast hamper', price: 2500 }),
+      await createService(t.db, user, { title: 'Late checkout', price: 3000 }),
+    ];
+    const { bookings } = await seedDemoHistory(t.db, user, listings, services);
+    expect(bookings).toBeGreaterThan(40);
+    const figures = await dashboardFigures(t.db, user.id, { today: isoDate(new Date()), timeZone: 'Europe/London' });
+    expect(figures.bookings.thisMonth).toBeGreaterThan(0);
+    expect(figures.serviceRevenue.thisMonth).toBeGreaterThan(0);
+    expect(figures.popularService).not.toBeNull();
+    expect(figures.popularListing).not.toBeNull();
+    expect(figures.feedback).toHaveLength(3);
+    const found = await searchRepository(t.db).search(user.id, 'breakfast', 20);
+    expect(found.messages.length).toBeGreaterThan(0);
+    expect((await searchRepository(t.db).search(user.id, 'grace', 20)).bookings.length).toBeGreaterThan(0);
+  });
+});

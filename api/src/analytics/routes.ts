@@ -1,0 +1,39 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../db/database.js';
+import { callerOf } from '../plugins/auth.js';
+import { violation } from '../plugins/errors.js';
+import { dashboardFigures, type Period } from './dashboard.js';
+import { isTimeZone, todayIn } from './periods.js';
+import { dashboardSchema, periodQuery } from './representation.js';
+
+/** The host's day and zone from the query; an unknown zone is a 422 on `timeZone`. */
+export function periodOf(request: FastifyRequest): Period {
+  const query = request.query as { today?: string; timeZone?: string };
+  const timeZone = query.timeZone ?? 'UTC';
+  if (!isTimeZone(timeZone)) throw violation('timeZone', 'Unknown time zone');
+  const today = query.today ?? todayIn(timeZone);
+  if (
+    Number.isNaN(Date.parse(`${today}T00:00:00Z`)) ||
+    new Date(`${today}T00:00:00Z`).toISOString().slice(0, 10) !== today
+  ) {
+    throw violation('today', 'Not a date');
+  }
+  return { today, timeZone };
+}
+
+/** GET /bookings/dashboard (spec §7 "GET bookings dashboard collection"): every figure of the dashboard in one answer. */
+export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+  app.get(
+    '/bookings/dashboard',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimits: ['figures'] },
+      schema: { querystring: periodQuery, response: { 200: dashboardSchema } },
+    },
+    async (request) => ({
+      '@id': '/bookings/dashboard',
+      '@type': 'BookingsDashboard',
+      ...(await dashboardFigures(db, callerOf(request).id, periodOf(request))),
+    }),
+  );
+}

@@ -1,0 +1,33 @@
+import type { Db } from '../db/database.js';
+
+/** The host's bookings that count (not cancelled), joined to their listing. */
+export const liveBookings = (db: Db, userId: number) =>
+  db
+    .selectFrom('bookings')
+    .innerJoin('properties', 'properties.id', 'bookings.propertyId')
+    .where('properties.ownerId', '=', userId)
+    .where('bookings.deletedAt', 'is', null);
+
+/** The line items of purchases made on the host's bookings (a cancelled stay's purchases were still sold). */
+export const hostLineItems = (db: Db, userId: number) =>
+  db
+    .selectFrom('purchaseLineItems')
+    .innerJoin('purchases', 'purchases.id', 'purchaseLineItems.purchaseId')
+    .innerJoin('bookings', 'bookings.id', 'purchases.bookingId')
+    .innerJoin('properties', 'properties.id', 'bookings.propertyId')
+    .where('properties.ownerId', '=', userId);
+
+/** The host's currency (spec §3 User: gbp unless set); money figures count line items in it only. */
+export async function hostCurrency(db: Db, userId: number): Promise<string> {
+  const user = await db.selectFrom('users').select('currency').where('id', '=', userId).executeTakeFirst();
+  return user?.currency ?? 'gbp';
+}
+
+export function guestName(row: {
+  providerGuestName: string | null;
+  guestFirstName: string | null;
+  guestLastName: string | null;
+}) {
+  const joined = [row.guestFirstName, row.guestLastName].filter(Boolean).join(' ');
+  return row.providerGuestName ?? (joined || null);
+}

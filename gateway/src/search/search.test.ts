@@ -1,0 +1,44 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { RunningGateway } from '../index.js';
+import { graphqlOk, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { addListing } from '../test/listings.js';
+
+let api: Awaited<ReturnType<typeof startTestApi>>;
+let gateway: RunningGateway;
+let ada: TestUser;
+let bob: TestUser;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  gateway = await startTestGateway(api.url);
+  [ada, bob] = await Promise.all([registerUser(gateway.url, 'Ada'), registerUser(gateway.url, 'Bob')]);
+});
+afterAll(async () => {
+  await gateway?.close();
+  await api?.close();
+});
+
+const SEARCH = `query($query: String!) {
+  search(query: $query) {
+    properties { id title propertyId propertyAddress }
+    services { id title }
+    bookings { id title propertyId startDate }
+    messages { id bookingId description }
+  }
+}`;
+
+it('answers the four columns of the caller only, in one REST call', async () => {
+  const listing = await addListing(gateway.rest.forToken(ada.token), 'Crème Cottage', { addressTown: 'Whitby' });
+  const before = gateway.rest.stats.requests;
+  const { search } = await graphqlOk(gateway.url, ada, SEARCH, { query: 'creme' });
+  expect(gateway.rest.stats.requests - before).toBe(1);
+  expect(search).toEqual({
+    properties: [
+      { id: String(listing.id), title: 'Crème Cottage', propertyId: String(listing.id), propertyAddress: 'Whitby' },
+    ],
+    services: [],
+    bookings: [],
+    messages: [],
+  });
+  expect((await graphqlOk(gateway.url, bob, SEARCH, { query: 'creme' })).search.properties).toEqual([]);
+});

@@ -1,0 +1,110 @@
+import { Badge, Card, Link, SimpleGrid, Stat, Text } from '@chakra-ui/react';
+import { MESSAGES } from '@portal/schema';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { DashboardTiles_DashboardFragment } from '../__generated__/graphql';
+import { formatMoney } from '../properties/format';
+import { DASHBOARD } from './copy';
+
+type Trend = DashboardTiles_DashboardFragment['bookings'];
+
+/** '+12% on last month', or why there is no percentage. */
+function TrendText({ trend }: { trend: Trend }) {
+  if (trend.change === null) {
+    return <Text color="fg.muted">{trend.thisMonth === 0 ? DASHBOARD.nothingYet : DASHBOARD.noLastMonth}</Text>;
+  }
+  const up = trend.change >= 0;
+  return (
+    <Badge colorPalette={up ? 'green' : 'red'} variant="plain" px="0" gap="1">
+      {up ? <Stat.UpIndicator /> : <Stat.DownIndicator />}
+      {`${up ? '+' : ''}${trend.change}% ${DASHBOARD.onLastMonth}`}
+    </Badge>
+  );
+}
+
+interface TileProps {
+  label: string;
+  value: ReactNode;
+  help: string;
+  /** The value is a sentence saying there is nothing (drawn smaller, in full). */
+  empty?: boolean;
+  children?: ReactNode;
+}
+
+function Tile({ label, value, help, empty, children }: TileProps) {
+  return (
+    <Card.Root size="sm">
+      <Card.Body>
+        <Stat.Root gap="1">
+          <Stat.Label>{label}</Stat.Label>
+          {empty ? (
+            <Text fontSize="md" fontWeight="medium" color="fg.muted" minH="9" display="flex" alignItems="center">
+              {value}
+            </Text>
+          ) : (
+            <Stat.ValueText fontSize="2xl" lineClamp={1}>
+              {value}
+            </Stat.ValueText>
+          )}
+          {children}
+          <Stat.HelpText color="fg.muted" fontSize="xs">
+            {help}
+          </Stat.HelpText>
+        </Stat.Root>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** The four tiles of spec §2 Dashboard; an empty one says so instead of 0 % or NaN. */
+export function DashboardTiles(props: { dashboard: DashboardTiles_DashboardFragment; currencySymbol: string }) {
+  const { dashboard } = props;
+  const { bookings, serviceRevenue, popularService, popularListing } = dashboard;
+  return (
+    <SimpleGrid columns={{ base: 1, sm: 2, xl: 4 }} gap="4" as="section" aria-label={DASHBOARD.tilesLabel}>
+      <Tile label={DASHBOARD.bookings} value={bookings.thisMonth} help={DASHBOARD.bookingsHelp}>
+        <TrendText trend={bookings} />
+      </Tile>
+      <Tile
+        label={DASHBOARD.revenue}
+        empty={serviceRevenue.thisMonth === 0}
+        value={
+          serviceRevenue.thisMonth === 0
+            ? MESSAGES.noPurchasesThisMonth
+            : formatMoney(serviceRevenue.thisMonth, props.currencySymbol)
+        }
+        help={DASHBOARD.revenueHelp(dashboard.currency.toUpperCase())}
+      >
+        {serviceRevenue.thisMonth > 0 && <TrendText trend={serviceRevenue} />}
+      </Tile>
+      <Tile
+        label={DASHBOARD.popularService}
+        empty={!popularService}
+        value={
+          popularService ? (
+            <Link asChild color="fg">
+              <RouterLink to={`/services/guest/${popularService.serviceId}`}>{popularService.name}</RouterLink>
+            </Link>
+          ) : (
+            MESSAGES.noPurchasesThisMonth
+          )
+        }
+        help={popularService ? DASHBOARD.soldThisMonth(popularService.sold) : DASHBOARD.popularServiceHelp}
+      />
+      <Tile
+        label={DASHBOARD.popularListing}
+        empty={!popularListing}
+        value={
+          popularListing ? (
+            <Link asChild color="fg">
+              <RouterLink to={`/properties/${popularListing.propertyId}`}>{popularListing.name}</RouterLink>
+            </Link>
+          ) : (
+            DASHBOARD.noNights
+          )
+        }
+        help={popularListing ? DASHBOARD.nightsThisMonth(popularListing.nights) : DASHBOARD.popularListingHelp}
+      />
+    </SimpleGrid>
+  );
+}
