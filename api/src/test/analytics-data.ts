@@ -53,6 +53,8 @@ export interface DataSetOptions {
   from: string;
   spanDays: number;
   currencies?: string[];
+  /** The host's services the line items sell (a fifth of the items sell none). */
+  serviceIds: number[];
 }
 
 /**
@@ -121,7 +123,7 @@ export async function generateDataSet(db: Db, options: DataSetOptions) {
       .returning('id')
       .executeTakeFirstOrThrow();
     const items = Array.from({ length: rand.int(1, 3) }, () => {
-      const serviceId = rand.next() < 0.8 ? rand.int(1, 6) : null;
+      const serviceId = rand.next() < 0.8 && options.serviceIds.length > 0 ? pick(options.serviceIds) : null;
       return {
         purchaseId: purchase.id,
         name: serviceId === null ? 'Extra' : `Service ${serviceId}`,
