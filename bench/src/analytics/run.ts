@@ -109,6 +109,12 @@ try {
       bookingIds.push(Number(result.lastInsertRowid));
     }
   })();
+  const insertService = sqlite.prepare(
+    'insert into services (owner_id, title, price, currency, created_at, updated_at) values (?, ?, ?, ?, ?, ?)',
+  );
+  const serviceIds = Array.from({ length: 12 }, (_, index) =>
+    Number(insertService.run(hostId, `Service ${index + 1}`, 2500, 'gbp', now, now).lastInsertRowid),
+  );
   const insertPurchase = sqlite.prepare('insert into purchases (booking_id, name, created_at) values (?, ?, ?)');
   const insertItem = sqlite.prepare(
     'insert into purchase_line_items (purchase_id, name, quantity, price, currency, service_id) values (?, ?, ?, ?, ?, ?)',
@@ -120,7 +126,7 @@ try {
         `Order ${index}`,
         new Date(Date.now() - int(0, 400) * 864e5).toISOString(),
       );
-      const service = int(1, 12);
+      const service = serviceIds[int(0, serviceIds.length - 1)]!;
       insertItem.run(
         Number(purchase.lastInsertRowid),
         `Service ${service}`,
