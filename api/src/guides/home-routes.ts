@@ -29,6 +29,7 @@ export async function homeGuidesRoutes(app: FastifyInstance, { db, storage }: { 
     },
     create: async (...args) => withImageUrl(db, storage, await createHomeGuide(...args)),
     update: async (...args) => withImageUrl(db, storage, await updateHomeGuideFields(...args)),
+    writeRateLimits: ['content-writes'],
     remove: removeHomeGuide,
   });
 }

@@ -43,6 +43,7 @@ export async function localGuidesRoutes(app: FastifyInstance, { db, storage }: {
     },
     create: async (...args) => withImageUrl(db, storage, await createLocalGuide(...args)),
     update: async (...args) => withImageUrl(db, storage, await updateLocalGuideFields(...args)),
+    writeRateLimits: ['content-writes'],
     remove: removeLocalGuide,
   });
 

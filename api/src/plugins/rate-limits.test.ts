@@ -169,6 +169,17 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       expect((await as(grace, 'POST', '/services', {})()).statusCode).not.toBe(429);
     });
 
+    it('guide writes (POST, PUT, DELETE /home-guides and /local-guides) count with them, per user', async () => {
+      const lin = await signUpFrom(t.app, '198.51.100.12');
+      const max = await signUpFrom(t.app, '198.51.100.13');
+      await as(lin, 'POST', '/home-guides', {})();
+      await as(lin, 'PUT', '/local-guides/999999', {})();
+      expect((await t.app.inject({ method: 'DELETE', url: '/home-guides/999999', headers: lin.auth })).statusCode).toBe(
+        429,
+      );
+      expect((await as(max, 'POST', '/local-guides', {})()).statusCode).not.toBe(429);
+    });
+
     it('help mails, per user', async () => {
       const help = (user: SignedInUser) => as(user, 'POST', '/help-email', { subject: 'Hi', content: 'Hi' });
       await expectLimited(help(ada), help(grace));

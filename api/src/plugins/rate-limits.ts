@@ -35,7 +35,7 @@ export const RATE_LIMIT_CLASSES = {
   messages: { max: 30, windowSeconds: MINUTE, key: 'user' },
   /** POST /images and POST /upload, per user. */
   uploads: { max: 120, windowSeconds: 10 * MINUTE, key: 'user' },
-  /** Writes of guest content (POST, PUT, DELETE /services), per user: each may touch every listing of the host. */
+  /** Writes of guest content (POST, PUT, DELETE /services, /home-guides, /local-guides), per user. */
   'content-writes': { max: 300, windowSeconds: 10 * MINUTE, key: 'user' },
   /** POST /help-email, per user: each one sends a mail to the help address. */
   'help-email': { max: 10, windowSeconds: HOUR, key: 'user' },

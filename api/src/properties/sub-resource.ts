@@ -6,6 +6,7 @@ import { callerOf } from '../plugins/auth.js';
 import { notFound } from '../plugins/errors.js';
 import { collection, collectionSchema } from '../plugins/json-ld.js';
 import { idParams } from '../plugins/schemas.js';
+import type { RateLimitClassName } from '../plugins/rate-limits.js';
 import type { User } from '../users/repository.js';
 import { collectionFilter, collectionQuery, type CollectionQuery } from './ownership.js';
 
@@ -25,6 +26,8 @@ export interface SubResource<T extends { id: number }> {
   update(db: Db, caller: User, row: T, body: unknown): Promise<T>;
   /** Only where the spec offers a delete. */
   remove?(db: Db, caller: User, row: T): Promise<void>;
+  /** The rate-limit classes POST, PUT and DELETE count in (none by default). */
+  writeRateLimits?: readonly RateLimitClassName[];
 }
 
 /**
@@ -40,6 +43,7 @@ export function registerSubResource<T extends { id: number }>(app: FastifyInstan
     return row;
   };
   const idOf = (params: unknown) => (params as { id: number }).id;
+  const config = resource.writeRateLimits ? { rateLimits: resource.writeRateLimits } : {};
 
   app.get(
     path,
@@ -59,7 +63,7 @@ export function registerSubResource<T extends { id: number }>(app: FastifyInstan
 
   app.post(
     path,
-    { preHandler: requireUser, schema: { body, response: { 201: itemSchema } } },
+    { preHandler: requireUser, config, schema: { body, response: { 201: itemSchema } } },
     async (request, reply) => {
       const item = resource.toItem(await resource.create(db, callerOf(request), request.body));
       return reply
@@ -77,7 +81,7 @@ export function registerSubResource<T extends { id: number }>(app: FastifyInstan
 
   app.put(
     `${path}/:id`,
-    { preHandler: requireUser, schema: { params: idParams, body, response: { 200: itemSchema } } },
+    { preHandler: requireUser, config, schema: { params: idParams, body, response: { 200: itemSchema } } },
     async (request) => {
       const caller = callerOf(request);
       return resource.toItem(
@@ -88,7 +92,8 @@ export function registerSubResource<T extends { id: number }>(app: FastifyInstan
 
   const remove = resource.remove;
   if (remove) {
-    app.delete(`${path}/:id`, { preHandler: requireUser, schema: { params: idParams } }, async (request, reply) => {
+    const options = { preHandler: requireUser, config, schema: { params: idParams } };
+    app.delete(`${path}/:id`, options, async (request, reply) => {
       const caller = callerOf(request);
       await remove(db, caller, await ownRow(caller, idOf(request.params)));
       return reply.code(204).send();
