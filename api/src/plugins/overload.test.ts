@@ -56,9 +56,10 @@ describe('overload protection (@fastify/under-pressure)', () => {
         },
         { timeout: 10_000, interval: 0 },
       );
-      await vi.waitFor(async () => expect((await health(t)).statusCode).toBe(200), { timeout: 5000, interval: 20 });
+      // Generous: on a shared machine the loop's delay can stay over 40 ms for seconds after the busy spell.
+      await vi.waitFor(async () => expect((await health(t)).statusCode).toBe(200), { timeout: 20_000, interval: 50 });
     });
-  });
+  }, 45_000);
 
   it('is off with OVERLOAD_PROTECTION=off: /health stays 200 whatever the thresholds', async () => {
     const off = { env: { OVERLOAD_PROTECTION: 'off', OVERLOAD_MAX_HEAP_USED_BYTES: '1' } };

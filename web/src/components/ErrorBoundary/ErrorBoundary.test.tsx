@@ -2,8 +2,9 @@ import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { MESSAGES } from '@portal/schema';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { DashboardDocument } from '../../__generated__/graphql';
-import { DashboardPage } from '../../routes/dashboard/DashboardPage';
+import { HostAssistDocument } from '../../__generated__/graphql';
+import { SERVICES } from '../../services/copy';
+import { HostAssist } from '../../services/HostAssist';
 import { SIGNED_IN } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
 import { ErrorView } from './ErrorView';
@@ -47,27 +48,33 @@ describe('ErrorBoundary', () => {
   });
 
   it('a read that cannot reach the server shows Could not connect, and Try again reads again', async () => {
-    const { user } = renderWithProviders(<DashboardPage />, {
+    const { user } = renderWithProviders(<HostAssist />, {
       user: SIGNED_IN,
       mocks: [
-        { request: { query: DashboardDocument }, error: new TypeError('Failed to fetch') },
+        { request: { query: HostAssistDocument }, error: new TypeError('Failed to fetch') },
         {
-          request: { query: DashboardDocument },
-          result: { data: { __typename: 'Query', me: { __typename: 'User', id: SIGNED_IN.id, firstName: 'Ada' } } },
+          request: { query: HostAssistDocument },
+          result: {
+            data: {
+              __typename: 'Query',
+              me: { __typename: 'User', id: SIGNED_IN.id, currency: 'usd' },
+              helpContact: { __typename: 'HelpContact', email: 'help@portal.test' },
+            },
+          },
         },
       ],
     });
     expect(await screen.findByText(MESSAGES.couldNotConnect)).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText('Hello, Ada.')).toBeTruthy();
+    expect(await screen.findByText(SERVICES.notInArea('help@portal.test'))).toBeTruthy();
   });
 
   it('a read failing on the server shows the generic error', async () => {
-    renderWithProviders(<DashboardPage />, {
+    renderWithProviders(<HostAssist />, {
       user: SIGNED_IN,
       mocks: [
         {
-          request: { query: DashboardDocument },
+          request: { query: HostAssistDocument },
           result: { errors: [{ message: 'Boom', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] },
         },
       ],
