@@ -15,7 +15,7 @@ function TrendText({ trend }: { trend: Trend }) {
   }
   const up = trend.change >= 0;
   return (
-    <Badge colorPalette={up ? 'green' : 'red'} variant="plain" px="0" gap="1">
+    <Badge colorPalette={up ? 'green' : 'red'} variant="plain" px="0" gap="1" display="flex" w="fit-content">
       {up ? <Stat.UpIndicator /> : <Stat.DownIndicator />}
       {`${up ? '+' : ''}${trend.change}% ${DASHBOARD.onLastMonth}`}
     </Badge>
@@ -47,7 +47,7 @@ function Tile({ label, value, help, empty, children }: TileProps) {
             </Stat.ValueText>
           )}
           {children}
-          <Stat.HelpText color="fg.muted" fontSize="xs">
+          <Stat.HelpText color="fg.muted" fontSize="xs" display="block">
             {help}
           </Stat.HelpText>
         </Stat.Root>
