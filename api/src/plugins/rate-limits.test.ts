@@ -180,6 +180,13 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       expect((await as(max, 'POST', '/local-guides', {})()).statusCode).not.toBe(429);
     });
 
+    it('dashboard figures and searches, per user', async () => {
+      const figures = (user: SignedInUser) => as(user, 'GET', '/bookings/dashboard?today=2026-11-26&timeZone=UTC');
+      await expectLimited(figures(ada), figures(grace));
+      const search = (user: SignedInUser) => as(user, 'GET', '/search/grace');
+      await expectLimited(search(ada), search(grace));
+    });
+
     it('help mails, per user', async () => {
       const help = (user: SignedInUser) => as(user, 'POST', '/help-email', { subject: 'Hi', content: 'Hi' });
       await expectLimited(help(ada), help(grace));
