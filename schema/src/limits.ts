@@ -36,7 +36,8 @@ export interface OverloadSettings {
   /**
    * OVERLOAD_SAMPLE_INTERVAL_MS, default 1000: the window the mean event-loop delay is taken over. A second, so a
    * single slow task (a big calendar, a garbage collection) does not turn people away; steady overload is the
-   * in-flight cap's to catch.
+   * in-flight cap's to catch. At least 100: under-pressure's delay histogram ticks every 10 ms, and a window with no
+   * tick reads as an infinite delay (a 503 for as long as the machine is busy), so a window holds ten ticks.
    */
   sampleIntervalMs: number;
   /** OVERLOAD_RETRY_AFTER_SECONDS, default 5: the Retry-After of an overload 503. */
@@ -71,7 +72,7 @@ export function overloadSettings(env: Env): OverloadSettings {
     enabled: protection !== 'off',
     maxEventLoopDelayMs: count(env, 'OVERLOAD_MAX_EVENT_LOOP_DELAY_MS', DEFAULT_OVERLOAD.maxEventLoopDelayMs),
     maxHeapUsedBytes: count(env, 'OVERLOAD_MAX_HEAP_USED_BYTES', DEFAULT_OVERLOAD.maxHeapUsedBytes),
-    sampleIntervalMs: count(env, 'OVERLOAD_SAMPLE_INTERVAL_MS', DEFAULT_OVERLOAD.sampleIntervalMs, 10),
+    sampleIntervalMs: count(env, 'OVERLOAD_SAMPLE_INTERVAL_MS', DEFAULT_OVERLOAD.sampleIntervalMs, 100),
     retryAfterSeconds: count(env, 'OVERLOAD_RETRY_AFTER_SECONDS', DEFAULT_OVERLOAD.retryAfterSeconds, 1),
     maxInFlight: count(env, 'OVERLOAD_MAX_IN_FLIGHT', DEFAULT_OVERLOAD.maxInFlight),
     targetLatencyMs: count(env, 'OVERLOAD_TARGET_LATENCY_MS', DEFAULT_OVERLOAD.targetLatencyMs),
