@@ -112,11 +112,18 @@ describe.each(testDatabases())('upload quotas on $name', (database) => {
       await claimStorage(trx, host.id, quota, 10);
       await insertUpload(trx, row('files/race-2.jpg'));
     });
-    await new Promise((resolve) => setTimeout(resolve, 100)); // the second is now waiting for the user's row
-    release();
-    await first;
-    await expect(second).rejects.toMatchObject({
+    // Handled from the start: the second's refusal can land in the same tick as the first's commit.
+    const secondRefused = expect(second).rejects.toMatchObject({
       violations: [{ propertyPath: 'file', message: PROPERTY_MESSAGES.storageFull }],
     });
+    const settled = second.then(
+      () => 'settled',
+      () => 'settled',
+    );
+    const waiting = new Promise((resolve) => setTimeout(() => resolve('waiting'), 100));
+    expect(await Promise.race([settled, waiting])).toBe('waiting'); // for the user's row, held by the first
+    release();
+    await first;
+    await secondRefused;
   });
 });

@@ -66,7 +66,7 @@ function openPage(mocks: MockLink.MockedResponse[], listing = property()) {
 
 const addressSection = () => screen.getByRole('region', { name: 'Property Address' });
 
-describe('the address editor', { timeout: 30_000 }, () => {
+describe('the address editor', () => {
   beforeEach(() => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
   });

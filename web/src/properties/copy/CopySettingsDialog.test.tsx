@@ -26,7 +26,7 @@ async function openDialog(user: ReturnType<typeof openPage>['user'], sectionName
   return screen.findByRole('dialog');
 }
 
-describe('copy dialogs', { timeout: 30_000 }, () => {
+describe('copy dialogs', () => {
   it("lists the caller's other listings and requires one: 'You must select a listing'", async () => {
     const { user } = openPage([copySourcesMock(OTHERS)]);
     const dialog = await openDialog(user, 'Booking Settings');
