@@ -7,8 +7,8 @@ import { loadConfig, type GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { toGraphQLError } from './errors.js';
 import { graphiqlRoute } from './graphiql.js';
-import { API_EVENTS, apiEventHandler, listenInProcess } from './messages/api-events.js';
-import { createPubSub, type GatewayPubSub } from './pubsub.js';
+import { API_EVENTS, apiEventHandler, listenInProcess, userChannelOfTopic } from './messages/api-events.js';
+import { createPubSub, type Channel, type GatewayPubSub } from './pubsub.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import { createSchema } from './schema.js';
 import { clientSafeError, createQueryGuard } from './security/query-guard.js';
@@ -54,14 +54,18 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
     deadlineMs: config.apiDeadlineMs,
     deadlineRetryAfterSeconds: config.overload.retryAfterSeconds,
   });
-  // The REST API's message events: through Redis when configured (every instance gets each one), else from an API
-  // in this process. Never both, so nothing is delivered twice.
+  // The REST API's events: through Redis when configured (events for everyone on one channel, each user's new
+  // messages on that user's channel, heard only while the user has a subscription here), else from an API in this
+  // process. Never both, so nothing is delivered twice.
   let onApiEvent: (event: unknown) => void = () => {};
+  let userChannel: (topic: string) => Channel | undefined = () => undefined;
   const pubsub = createPubSub({
     redisUrl: config.redisUrl,
     channelPrefix: config.redisChannelPrefix,
     channels: [{ name: API_EVENTS, onMessage: (message) => onApiEvent(parseJson(message)) }],
+    channelOfTopic: (topic) => userChannel(topic),
   });
+  userChannel = userChannelOfTopic(pubsub, parseJson);
   const onMessageEvent = apiEventHandler(pubsub);
   onApiEvent = (event) => {
     onMessageEvent(event);

@@ -10,5 +10,6 @@ export * from './validation/help.js';
 export * from './messaging/placeholders.js';
 export * from './stays.js';
 export * from './limits.js';
+export * from './events.js';
 export * from './validation/guides.js';
 export * from './validation/services.js';

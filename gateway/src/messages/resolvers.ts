@@ -142,9 +142,12 @@ function loadersOfEvent(event: object, context: GatewayContext): Loaders {
 
 export function createMessageResolvers(pubsub: GatewayPubSub) {
   const messageAddedEvents = withFilter<unknown, Partial<SubscriptionMessageAddedArgs>, GatewayContext>(
-    (_parent, _args, context) => {
+    async (_parent, _args, context) => {
       if (!context?.userId) throw unauthenticatedError();
-      return pubsub.asyncIterableIterator<MessageAddedEvent>(messageAddedTopic(context.userId));
+      const topic = messageAddedTopic(context.userId);
+      const events = pubsub.asyncIterableIterator<MessageAddedEvent>(topic);
+      await pubsub.listening(topic);
+      return events;
     },
     (event, args) => !args?.bookingId || String((event as MessageAddedEvent).messageAdded.bookingId) === args.bookingId,
   );

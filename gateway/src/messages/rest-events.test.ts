@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { userEventsChannel } from '@portal/schema';
 import type { Client } from 'graphql-ws';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../index.js';
 import { registerUser, restCall, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
@@ -103,5 +105,40 @@ describe(`REST messages reach subscribers (${REDIS_URL ? 'Redis, two gateways' :
     // Exactly once per gateway, and nothing for a user who is not a participant.
     for (const contents of toHost) expect(contents.filter((c) => c === 'Is the hot tub working?')).toHaveLength(1);
     expect(toStranger).toEqual([]);
+  });
+});
+
+describe.runIf(REDIS_URL)('per-user Redis channels', () => {
+  it("listens to a user's channel only on the gateways where that user has a live subscription", async () => {
+    const redis = new Redis(REDIS_URL!);
+    const channel = `${channelPrefix}${userEventsChannel(guest.id)}`;
+    const listeners = async () => Number((await redis.pubsub('NUMSUB', channel))[1]);
+    const eventually = async (expected: number) => {
+      const deadline = Date.now() + 15_000;
+      while ((await listeners()) !== expected) {
+        if (Date.now() > deadline) throw new Error(`never ${expected} listeners on the guest's channel`);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+    };
+    try {
+      expect(await listeners()).toBe(0);
+      const client = wsClient(gateways[1]!.url, guest.token);
+      const contents: string[] = [];
+      client.subscribe<{ messageAdded: { content: string } }>(
+        { query: MESSAGE_ADDED },
+        {
+          next: (result) => result.data && contents.push(result.data.messageAdded.content),
+          error: () => {},
+          complete: () => {},
+        },
+      );
+      await eventually(1);
+      await rest(host, 'POST', '/messages', { booking: bookingIri, content: 'Welcome to Harbour View' });
+      await until(() => contents.includes('Welcome to Harbour View'), 'delivery to the guest');
+      await client.dispose();
+      await eventually(0);
+    } finally {
+      redis.disconnect();
+    }
   });
 });

@@ -27,5 +27,5 @@ export interface EventPublisher {
   close(): Promise<void>;
 }
 
-/** The name every adapter uses: the EventEmitter event and, after the prefix, the Redis channel. */
-export const API_EVENTS = 'api-events';
+/** The EventEmitter event and, after the prefix, the Redis channel of events for everyone (schema/src/events.ts). */
+export { API_EVENTS } from '@portal/schema';
