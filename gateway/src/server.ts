@@ -7,11 +7,12 @@ import { loadConfig, type GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { toGraphQLError } from './errors.js';
 import { graphiqlRoute } from './graphiql.js';
+import { publishedSchemaRoute } from './integrators/published-schema.js';
 import { API_EVENTS, apiEventHandler, listenInProcess, userChannelOfTopic } from './messages/api-events.js';
 import { createPubSub, type Channel, type GatewayPubSub } from './pubsub.js';
 import { createRestClient, type RestClient } from './rest/client.js';
 import { createSchema } from './schema.js';
-import { clientSafeError, createQueryGuard } from './security/query-guard.js';
+import { clientSafeError, withRequestErrorCode, createQueryGuard } from './security/query-guard.js';
 import { proxyBodyLimits } from './security/body-limits.js';
 import { securityHeaders } from './security/headers.js';
 import { gatewayLogger } from './security/logging.js';
@@ -86,7 +87,7 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
     hideSchemaDetailsFromClientErrors: !suggestions,
     validationRules: guard.validationRules,
     parseOptions: guard.parseOptions,
-    formatError: (formatted) => clientSafeError(formatted, { suggestions }),
+    formatError: (formatted, error) => clientSafeError(withRequestErrorCode(formatted, error), { suggestions }),
     stopOnTerminationSignals: false, // index.ts owns the signals
     logger: app.log,
     plugins: [
@@ -103,6 +104,7 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
       createContext(rest, bearerToken(request.headers.authorization), null, clientAddress(request)),
   });
   await app.register(graphiqlRoute);
+  await app.register(publishedSchemaRoute, { schema });
   // One origin for the browser: /api/me → <API_URL>/me, bodies streamed untouched (multipart included).
   await app.register(fastifyHttpProxy, {
     upstream: config.apiUrl,

@@ -85,3 +85,15 @@ export function clientSafeError(error: GraphQLFormattedError, { suggestions }: {
   const message = suggestions ? error.message : error.message.replace(SUGGESTION, '');
   return { ...error, message, extensions };
 }
+
+/**
+ * Apollo Server's own request errors that carry a 400 but no code (a persisted query whose hash does not match its
+ * query) are the client's to fix: they keep their message, with the code BAD_REQUEST.
+ */
+export function withRequestErrorCode(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError {
+  // Apollo has already given such an error INTERNAL_SERVER_ERROR: the raw error tells it from a real failure.
+  if (!(error instanceof GraphQLError) || error.extensions.code !== undefined || error.originalError) return formatted;
+  const http = error.extensions.http as { status?: number } | undefined;
+  if (http?.status !== 400) return formatted;
+  return { ...formatted, extensions: { ...formatted.extensions, code: 'BAD_REQUEST' } };
+}
