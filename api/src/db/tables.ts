@@ -245,6 +245,8 @@ export interface CalendarsTable {
   lastSyncWarning: ColumnType<string | null, string | null | undefined, string | null>;
   /** Failed attempts in a row (0 after a success): the schedule waits longer before each next one. */
   syncFailures: ColumnType<number, number | undefined, number>;
+  /** Until when an API instance holds this link's sync (ISO time); null when nobody syncs it. */
+  syncLeaseUntil: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
 }
 

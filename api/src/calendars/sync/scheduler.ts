@@ -29,7 +29,10 @@ export function retryMinutes(intervalMinutes: number, failures: number): number 
   return Math.max(intervalMinutes, Math.min(MAX_RETRY_MINUTES, backedOff));
 }
 
-/** The calendars due at `now`, least recently tried first: each failure count has its own cutoff. */
+/**
+ * The calendars due at `now` that no instance is syncing, least recently tried first: each failure count has its own
+ * cutoff.
+ */
 export async function dueCalendars(db: Db, now: Date, intervalMinutes: number, limit: number): Promise<number[]> {
   const cutoff = (failures: number) =>
     new Date(now.getTime() - retryMinutes(intervalMinutes, failures) * 60_000).toISOString();
@@ -47,7 +50,9 @@ export async function dueCalendars(db: Db, now: Date, intervalMinutes: number, l
         terms.push(eb.and([count, triedBefore(failures)]));
       }
       terms.push(eb.and([eb('syncFailures', '>=', capped === 1 ? 0 : capped), triedBefore(capped)]));
-      return eb.or(terms);
+      // Not while another instance syncs it (its lease has not run out).
+      const free = eb.or([eb('syncLeaseUntil', 'is', null), eb('syncLeaseUntil', '<', now.toISOString())]);
+      return eb.and([free, eb.or(terms)]);
     })
     .orderBy('lastSyncAttemptAt')
     .orderBy('id')

@@ -18,9 +18,14 @@ const WORKER_TIMEOUT_MS = 60_000;
 const WORKER_HEAP_MB_PER_FEED_MB = 64;
 const WORKER_MIN_HEAP_MB = 256;
 
+/** How often an instance waiting for another's sync of the same link looks whether it has ended. */
+const LEASE_POLL_MS = 200;
+
 /**
  * Fetches, parses and applies calendars' feeds. One sync per calendar at a time in this process: asking for a
- * calendar that is syncing joins the sync under way. Reading a feed and deciding what it changes run in a worker
+ * calendar that is syncing joins the sync under way; across API instances, the one that takes the calendar's lease
+ * in the database syncs it and the others wait for it to end. A lease outlasts any sync (the fetch deadline and
+ * the worker's two time limits, plus a minute), so a crashed instance's link is synced again once it runs out. Reading a feed and deciding what it changes run in a worker
  * thread, so a big or hostile feed never holds up other requests; the writes run here, in one transaction. A
  * failure of any kind is stored as the calendar's `lastSyncError` and counted in `syncFailures` (bookings
  * untouched); this never throws for a feed problem.
@@ -37,6 +42,7 @@ export class CalendarSync {
     /** Runs after a sync that applied the feed (new bookings get their welcome message); its failure is logged. */
     private readonly afterApply?: (propertyId: number) => Promise<void>,
   ) {
+    this.leaseMs = settings.timeoutMs + 2 * WORKER_TIMEOUT_MS + 60_000;
     const feedMb = Math.ceil(settings.maxBytes / 1_048_576);
     this.processor =
       settings.parseInWorker === false
@@ -47,7 +53,9 @@ export class CalendarSync {
           });
   }
 
-  /** Syncs the calendar now (or waits for the sync under way). */
+  private readonly leaseMs: number;
+
+  /** Syncs the calendar now (or waits for the sync under way, here or on another instance). */
   sync(calendarId: number): Promise<void> {
     const under = this.running.get(calendarId);
     if (under) return under;
@@ -73,6 +81,47 @@ export class CalendarSync {
   }
 
   private async run(calendarId: number): Promise<void> {
+    if (!(await this.claim(calendarId))) return this.untilReleased(calendarId);
+    try {
+      await this.syncClaimed(calendarId);
+    } finally {
+      await this.release(calendarId).catch((error: unknown) => {
+        this.log?.error({ err: error, calendarId }, 'could not release a calendar sync lease (it runs out by itself)');
+      });
+    }
+  }
+
+  /** Takes the calendar's sync lease unless another instance holds one that has not run out. */
+  private async claim(calendarId: number): Promise<boolean> {
+    const now = this.clock();
+    const result = await this.db
+      .updateTable('calendars')
+      .set({ syncLeaseUntil: new Date(now.getTime() + this.leaseMs).toISOString() })
+      .where('id', '=', calendarId)
+      .where((eb) => eb.or([eb('syncLeaseUntil', 'is', null), eb('syncLeaseUntil', '<', now.toISOString())]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  private async release(calendarId: number): Promise<void> {
+    await this.db.updateTable('calendars').set({ syncLeaseUntil: null }).where('id', '=', calendarId).execute();
+  }
+
+  /** Waits (at most a minute) for another instance's sync of the calendar to end. */
+  private async untilReleased(calendarId: number): Promise<void> {
+    const deadline = Date.now() + Math.min(this.leaseMs, 60_000);
+    while (Date.now() < deadline) {
+      const row = await this.db
+        .selectFrom('calendars')
+        .select('syncLeaseUntil')
+        .where('id', '=', calendarId)
+        .executeTakeFirst();
+      if (!row?.syncLeaseUntil || row.syncLeaseUntil < this.clock().toISOString()) return;
+      await new Promise((resolve) => setTimeout(resolve, LEASE_POLL_MS));
+    }
+  }
+
+  private async syncClaimed(calendarId: number): Promise<void> {
     const calendar = await this.db.selectFrom('calendars').selectAll().where('id', '=', calendarId).executeTakeFirst();
     if (!calendar) return;
     const started = this.clock();
