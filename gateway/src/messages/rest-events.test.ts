@@ -68,7 +68,7 @@ function subscribe(gatewayUrl: string, user: TestUser) {
       complete: () => {},
     },
   );
-  return contents;
+  return { contents, client };
 }
 
 async function until(condition: () => boolean, what: string, timeoutMs = 15_000) {
@@ -93,8 +93,8 @@ async function untilLive(received: string[][]) {
 
 describe(`REST messages reach subscribers (${REDIS_URL ? 'Redis, two gateways' : 'in-process'})`, () => {
   it("delivers a guest's REST message to the host on every gateway, never to another user", async () => {
-    const toHost = gateways.map((gateway) => subscribe(gateway.url, host));
-    const toStranger = subscribe(gateways.at(-1)!.url, stranger);
+    const toHost = gateways.map((gateway) => subscribe(gateway.url, host).contents);
+    const toStranger = subscribe(gateways.at(-1)!.url, stranger).contents;
     await untilLive(toHost);
 
     await rest(guest, 'POST', '/messages', { booking: bookingIri, content: 'Is the hot tub working?' });
@@ -122,16 +122,7 @@ describe.runIf(REDIS_URL)('per-user Redis channels', () => {
     };
     try {
       expect(await listeners()).toBe(0);
-      const client = wsClient(gateways[1]!.url, guest.token);
-      const contents: string[] = [];
-      client.subscribe<{ messageAdded: { content: string } }>(
-        { query: MESSAGE_ADDED },
-        {
-          next: (result) => result.data && contents.push(result.data.messageAdded.content),
-          error: () => {},
-          complete: () => {},
-        },
-      );
+      const { contents, client } = subscribe(gateways[1]!.url, guest);
       await eventually(1);
       await rest(host, 'POST', '/messages', { booking: bookingIri, content: 'Welcome to Harbour View' });
       await until(() => contents.includes('Welcome to Harbour View'), 'delivery to the guest');
