@@ -734,14 +734,6 @@ export type CopyLocalGuidesMutation = { __typename: 'Mutation', copyLocalGuides:
       & { ' $fragmentRefs'?: { 'LocalGuideEntry_GuideFragment': LocalGuideEntry_GuideFragment } }
     )> } };
 
-export type NearbyPlaceSuggestionsQueryVariables = Exact<{
-  input: string;
-  near?: PlaceSearchNear | null | undefined;
-}>;
-
-
-export type NearbyPlaceSuggestionsQuery = { __typename: 'Query', placeSuggestions: Array<{ __typename: 'PlaceSuggestion', placeId: string, description: string, mainText: string, secondaryText: string }> };
-
 export type LocalGuidePlaceQueryVariables = Exact<{
   placeId: string | number;
 }>;
@@ -833,6 +825,15 @@ export type DeleteMessageTemplateMutationVariables = Exact<{
 
 export type DeleteMessageTemplateMutation = { __typename: 'Mutation', deleteMessageTemplate: string };
 
+export type PlaceSuggestionsQueryVariables = Exact<{
+  input: string;
+  types: string;
+  near?: PlaceSearchNear | null | undefined;
+}>;
+
+
+export type PlaceSuggestionsQuery = { __typename: 'Query', placeSuggestions: Array<{ __typename: 'PlaceSuggestion', placeId: string, description: string, mainText: string, secondaryText: string, distanceMeters: number | null }> };
+
 export type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -887,13 +888,6 @@ export type UpdatePropertyAddressMutation = { __typename: 'Mutation', updateProp
     { __typename: 'Property', id: string }
     & { ' $fragmentRefs'?: { 'AddressSection_PropertyFragment': AddressSection_PropertyFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment } }
   ) };
-
-export type AddressSuggestionsQueryVariables = Exact<{
-  input: string;
-}>;
-
-
-export type AddressSuggestionsQuery = { __typename: 'Query', placeSuggestions: Array<{ __typename: 'PlaceSuggestion', placeId: string, description: string, mainText: string, secondaryText: string }> };
 
 export type AddressPlaceQueryVariables = Exact<{
   placeId: string | number;
@@ -1445,6 +1439,7 @@ export * from './documents/guides/local/LocalGuide';
 export * from './documents/guides/wifi/Wifi';
 export * from './documents/messages/panel/messaging';
 export * from './documents/messages/templates/MessageTemplates';
+export * from './documents/places/PlaceSearch';
 export * from './documents/profile/Profile';
 export * from './documents/properties/add/AddProperty';
 export * from './documents/properties/address/AddressSection';

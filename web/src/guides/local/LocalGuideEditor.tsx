@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { LOCAL_GUIDE_CATEGORIES, type LocalGuideCategory, type LocalGuideType } from '@portal/schema';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,15 +13,13 @@ import {
   type LocalGuidePageQuery,
 } from '../../__generated__/graphql';
 import { useFragmentData } from '../../apollo/fragments';
-import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
-import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
-import { useFlash } from '../../components/Flash/useFlash';
+import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { useImageUpload } from '../../properties/photos/uploadImage';
 import { GuideNotFound } from '../GuideStates';
 import { LOCAL_GUIDE, localGuideHref } from './copy';
 import { LOCAL_GUIDE_FIELDS, LocalGuideForm, type LocalGuideFormValues } from './LocalGuideForm';
-import { NearbyPlaceSearch, type NearbySuggestion } from './NearbyPlaceSearch';
+import { PlaceSearch, type PlaceSuggestion } from '../../places/PlaceSearch';
 
 type Property = NonNullable<LocalGuidePageQuery['property']>;
 
@@ -106,7 +104,7 @@ function Editor({
     { fields: LOCAL_GUIDE_FIELDS, flashMessage: guide ? LOCAL_GUIDE.saved : LOCAL_GUIDE.added },
   );
 
-  async function choose(suggestion: NearbySuggestion) {
+  async function choose(suggestion: PlaceSuggestion) {
     setChoosing(suggestion.placeId);
     try {
       const { data } = await client.query({
@@ -154,12 +152,23 @@ function Editor({
   return (
     <Stack gap="6">
       {mode === 'search' ? (
-        <NearbyPlaceSearch
-          near={near}
-          onChoose={(s) => void choose(s)}
-          choosing={choosing}
-          onManual={() => setMode('manual')}
-        />
+        <Box maxW="2xl">
+          <PlaceSearch
+            label={LOCAL_GUIDE.searchLabel}
+            helperText={LOCAL_GUIDE.searchHint}
+            placeholder="e.g. Borough Market"
+            types="establishment"
+            near={near}
+            onChoose={(s) => void choose(s)}
+            choosing={choosing}
+          >
+            <HStack>
+              <Button variant="outline" size="sm" onClick={() => setMode('manual')}>
+                {LOCAL_GUIDE.manual}
+              </Button>
+            </HStack>
+          </PlaceSearch>
+        </Box>
       ) : (
         <LocalGuideForm
           initialValues={initialValues}
@@ -180,51 +189,25 @@ function Editor({
 }
 
 function DeleteLocalGuide({ propertyId, guide }: { propertyId: string; guide: LocalGuideEntry_GuideFragment }) {
-  const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const flash = useFlash();
-  const [mutate, { loading, error, reset }] = useDeleteLocalGuideMutation();
-  const confirm = async () => {
-    try {
-      await mutate({
-        variables: { id: guide.id },
-        update(cache) {
-          const ref = cache.identify({ __typename: 'LocalGuide', id: guide.id });
-          if (ref) cache.evict({ id: ref });
-          cache.gc();
-        },
-      });
-    } catch {
-      return; // shown in the dialog
-    }
-    setOpen(false);
-    flash.show(LOCAL_GUIDE.deleted);
-    void navigate(localGuideHref(propertyId));
-  };
+  const [mutate] = useDeleteLocalGuideMutation();
+  const remove = () =>
+    mutate({
+      variables: { id: guide.id },
+      update(cache) {
+        const ref = cache.identify({ __typename: 'LocalGuide', id: guide.id });
+        if (ref) cache.evict({ id: ref });
+        cache.gc();
+      },
+    });
   return (
-    <>
-      <Button
-        variant="outline"
-        colorPalette="red"
-        type="button"
-        onClick={() => {
-          reset();
-          setOpen(true);
-        }}
-      >
-        {LOCAL_GUIDE.delete}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={LOCAL_GUIDE.deleteTitle}
-        confirmLabel={LOCAL_GUIDE.delete}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
-        loading={loading}
-        error={error && <ActionFailure error={error} />}
-      >
-        {LOCAL_GUIDE.deleteBody(guide.name)}
-      </ConfirmDialog>
-    </>
+    <DeleteButton
+      label={LOCAL_GUIDE.delete}
+      title={LOCAL_GUIDE.deleteTitle}
+      onDelete={remove}
+      deletedMessage={LOCAL_GUIDE.deleted}
+      then={localGuideHref(propertyId)}
+    >
+      {LOCAL_GUIDE.deleteBody(guide.name)}
+    </DeleteButton>
   );
 }

@@ -27,6 +27,7 @@ export const LOCAL_GUIDE = {
   manual: 'Manually enter details',
   noResults: 'No results found',
   searchLabel: 'Search nearby places',
+  searchHint: 'Places within 10 km of the listing come first, nearest at the top.',
 } as const;
 
 export const LOCAL_GUIDE_SECTIONS: Record<LocalGuideType, string> = {
