@@ -682,7 +682,7 @@ export type DeleteHomeGuideMutationVariables = Exact<{
 
 export type DeleteHomeGuideMutation = { __typename: 'Mutation', deleteHomeGuide: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, homeGuides: Array<{ __typename: 'HomeGuide', id: string }> } | null } };
 
-export type LocalGuideEntry_GuideFragment = { __typename: 'LocalGuide', id: string, name: string, placeId: string | null, placesPhotoReference: string | null, websiteUrl: string | null, latitude: number | null, longitude: number | null, image: string | null, imageUrl: string | null, price: number | null, category: LocalGuideCategory | null, description: string | null, type: LocalGuideType } & { ' $fragmentName'?: 'LocalGuideEntry_GuideFragment' };
+export type LocalGuideEntry_GuideFragment = { __typename: 'LocalGuide', id: string, name: string, placeId: string | null, placesPhotoReference: string | null, websiteUrl: string | null, latitude: number | null, longitude: number | null, image: string | null, imageUrl: string | null, placePhotoUrl: string | null, price: number | null, category: LocalGuideCategory | null, description: string | null, type: LocalGuideType } & { ' $fragmentName'?: 'LocalGuideEntry_GuideFragment' };
 
 export type LocalGuidePageQueryVariables = Exact<{
   propertyId: string | number;
@@ -690,9 +690,9 @@ export type LocalGuidePageQueryVariables = Exact<{
 
 
 export type LocalGuidePageQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string, addressLatitude: number | null, addressLongitude: number | null, localGuides: Array<(
-      { __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string }
+      { __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string, latitude: number | null, longitude: number | null }
       & { ' $fragmentRefs'?: { 'LocalGuideEntry_GuideFragment': LocalGuideEntry_GuideFragment } }
-    )> } | null };
+    )> } | null, mapTiles: { __typename: 'MapTiles', urlTemplate: string, attribution: string } };
 
 export type CreateLocalGuideMutationVariables = Exact<{
   propertyId: string | number;

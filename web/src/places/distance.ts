@@ -3,7 +3,9 @@
  * 10 km, whole km beyond. Kilometres: the portal has no setting for miles.
  */
 export function formatDistance(metres: number): string {
-  if (metres < 1000) return `${Math.max(10, Math.round(metres / 10) * 10)} m`;
-  if (metres < 10_000) return `${(Math.round(metres / 100) / 10).toFixed(1)} km`;
+  const tens = Math.max(10, Math.round(metres / 10) * 10);
+  if (tens < 1000) return `${tens} m`;
+  const tenths = Math.round(metres / 100) / 10;
+  if (tenths < 10) return `${tenths.toFixed(1)} km`;
   return `${Math.round(metres / 1000)} km`;
 }

@@ -19,7 +19,10 @@ import { useImageUpload } from '../../properties/photos/uploadImage';
 import { GuideNotFound } from '../GuideStates';
 import { LOCAL_GUIDE, localGuideHref } from './copy';
 import { LOCAL_GUIDE_FIELDS, LocalGuideForm, type LocalGuideFormValues } from './LocalGuideForm';
+import { PlacesMap } from '../../places/map/PlacesMap';
+import type { MapTiles } from '../../places/map/types';
 import { PlaceSearch, type PlaceSuggestion } from '../../places/PlaceSearch';
+import { listingPoint } from './listingPoint';
 
 type Property = NonNullable<LocalGuidePageQuery['property']>;
 
@@ -48,10 +51,12 @@ const inputOf = (values: LocalGuideFormValues) => ({
 /** Add (`kind`) or edit (`id`) a local guide entry: search first, or the form for entries without a placeId. */
 export function LocalGuideEditor({
   property,
+  tiles,
   id,
   kind,
 }: {
   property: Property;
+  tiles: MapTiles;
   id?: string;
   kind?: { type: LocalGuideType; category?: LocalGuideCategory };
 }) {
@@ -68,16 +73,23 @@ export function LocalGuideEditor({
     );
   }
   return (
-    <Editor property={property} guide={guide} kind={guide ? { type: guide.type } : (kind ?? { type: 'essential' })} />
+    <Editor
+      property={property}
+      tiles={tiles}
+      guide={guide}
+      kind={guide ? { type: guide.type } : (kind ?? { type: 'essential' })}
+    />
   );
 }
 
 function Editor({
   property,
+  tiles,
   guide,
   kind,
 }: {
   property: Property;
+  tiles: MapTiles;
   guide: LocalGuideEntry_GuideFragment | null;
   kind: { type: LocalGuideType; category?: LocalGuideCategory };
 }) {
@@ -127,6 +139,15 @@ function Editor({
       setChoosing(null);
     }
   }
+
+  const entryPoint = useMemo(() => {
+    const latitude = picked?.latitude ?? guide?.latitude;
+    const longitude = picked?.longitude ?? guide?.longitude;
+    const name = picked?.name ?? guide?.name ?? '';
+    return typeof latitude === 'number' && typeof longitude === 'number'
+      ? [{ id: guide?.id ?? 'new', name, latitude, longitude }]
+      : [];
+  }, [picked, guide]);
 
   const initialValues = useMemo<Partial<LocalGuideFormValues>>(
     () => ({
@@ -179,6 +200,14 @@ function Editor({
           actions={guide && <DeleteLocalGuide propertyId={property.id} guide={guide} />}
         />
       )}
+      <Box maxW="2xl">
+        <PlacesMap
+          label={LOCAL_GUIDE.entryMapLabel}
+          listing={listingPoint(property)}
+          places={entryPoint}
+          tiles={tiles}
+        />
+      </Box>
       {mode === 'manual' && !guide && (
         <Button alignSelf="flex-start" variant="ghost" size="sm" onClick={() => setMode('search')}>
           Search nearby places instead
