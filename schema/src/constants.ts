@@ -23,12 +23,8 @@ export const DEFAULT_PHONE_PREFIX = '+44';
 
 export const MESSAGE_REFRESH_MS = 10_000;
 export const PLACE_SEARCH_DEBOUNCE_MS = 500;
-/** Metres around the listing that place search prefers (spec §9). */
-export const PLACE_SEARCH_RADIUS_M = 10_000;
 /** Place photos are served this many pixels wide (spec §9 local guide photo width). */
 export const LOCAL_GUIDE_PHOTO_WIDTH = 500;
-/** Where maps open when the listing has no coordinates (spec §9): London, zoom 17. */
-export const DEFAULT_MAP_CENTER = { latitude: 51.5074, longitude: -0.1278, zoom: 17 } as const;
 export const FLASH_SHOW_DELAY_MS = 300;
 export const FLASH_HIDE_AFTER_MS = 10_000;
 

@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, PLACE_SEARCH_DEBOUNCE_MS, PLACE_SEARCH_RADIUS_M } from '@portal/schema';
+import { MESSAGES, PLACE_SEARCH_DEBOUNCE_MS } from '@portal/schema';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { usePlaceSuggestionsQuery, type PlaceSuggestionsQuery } from '../__generated__/graphql';
 import { isNetworkError } from '../apollo/errors';
@@ -10,6 +10,9 @@ import { formatDistance } from './distance';
 import { useDebouncedValue } from './useDebouncedValue';
 
 export type PlaceSuggestion = PlaceSuggestionsQuery['placeSuggestions'][number];
+
+/** Metres around the listing that the search prefers (spec §9). */
+export const PLACE_SEARCH_RADIUS_M = 10_000;
 
 /** Fewer characters than this do not search. */
 export const MIN_SEARCH_LENGTH = 3;

@@ -1,9 +1,11 @@
 import { Box } from '@chakra-ui/react';
-import { DEFAULT_MAP_CENTER } from '@portal/schema';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
 import type { PlacesMapProps } from './types';
+
+/** Where the map opens when there is nothing to show (spec §9): London, zoom 17. */
+const DEFAULT_MAP_CENTER = { latitude: 51.5074, longitude: -0.1278, zoom: 17 } as const;
 
 /** Zoom when the map shows one point only, and the most it zooms in to fit several. */
 const CLOSE_ZOOM = 16;
