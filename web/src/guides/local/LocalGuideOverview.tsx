@@ -23,16 +23,6 @@ export function LocalGuideOverview({ property, tiles }: { property: Property; ti
   return (
     <Stack gap="8">
       <Text color="fg.muted">{LOCAL_GUIDE.intro}</Text>
-      <PlacesMap
-        label={LOCAL_GUIDE.mapLabel}
-        listing={listingPoint(property)}
-        places={property.localGuides.flatMap((guide) =>
-          guide.latitude != null && guide.longitude != null
-            ? [{ id: guide.id, name: guide.name, latitude: guide.latitude, longitude: guide.longitude }]
-            : [],
-        )}
-        tiles={tiles}
-      />
       {empty && (
         <Card.Root variant="subtle">
           <Card.Body gap="3">
@@ -56,6 +46,21 @@ export function LocalGuideOverview({ property, tiles }: { property: Property; ti
             .sort((a, b) => a.name.localeCompare(b.name))}
         />
       ))}
+      <Stack gap="3">
+        <Heading as="h2" size="md">
+          {LOCAL_GUIDE.mapHeading}
+        </Heading>
+        <PlacesMap
+          label={LOCAL_GUIDE.mapLabel}
+          listing={listingPoint(property)}
+          places={property.localGuides.flatMap((guide) =>
+            guide.latitude != null && guide.longitude != null
+              ? [{ id: guide.id, name: guide.name, latitude: guide.latitude, longitude: guide.longitude }]
+              : [],
+          )}
+          tiles={tiles}
+        />
+      </Stack>
     </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Box } from '@chakra-ui/react';
+import { Box, HStack, Stack } from '@chakra-ui/react';
 import L from 'leaflet';
 import 'leaflet/dist/leaflet.css';
 import { useEffect, useRef } from 'react';
@@ -68,22 +68,34 @@ export function LeafletMap({ label, listing, places, tiles }: PlacesMapProps) {
   }, [signature, tiles.urlTemplate]);
 
   return (
-    <Box
-      ref={element}
-      role="region"
-      aria-label={label}
-      h={{ base: '56', md: '72' }}
-      w="full"
-      rounded="l3"
-      borderWidth="thin"
-      overflow="hidden"
-      zIndex="0"
-      css={{
-        '& .map-listing': { fill: 'brand.solid', fillOpacity: 1, stroke: 'white' },
-        '& .map-place': { fill: 'orange.solid', fillOpacity: 0.95, stroke: 'white' },
-        '& .leaflet-control-attribution': { fontSize: '2xs' },
-      }}
-    />
+    <Stack gap="2">
+      <Box
+        ref={element}
+        role="region"
+        aria-label={label}
+        h={{ base: '56', md: '72' }}
+        w="full"
+        rounded="l3"
+        borderWidth="thin"
+        overflow="hidden"
+        zIndex="0"
+        css={{
+          '& .map-listing': { fill: 'brand.solid', fillOpacity: 1, stroke: 'white' },
+          '& .map-place': { fill: 'orange.solid', fillOpacity: 0.95, stroke: 'white' },
+          '& .leaflet-control-attribution': { fontSize: '2xs' },
+        }}
+      />
+      <HStack gap="4" fontSize="sm" color="fg.muted" aria-hidden>
+        <HStack gap="1.5">
+          <Box boxSize="3" rounded="full" bg="brand.solid" />
+          The listing
+        </HStack>
+        <HStack gap="1.5">
+          <Box boxSize="2.5" rounded="full" bg="orange.solid" />
+          Local guide places
+        </HStack>
+      </HStack>
+    </Stack>
   );
 }
 
