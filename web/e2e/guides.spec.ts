@@ -150,6 +150,8 @@ test('a host builds a local guide from a nearby place search and copies it onto 
   await expect(hotspots.getByRole('link', { name: 'Edit The Magpie Cafe' })).toContainText('££');
   await expect(map.locator('.map-place')).toHaveCount(1);
   await shoot(page, 'local-guide-overview');
+  await map.scrollIntoViewIfNeeded();
+  await shoot(page, 'local-guide-map');
 
   await page.getByRole('link', { name: 'Add New: Essentials' }).click();
   await page.getByRole('button', { name: 'Manually enter details' }).click();
