@@ -57,6 +57,8 @@ export default defineConfig({
       CALENDAR_FETCH_ORIGIN: feedsOrigin(port),
       PLACES_PHOTON_URL: `http://127.0.0.1:${placesPort(port)}`,
       PLACES_NOMINATIM_URL: `http://127.0.0.1:${placesPort(port)}`,
+      // Map tiles too: the fake places server answers every tile with a plain one.
+      MAP_TILE_URL: `http://127.0.0.1:${placesPort(port)}/tiles/{z}/{x}/{y}.png`,
       GOOGLE_MAPS_API_KEY: '',
       // Payments go to the fake Stripe (its checkout and portal pages, signed webhooks); mail to the fake SMTP server.
       STRIPE_SECRET_KEY: FAKE_STRIPE_SECRET_KEY,

@@ -31,6 +31,7 @@ import { propertyCalendarsRoutes } from './property-calendars/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { seasonalRatesRoutes } from './seasonal-rates/routes.js';
 import { homeGuidesRoutes } from './guides/home-routes.js';
+import { localGuidePhotoRoute } from './guides/local-photo-route.js';
 import { localGuidesRoutes } from './guides/local-routes.js';
 import { servicesRoutes } from './services/routes.js';
 import { usersRoutes } from './users/routes.js';
@@ -114,6 +115,7 @@ export function buildApp({
   app.register(seasonalRatesRoutes, { db });
   app.register(homeGuidesRoutes, { db, storage });
   app.register(localGuidesRoutes, { db, storage });
+  app.register(localGuidePhotoRoute, { db, places });
   app.register(servicesRoutes, { db, storage });
   app.register(calendarsRoutes, { db, sync, publicUrl: config.publicUrl });
   app.register(analyticsRoutes, { db });

@@ -7,8 +7,26 @@ describe('gateway config: limits and proxies', () => {
       graphqlMaxBodyBytes: 1_048_576,
       uploadMaxBytes: 10 * 1024 * 1024,
       trustProxy: false,
-      imageOrigins: [],
+      imageOrigins: ['https://tile.openstreetmap.org'],
+      mapTiles: {
+        urlTemplate: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+      },
     });
+  });
+
+  it('reads the map tiles (MAP_TILE_URL, MAP_TILE_ATTRIBUTION), whose origin images may load from', () => {
+    const config = loadConfig({
+      MAP_TILE_URL: 'https://tiles.example.com/osm/{z}/{x}/{y}.png',
+      MAP_TILE_ATTRIBUTION: '© Example Maps, © OpenStreetMap contributors',
+    });
+    expect(config.mapTiles).toEqual({
+      urlTemplate: 'https://tiles.example.com/osm/{z}/{x}/{y}.png',
+      attribution: '© Example Maps, © OpenStreetMap contributors',
+    });
+    expect(config.imageOrigins).toEqual(['https://tiles.example.com']);
+    expect(() => loadConfig({ MAP_TILE_URL: 'https://tiles.example.com/tile.png' })).toThrow(/MAP_TILE_URL/);
+    expect(() => loadConfig({ MAP_TILE_URL: 'file:///{z}/{x}/{y}.png' })).toThrow(/MAP_TILE_URL/);
   });
 
   it('reads GRAPHQL_MAX_BODY_BYTES, UPLOAD_MAX_BYTES, TRUST_PROXY and the uploads’ CDN', () => {
@@ -23,9 +41,11 @@ describe('gateway config: limits and proxies', () => {
       graphqlMaxBodyBytes: 65_536,
       uploadMaxBytes: 5_000_000,
       trustProxy: ['10.0.0.0/8', '127.0.0.1'],
-      imageOrigins: ['https://cdn.example.com'],
+      imageOrigins: ['https://cdn.example.com', 'https://tile.openstreetmap.org'],
     });
-    expect(loadConfig({ PUBLIC_UPLOADS_PREFIX: '/api/uploads' }).imageOrigins).toEqual([]);
+    expect(loadConfig({ PUBLIC_UPLOADS_PREFIX: '/api/uploads' }).imageOrigins).toEqual([
+      'https://tile.openstreetmap.org',
+    ]);
   });
 
   it('shares subscription executions unless WS_SHARE_EXECUTIONS is 0', () => {

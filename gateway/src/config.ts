@@ -24,8 +24,13 @@ export interface GatewayConfig {
   graphqlMaxBodyBytes: number;
   /** UPLOAD_MAX_BYTES, the REST API's own (default 10 MiB): a larger upload through /api answers 413 here. */
   uploadMaxBytes: number;
-  /** Origins besides this one that images load from: that of PUBLIC_UPLOADS_PREFIX when it is a URL (a CDN). */
+  /**
+   * Origins besides this one that images load from: that of PUBLIC_UPLOADS_PREFIX when it is a URL (a CDN), and
+   * that of the map tiles.
+   */
   imageOrigins: string[];
+  /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION: the local guide map's raster tiles (OpenStreetMap's by default). */
+  mapTiles: MapTilesConfig;
   /**
    * The event emitter of a REST API in the same process (`startApi().events`): its message events become
    * subscription events. Ignored when redisUrl is set: the API's events then come through Redis.
@@ -52,10 +57,22 @@ export interface GatewayConfig {
   overload: OverloadSettings;
 }
 
+export interface MapTilesConfig {
+  /** A `{z}/{x}/{y}` template; a self-hosted or commercial tile server for heavy use (OSM's tile usage policy). */
+  urlTemplate: string;
+  attribution: string;
+}
+
+export const DEFAULT_MAP_TILES: MapTilesConfig = {
+  urlTemplate: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
+
 /** web/dist of this repository, from src/ (tests, tsx) and from dist/ (built) alike. */
 const REPO_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
+  const mapTiles = mapTilesConfig(env);
   return {
     port: port(env.PORT, 4000),
     host: env.HOST || 'localhost',
@@ -70,11 +87,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     graphqlSuggestions: env.GRAPHIQL === 'development',
     graphqlMaxBodyBytes: positiveInteger(env, 'GRAPHQL_MAX_BODY_BYTES', API_LIMITS.jsonBodyMaxBytes),
     uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
-    imageOrigins: URL.canParse(env.PUBLIC_UPLOADS_PREFIX ?? '') ? [new URL(env.PUBLIC_UPLOADS_PREFIX!).origin] : [],
+    imageOrigins: [
+      ...(URL.canParse(env.PUBLIC_UPLOADS_PREFIX ?? '') ? [new URL(env.PUBLIC_UPLOADS_PREFIX!).origin] : []),
+      new URL(mapTiles.urlTemplate).origin,
+    ],
+    mapTiles,
     trustProxy: trustProxySetting('TRUST_PROXY', env.TRUST_PROXY, false),
     apiDeadlineMs: positiveInteger(env, 'API_DEADLINE_MS', DEFAULT_DEADLINE_MS),
     overload: overloadSettings(env),
   };
+}
+
+function mapTilesConfig(env: NodeJS.ProcessEnv): MapTilesConfig {
+  const urlTemplate = env.MAP_TILE_URL || DEFAULT_MAP_TILES.urlTemplate;
+  const ok =
+    URL.canParse(urlTemplate) &&
+    ['http:', 'https:'].includes(new URL(urlTemplate).protocol) &&
+    ['{z}', '{x}', '{y}'].every((part) => urlTemplate.includes(part));
+  if (!ok) throw new Error(`MAP_TILE_URL must be an http(s) URL with {z}, {x} and {y}, got '${urlTemplate}'`);
+  return { urlTemplate, attribution: env.MAP_TILE_ATTRIBUTION || DEFAULT_MAP_TILES.attribution };
 }
 
 function positiveInteger(env: NodeJS.ProcessEnv, name: string, fallback: number): number {

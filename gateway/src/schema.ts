@@ -12,6 +12,7 @@ import * as help from './help/resolvers.js';
 import * as images from './images/resolvers.js';
 import { createMessageResolvers } from './messages/resolvers.js';
 import * as places from './places/resolvers.js';
+import { DEFAULT_MAP_TILES, type MapTilesConfig } from './config.js';
 import * as properties from './properties/resolvers.js';
 import * as services from './services/resolvers.js';
 import type { GatewayPubSub } from './pubsub.js';
@@ -19,7 +20,10 @@ import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } fro
 import * as users from './users/resolvers.js';
 
 /** The executable schema: the shared SDL with each domain's resolvers. */
-export function createSchema(pubsub: GatewayPubSub) {
+export function createSchema(
+  pubsub: GatewayPubSub,
+  { mapTiles = DEFAULT_MAP_TILES }: { mapTiles?: MapTilesConfig } = {},
+) {
   const messages = createMessageResolvers(pubsub);
   const resolvers: Resolvers = {
     Date: DateScalar,
@@ -34,6 +38,7 @@ export function createSchema(pubsub: GatewayPubSub) {
       ...properties.Query,
       ...images.Query,
       ...places.Query,
+      ...places.mapTilesQuery(mapTiles),
       ...calendarDays.Query,
       ...bookings.Query,
       ...messages.Query,

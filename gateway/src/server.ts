@@ -74,7 +74,7 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
     if (revoked) webSocket.closeRevoked(revoked);
   };
   const stopListening = !config.redisUrl && config.apiEvents ? listenInProcess(config.apiEvents, onApiEvent) : null;
-  const schema = createSchema(pubsub);
+  const schema = createSchema(pubsub, { mapTiles: config.mapTiles });
   const guard = createQueryGuard(config.queryLimits);
   const suggestions = config.graphqlSuggestions;
 

@@ -23,6 +23,8 @@ export const DEFAULT_PHONE_PREFIX = '+44';
 
 export const MESSAGE_REFRESH_MS = 10_000;
 export const PLACE_SEARCH_DEBOUNCE_MS = 500;
+/** Place photos are served this many pixels wide (spec §9 local guide photo width). */
+export const LOCAL_GUIDE_PHOTO_WIDTH = 500;
 export const FLASH_SHOW_DELAY_MS = 300;
 export const FLASH_HIDE_AFTER_MS = 10_000;
 

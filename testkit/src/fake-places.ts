@@ -2,10 +2,31 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for Photon, Nominatim and Google Places, answering their real response shapes from canned data
- * (a few places in Whitby, UK). Tests start it on 127.0.0.1 and point PLACES_PHOTON_URL / PLACES_NOMINATIM_URL /
- * PLACES_GOOGLE_URL at it: nothing reaches the internet. Searching for 'fail' makes every service fail.
+ * A local stand-in for Photon, Nominatim, Google Places (with its photos) and a map tile server, answering their
+ * real response shapes from canned data (a few places in Whitby, UK). Tests start it on 127.0.0.1 and point
+ * PLACES_PHOTON_URL / PLACES_NOMINATIM_URL / PLACES_GOOGLE_URL / MAP_TILE_URL (`<url>/tiles/{z}/{x}/{y}.png`) at
+ * it: nothing reaches the internet. Searching for 'fail' makes every service fail.
  */
+
+/** A 1×1 PNG: every map tile (a plain land colour, stretched by the map to 256 px). */
+export const FAKE_TILE_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mN4+fQOAAVlAqu0Tu5EAAAAAElFTkSuQmCC',
+  'base64',
+);
+/** A 1×1 PNG: every place photo. */
+export const FAKE_PHOTO_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAIAAACQd1PeAAAADElEQVR42mOoX34SAAOYAfDb+lLKAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+/** Haversine metres, as Google's distance_meters (straight line from `origin`). */
+function metresBetween(a: { latitude: number; longitude: number }, b: { latitude: number; longitude: number }) {
+  const rad = (degrees: number) => (degrees * Math.PI) / 180;
+  const h =
+    Math.sin(rad(b.latitude - a.latitude) / 2) ** 2 +
+    Math.cos(rad(a.latitude)) * Math.cos(rad(b.latitude)) * Math.sin(rad(b.longitude - a.longitude) / 2) ** 2;
+  return Math.round(2 * 6_371_008.8 * Math.asin(Math.sqrt(h)));
+}
 
 interface CannedPlace {
   osm: { type: 'N' | 'W' | 'R'; id: number; key: string; value: string; layer: string };
@@ -72,6 +93,8 @@ export const FAKE_PLACES: CannedPlace[] = [
 ];
 
 export interface RecordedRequest {
+  /** Date.now() when it arrived. */
+  at: number;
   path: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
@@ -166,6 +189,9 @@ function nominatimLookup(query: URLSearchParams) {
 }
 
 function googleAutocomplete(query: URLSearchParams) {
+  const [originLat, originLng] = (query.get('origin') ?? '').split(',').map(Number);
+  const origin =
+    Number.isFinite(originLat) && Number.isFinite(originLng) ? { latitude: originLat!, longitude: originLng! } : null;
   const types = (query.get('types') ?? '').split('|').filter(Boolean);
   const predictions = FAKE_PLACES.filter((place) => matches(place, query.get('input') ?? ''))
     .filter(
@@ -186,6 +212,7 @@ function googleAutocomplete(query: URLSearchParams) {
         structured_formatting: { main_text: main, secondary_text: secondary },
         terms: [{ offset: 0, value: main }],
         types: place.googleTypes,
+        ...(origin ? { distance_meters: metresBetween(origin, place) } : {}),
       };
     });
   return { predictions, status: predictions.length > 0 ? 'OK' : 'ZERO_RESULTS' };
@@ -230,11 +257,17 @@ export async function startFakePlacesServer(googleApiKey = 'test-google-key', po
   const requests: RecordedRequest[] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    requests.push({ path: url.pathname, query: url.searchParams, headers: request.headers });
+    requests.push({ at: Date.now(), path: url.pathname, query: url.searchParams, headers: request.headers });
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify(body));
     };
+    const sendImage = (body: Buffer) => {
+      response.writeHead(200, { 'content-type': 'image/png', 'content-length': body.length });
+      response.end(body);
+    };
+    if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) return sendImage(FAKE_TILE_PNG);
+    if (url.pathname.startsWith('/photos/')) return sendImage(FAKE_PHOTO_PNG);
     const failing = [url.searchParams.get('q'), url.searchParams.get('input')].includes('fail');
     if (url.pathname === '/api')
       return failing ? send(500, { message: 'internal error' }) : send(200, photon(url.searchParams));
@@ -250,6 +283,13 @@ export async function startFakePlacesServer(googleApiKey = 'test-google-key', po
       if (failing) return send(200, { predictions: [], status: 'OVER_QUERY_LIMIT', error_message: 'Quota exceeded' });
       if (url.pathname === '/maps/api/place/autocomplete/json') return send(200, googleAutocomplete(url.searchParams));
       if (url.pathname === '/maps/api/place/details/json') return send(200, googleDetails(url.searchParams));
+      if (url.pathname === '/maps/api/place/photo') {
+        // Google answers a redirect to the image itself; a reference it does not know is a 400.
+        const reference = url.searchParams.get('photo_reference') ?? '';
+        if (!FAKE_PLACES.some((place) => place.photoReference === reference)) return send(400, { error: 'bad' });
+        response.writeHead(302, { location: `/photos/${encodeURIComponent(reference)}.png` });
+        return response.end();
+      }
     }
     return send(404, { error: 'not found' });
   });

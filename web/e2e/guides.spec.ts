@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { placesPort } from './fake-places';
 import { graphql, signUpAsHost } from './helpers';
 
 // The machines that run this are shared and slow: lazy chunks may take a while to arrive.
@@ -91,6 +92,15 @@ test('a host fills the home guide and the wifi details', async ({ page }) => {
 
 test('a host builds a local guide from a nearby place search and copies it onto another listing', async ({ page }) => {
   test.setTimeout(180_000);
+  const tiles: string[] = [];
+  const elsewhere: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/tiles/')) tiles.push(url.origin);
+    if (!['localhost', '127.0.0.1'].includes(url.hostname) && url.protocol !== 'data:' && url.protocol !== 'blob:') {
+      elsewhere.push(request.url());
+    }
+  });
   await signUpAsHost(page);
   const add = async (name: string) =>
     (
@@ -112,9 +122,23 @@ test('a host builds a local guide from a nearby place search and copies it onto 
 
   await page.goto(`/properties/${id}/local-guide`);
   await expect(page.getByText('Your local guide is empty')).toBeVisible();
+  // The map: the listing alone, its tiles from the configured (here: local) tile server.
+  const map = page.getByRole('region', { name: 'Map of the listing and its local guide places' });
+  await expect(map.locator('.map-listing')).toHaveCount(1);
+  await expect(map.locator('.map-place')).toHaveCount(0);
+  await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
+  await expect(map).toContainText('© OpenStreetMap contributors');
   await shoot(page, 'local-guide-empty');
   await page.getByRole('link', { name: 'Add New: Hotspots' }).click();
-  await page.getByRole('searchbox', { name: 'Search nearby places' }).fill('Magpie');
+  await page.getByRole('searchbox', { name: 'Search nearby places' }).fill('Whitby');
+  // Nearest first, each with its distance from the listing.
+  const suggestions = page.getByRole('list', { name: 'Suggestions' }).getByRole('button');
+  await expect(suggestions).toHaveCount(3);
+  await expect(suggestions.nth(0)).toContainText('12 Church Street');
+  await expect(suggestions.nth(0)).toContainText('140 m');
+  await expect(suggestions.nth(1)).toContainText('The Magpie Cafe');
+  await expect(suggestions.nth(2)).toContainText('Whitby Abbey');
+  await shoot(page, 'local-guide-search');
   await page.getByRole('button', { name: /The Magpie Cafe/ }).click();
   await expect(page.getByLabel('Name')).toHaveValue('The Magpie Cafe');
   await page.getByLabel('Category').selectOption('food');
@@ -124,7 +148,10 @@ test('a host builds a local guide from a nearby place search and copies it onto 
   await expect(page.getByText('Local Guide Added')).toBeVisible();
   const hotspots = page.getByRole('region', { name: /Hotspots/ });
   await expect(hotspots.getByRole('link', { name: 'Edit The Magpie Cafe' })).toContainText('££');
+  await expect(map.locator('.map-place')).toHaveCount(1);
   await shoot(page, 'local-guide-overview');
+  await map.scrollIntoViewIfNeeded();
+  await shoot(page, 'local-guide-map');
 
   await page.getByRole('link', { name: 'Add New: Essentials' }).click();
   await page.getByRole('button', { name: 'Manually enter details' }).click();
@@ -148,4 +175,9 @@ test('a host builds a local guide from a nearby place search and copies it onto 
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('link', { name: 'Edit The Magpie Cafe' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Corner Pharmacy' })).toBeVisible();
+
+  // Every tile came from the local tile server; nothing was asked of the internet.
+  expect(tiles.length).toBeGreaterThan(0);
+  expect(new Set(tiles)).toEqual(new Set([`http://127.0.0.1:${placesPort(Number(process.env.E2E_PORT ?? 4100))}`]));
+  expect(elsewhere).toEqual([]);
 });

@@ -45,10 +45,25 @@ describe.each(testDatabases())('/places on $name', (database) => {
             description: expect.stringContaining('The Magpie Cafe'),
             mainText: 'The Magpie Cafe',
             secondaryText: expect.stringContaining('Whitby'),
+            distanceMeters: 292,
           },
         ],
         'hydra:totalItems': 1,
       });
+    });
+
+    it('gives each suggestion its distance from the listing, nearest first', async () => {
+      // From the abbey's car park: the abbey, then the house in Church Street, then the café across the harbour.
+      const response = await get('/places/autocomplete?input=whitby&lat=54.4889&lng=-0.6070&radius=10000');
+      const members = response.json<{ 'hydra:member': { mainText: string; distanceMeters: number }[] }>()[
+        'hydra:member'
+      ];
+      expect(members.map((member) => member.mainText)).toEqual(['Whitby Abbey', '12 Church Street', 'The Magpie Cafe']);
+      const distances = members.map((member) => member.distanceMeters);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      expect(distances[0]).toBeLessThan(100);
+      const without = await get('/places/autocomplete?input=magpie');
+      expect(without.json()['hydra:member'][0].distanceMeters).toBeNull();
     });
 
     it('answers an empty list for no results or a blank input', async () => {

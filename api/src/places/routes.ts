@@ -1,13 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { PlacesProvider } from '../integrations/places/index.js';
 import { PlacesUnavailable } from '../integrations/places/index.js';
+import { nearestFirst } from '../integrations/places/distance.js';
 import { HttpError, badRequest, notFound } from '../plugins/errors.js';
 import { collection, collectionSchema, item } from '../plugins/json-ld.js';
 import { jsonLd, optionalText, text } from '../plugins/schemas.js';
 
 const suggestionSchema = {
   type: 'object',
-  properties: { placeId: text, description: text, mainText: text, secondaryText: text },
+  properties: {
+    placeId: text,
+    description: text,
+    mainText: text,
+    secondaryText: text,
+    distanceMeters: { type: ['integer', 'null'] },
+  },
 } as const;
 
 const detailsSchema = {
@@ -56,7 +63,8 @@ const unavailable = () => new HttpError(502, 'Place search is not available righ
 
 /**
  * Place search through the API (spec §7 place autocomplete and details), so the provider's key never reaches the
- * browser: Google Places when GOOGLE_MAPS_API_KEY is set, else OpenStreetMap.
+ * browser: Google Places when GOOGLE_MAPS_API_KEY is set, else OpenStreetMap. Suggestions come nearest first when
+ * the search has a location.
  */
 export async function placesRoutes(app: FastifyInstance, { places }: { places: PlacesProvider }) {
   const requireUser = app.requireUser;
@@ -76,6 +84,7 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
     '/places/autocomplete',
     {
       preHandler: requireUser,
+      config: { rateLimits: ['place-search'] },
       schema: { querystring: autocompleteQuery, response: { 200: collectionSchema(suggestionSchema) } },
     },
     async (request) => {
@@ -89,13 +98,18 @@ export async function placesRoutes(app: FastifyInstance, { places }: { places: P
         ?.split(/[|,]/)
         .map((type) => type.trim())
         .filter(Boolean);
-      return collection(await guarded(() => places.autocomplete({ input, types, location, radius: query.radius })));
+      const suggestions = await guarded(() => places.autocomplete({ input, types, location, radius: query.radius }));
+      return collection(nearestFirst(suggestions));
     },
   );
 
   app.get(
     '/places/:placeId',
-    { preHandler: requireUser, schema: { params: placeParams, response: { 200: detailsSchema } } },
+    {
+      preHandler: requireUser,
+      config: { rateLimits: ['place-search'] },
+      schema: { params: placeParams, response: { 200: detailsSchema } },
+    },
     async (request) => {
       const { placeId } = request.params as { placeId: string };
       const details = await guarded(() => places.details(placeId));

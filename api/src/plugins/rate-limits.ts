@@ -51,6 +51,10 @@ export const RATE_LIMIT_CLASSES = {
   figures: { max: 120, windowSeconds: MINUTE, key: 'user' },
   /** GET /search/{query}, per user: the header box searches as the host types (debounced). */
   search: { max: 300, windowSeconds: MINUTE, key: 'user' },
+  /** GET /places/autocomplete and /places/{placeId}, per user: each one asks the maps provider (debounced typing). */
+  'place-search': { max: 300, windowSeconds: MINUTE, key: 'user' },
+  /** GET /local-guides/{id}/photo, per user: each one fetches a photo from the maps provider (browsers cache it). */
+  'place-photos': { max: 600, windowSeconds: 10 * MINUTE, key: 'user' },
   /** GET /ical/{token}.ics, per token: the channels poll it every few minutes at most. */
   'ical-export': { max: 240, windowSeconds: HOUR, key: 'resource' },
 } as const satisfies Record<string, RateLimitClass>;

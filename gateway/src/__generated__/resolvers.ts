@@ -570,7 +570,12 @@ export type LocalGuide = {
   name: Scalars['String']['output'];
   /** The maps service's id of the place; null for an entry entered by hand. */
   placeId?: Maybe<Scalars['String']['output']>;
-  /** The maps service's reference of the place's photo (kept for the record; the photo itself is `image`). */
+  /**
+   * Where the browser loads the place's photo (500 px wide) through the portal, with the bearer token:
+   * `/api/local-guides/{id}/photo`; null without a placesPhotoReference.
+   */
+  placePhotoUrl?: Maybe<Scalars['String']['output']>;
+  /** The maps service's reference of the place's photo (the host's own `image`, when set, is shown instead). */
   placesPhotoReference?: Maybe<Scalars['String']['output']>;
   /** 1 to 5, shown as pound signs. */
   price?: Maybe<Scalars['Int']['output']>;
@@ -625,6 +630,18 @@ export type LocalGuideType =
   | 'delivery'
   | 'essential'
   | 'hotspot';
+
+/**
+ * The map's raster tiles (MAP_TILE_URL; OpenStreetMap's by default): a `{z}/{x}/{y}` URL template and the attribution
+ * the tile provider asks maps to show.
+ */
+export type MapTiles = {
+  __typename?: 'MapTiles';
+  /** Shown in the map's corner (plain text). */
+  attribution: Scalars['String']['output'];
+  /** The tile URL template, e.g. `https://tile.openstreetmap.org/{z}/{x}/{y}.png`. */
+  urlTemplate: Scalars['String']['output'];
+};
 
 /** A message in a booking's conversation between host and guest. */
 export type Message = {
@@ -1234,6 +1251,8 @@ export type PlaceSuggestion = {
   __typename?: 'PlaceSuggestion';
   /** The whole suggestion as one line. */
   description: Scalars['String']['output'];
+  /** Metres from `near` in a straight line; null without `near` (suggestions come nearest first). */
+  distanceMeters?: Maybe<Scalars['Int']['output']>;
   /** The place's name or the street address. */
   mainText: Scalars['String']['output'];
   /** Pass to `place(placeId)` for the details. */
@@ -1900,6 +1919,8 @@ export type Query = {
   dashboard: Dashboard;
   /** The help address and whether the help form can send. */
   helpContact: HelpContact;
+  /** Where the local guide map loads its tiles from. */
+  mapTiles: MapTiles;
   /** The signed-in user. */
   me: User;
   /** One of the caller's message templates; NOT_FOUND for any other id. */
@@ -2508,6 +2529,7 @@ export type ResolversTypes = {
   LocalGuideCategory: LocalGuideCategory;
   LocalGuideInput: LocalGuideInput;
   LocalGuideType: LocalGuideType;
+  MapTiles: ResolverTypeWrapper<MapTiles>;
   Message: ResolverTypeWrapper<MessageDtoModel>;
   MessageSender: ResolverTypeWrapper<MessageSenderDtoModel>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplateDtoModel>;
@@ -2594,6 +2616,7 @@ export type ResolversParentTypes = {
   LineItem: Omit<LineItem, 'service'> & { service?: Maybe<ResolversParentTypes['Service']> };
   LocalGuide: LocalGuideDtoModel;
   LocalGuideInput: LocalGuideInput;
+  MapTiles: MapTiles;
   Message: MessageDtoModel;
   MessageSender: MessageSenderDtoModel;
   MessageTemplate: MessageTemplateDtoModel;
@@ -2808,11 +2831,17 @@ export type LocalGuideResolvers<ContextType = GatewayContext, ParentType extends
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placePhotoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placesPhotoReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   type?: Resolver<ResolversTypes['LocalGuideType'], ParentType, ContextType>;
   websiteUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type MapTilesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MapTiles'] = ResolversParentTypes['MapTiles']> = {
+  attribution?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  urlTemplate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type MessageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Message'] = ResolversParentTypes['Message']> = {
@@ -2928,6 +2957,7 @@ export type PlaceResolvers<ContextType = GatewayContext, ParentType extends Reso
 
 export type PlaceSuggestionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PlaceSuggestion'] = ResolversParentTypes['PlaceSuggestion']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  distanceMeters?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   mainText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placeId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   secondaryText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3182,6 +3212,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'timeZone' | 'today'>>;
   helpContact?: Resolver<ResolversTypes['HelpContact'], ParentType, ContextType>;
+  mapTiles?: Resolver<ResolversTypes['MapTiles'], ParentType, ContextType>;
   me?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
@@ -3349,6 +3380,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   ImageSizes?: ImageSizesResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
   LocalGuide?: LocalGuideResolvers<ContextType>;
+  MapTiles?: MapTilesResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessageSender?: MessageSenderResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;

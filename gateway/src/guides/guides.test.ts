@@ -132,7 +132,15 @@ describe('local guides', () => {
     ).createLocalGuide;
     expect(created).toMatchObject({ name: 'Borough Market', category: 'food', price: 2, type: 'hotspot' });
     expect(created.property.localGuides).toEqual([{ id: created.id }]);
-    await ok(ada, CREATE_LOCAL, { propertyId: source, input: { name: 'Boots', type: 'essential' } });
+    const boots = (
+      await ok(
+        ada,
+        'mutation($p: ID!, $i: LocalGuideInput!) { createLocalGuide(propertyId: $p, input: $i) { id placePhotoUrl } }',
+        { p: source, i: { name: 'Boots', type: 'essential', placesPhotoReference: 'AUc7tXbootsPhoto' } },
+      )
+    ).createLocalGuide;
+    // The photo goes through the portal's API, never the provider's URL.
+    expect(boots.placePhotoUrl).toBe(`/api/local-guides/${boots.id}/photo`);
     const updated = (
       await ok(ada, 'mutation($id: ID!) { updateLocalGuide(id: $id, input: { price: 3 }) { id price } }', {
         id: created.id,

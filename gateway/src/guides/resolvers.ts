@@ -75,5 +75,6 @@ export const HomeGuide: HomeGuideResolvers = {
 
 export const LocalGuide: LocalGuideResolvers = {
   id: (guide) => String(guide.id),
+  placePhotoUrl: (guide) => (guide.placesPhotoReference ? `/api/local-guides/${guide.id}/photo` : null),
   property: (guide, _args, context) => parentProperty(guide, context),
 };

@@ -8,6 +8,7 @@ export interface PlaceSuggestionDto {
   description: string;
   mainText: string;
   secondaryText: string;
+  distanceMeters: number | null;
 }
 
 /** GET /places/{placeId}. */

@@ -21,7 +21,9 @@ afterAll(async () => {
 });
 
 const SUGGESTIONS = `query($input: String!, $types: String, $near: PlaceSearchNear) {
-  placeSuggestions(input: $input, types: $types, near: $near) { placeId description mainText secondaryText }
+  placeSuggestions(input: $input, types: $types, near: $near) {
+    placeId description mainText secondaryText distanceMeters
+  }
 }`;
 const PLACE = `query($placeId: ID!) {
   place(placeId: $placeId) {
@@ -44,6 +46,7 @@ describe('place search through the REST API', () => {
           description: 'The Magpie Cafe, Pier Road, Whitby, UK',
           mainText: 'The Magpie Cafe',
           secondaryText: 'Pier Road, Whitby, UK',
+          distanceMeters: 292,
         },
       ],
     });
@@ -56,6 +59,16 @@ describe('place search through the REST API', () => {
   it('no match is an empty list (the client shows "No results found")', async () => {
     const response = await graphql(gateway.url, SUGGESTIONS, { variables: { input: 'Nowhere' }, token: ada.token });
     expect(response.data).toEqual({ placeSuggestions: [] });
+  });
+
+  it('mapTiles: the tile server of the deployment (OpenStreetMap by default) with its attribution', async () => {
+    const response = await graphql(gateway.url, '{ mapTiles { urlTemplate attribution } }', { token: ada.token });
+    expect(response.data).toEqual({
+      mapTiles: {
+        urlTemplate: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+        attribution: '© OpenStreetMap contributors',
+      },
+    });
   });
 
   it('place(placeId) answers the details with address parts named as the Property address fields', async () => {

@@ -1,4 +1,5 @@
 import type { PlaceResolvers, QueryResolvers } from '../__generated__/resolvers.js';
+import type { MapTilesConfig } from '../config.js';
 import { notFoundError } from '../errors.js';
 import type { Query as RestQuery } from '../rest/client.js';
 import type { PlaceId } from './dto.js';
@@ -22,6 +23,9 @@ export const Query: QueryResolvers = {
     return rest.get(`/places/${placeId as PlaceId}`);
   },
 };
+
+/** Query.mapTiles: the deployment's tile server, from the gateway's config. */
+export const mapTilesQuery = (mapTiles: MapTilesConfig): QueryResolvers => ({ mapTiles: () => mapTiles });
 
 export const Place: PlaceResolvers = {
   websiteUrl: (place) => place.website,

@@ -27,6 +27,7 @@ export async function startFakeGooglePlaces() {
             place_id: 'ChIJmagpieCafe000000002',
             description: 'The Magpie Cafe, Pier Road, Whitby, UK',
             structured_formatting: { main_text: 'The Magpie Cafe', secondary_text: 'Pier Road, Whitby, UK' },
+            ...(url.searchParams.has('origin') ? { distance_meters: 292 } : {}),
           },
         ],
       });

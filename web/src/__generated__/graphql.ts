@@ -682,7 +682,7 @@ export type DeleteHomeGuideMutationVariables = Exact<{
 
 export type DeleteHomeGuideMutation = { __typename: 'Mutation', deleteHomeGuide: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, homeGuides: Array<{ __typename: 'HomeGuide', id: string }> } | null } };
 
-export type LocalGuideEntry_GuideFragment = { __typename: 'LocalGuide', id: string, name: string, placeId: string | null, placesPhotoReference: string | null, websiteUrl: string | null, latitude: number | null, longitude: number | null, image: string | null, imageUrl: string | null, price: number | null, category: LocalGuideCategory | null, description: string | null, type: LocalGuideType } & { ' $fragmentName'?: 'LocalGuideEntry_GuideFragment' };
+export type LocalGuideEntry_GuideFragment = { __typename: 'LocalGuide', id: string, name: string, placeId: string | null, placesPhotoReference: string | null, websiteUrl: string | null, latitude: number | null, longitude: number | null, image: string | null, imageUrl: string | null, placePhotoUrl: string | null, price: number | null, category: LocalGuideCategory | null, description: string | null, type: LocalGuideType } & { ' $fragmentName'?: 'LocalGuideEntry_GuideFragment' };
 
 export type LocalGuidePageQueryVariables = Exact<{
   propertyId: string | number;
@@ -690,9 +690,9 @@ export type LocalGuidePageQueryVariables = Exact<{
 
 
 export type LocalGuidePageQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string, addressLatitude: number | null, addressLongitude: number | null, localGuides: Array<(
-      { __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string }
+      { __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string, latitude: number | null, longitude: number | null }
       & { ' $fragmentRefs'?: { 'LocalGuideEntry_GuideFragment': LocalGuideEntry_GuideFragment } }
-    )> } | null };
+    )> } | null, mapTiles: { __typename: 'MapTiles', urlTemplate: string, attribution: string } };
 
 export type CreateLocalGuideMutationVariables = Exact<{
   propertyId: string | number;
@@ -733,14 +733,6 @@ export type CopyLocalGuidesMutation = { __typename: 'Mutation', copyLocalGuides:
       { __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string }
       & { ' $fragmentRefs'?: { 'LocalGuideEntry_GuideFragment': LocalGuideEntry_GuideFragment } }
     )> } };
-
-export type NearbyPlaceSuggestionsQueryVariables = Exact<{
-  input: string;
-  near?: PlaceSearchNear | null | undefined;
-}>;
-
-
-export type NearbyPlaceSuggestionsQuery = { __typename: 'Query', placeSuggestions: Array<{ __typename: 'PlaceSuggestion', placeId: string, description: string, mainText: string, secondaryText: string }> };
 
 export type LocalGuidePlaceQueryVariables = Exact<{
   placeId: string | number;
@@ -833,6 +825,15 @@ export type DeleteMessageTemplateMutationVariables = Exact<{
 
 export type DeleteMessageTemplateMutation = { __typename: 'Mutation', deleteMessageTemplate: string };
 
+export type PlaceSuggestionsQueryVariables = Exact<{
+  input: string;
+  types: string;
+  near?: PlaceSearchNear | null | undefined;
+}>;
+
+
+export type PlaceSuggestionsQuery = { __typename: 'Query', placeSuggestions: Array<{ __typename: 'PlaceSuggestion', placeId: string, description: string, mainText: string, secondaryText: string, distanceMeters: number | null }> };
+
 export type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -887,13 +888,6 @@ export type UpdatePropertyAddressMutation = { __typename: 'Mutation', updateProp
     { __typename: 'Property', id: string }
     & { ' $fragmentRefs'?: { 'AddressSection_PropertyFragment': AddressSection_PropertyFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment } }
   ) };
-
-export type AddressSuggestionsQueryVariables = Exact<{
-  input: string;
-}>;
-
-
-export type AddressSuggestionsQuery = { __typename: 'Query', placeSuggestions: Array<{ __typename: 'PlaceSuggestion', placeId: string, description: string, mainText: string, secondaryText: string }> };
 
 export type AddressPlaceQueryVariables = Exact<{
   placeId: string | number;
@@ -1445,6 +1439,7 @@ export * from './documents/guides/local/LocalGuide';
 export * from './documents/guides/wifi/Wifi';
 export * from './documents/messages/panel/messaging';
 export * from './documents/messages/templates/MessageTemplates';
+export * from './documents/places/PlaceSearch';
 export * from './documents/profile/Profile';
 export * from './documents/properties/add/AddProperty';
 export * from './documents/properties/address/AddressSection';

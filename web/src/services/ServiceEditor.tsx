@@ -1,6 +1,5 @@
 import type { ApolloCache, Reference } from '@apollo/client';
 import { Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   ServiceEditor_ServiceFragmentDoc,
@@ -13,10 +12,8 @@ import {
 } from '../__generated__/graphql';
 import { hasErrorCode } from '../apollo/errors';
 import { useFragmentData, type FragmentRef } from '../apollo/fragments';
-import { ConfirmDialog } from '../components/Dialog/ConfirmDialog';
-import { ActionFailure } from '../components/ErrorBoundary/ActionError';
+import { DeleteButton } from '../components/DeleteButton/DeleteButton';
 import { QueryErrorView } from '../components/ErrorBoundary/QueryErrorView';
-import { useFlash } from '../components/Flash/useFlash';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
 import { useImageUpload } from '../properties/photos/uploadImage';
 import { SERVICES, SERVICES_HREF } from './copy';
@@ -138,45 +135,17 @@ function forget(cache: ApolloCache, service: { __typename: 'Service'; id: string
 }
 
 function DeleteService({ service }: { service: ServiceEditor_ServiceFragment }) {
-  const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const flash = useFlash();
-  const [mutate, { loading, error, reset }] = useRemoveServiceMutation();
-  const confirm = async () => {
-    try {
-      await mutate({ variables: { id: service.id }, update: (cache) => forget(cache, service) });
-    } catch {
-      return; // shown in the dialog
-    }
-    setOpen(false);
-    flash.show(SERVICES.deleted);
-    void navigate(SERVICES_HREF);
-  };
+  const [mutate] = useRemoveServiceMutation();
   return (
-    <>
-      <Button
-        variant="outline"
-        colorPalette="red"
-        type="button"
-        onClick={() => {
-          reset();
-          setOpen(true);
-        }}
-      >
-        {SERVICES.delete}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={SERVICES.deleteTitle}
-        confirmLabel={SERVICES.delete}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
-        loading={loading}
-        error={error && <ActionFailure error={error} />}
-      >
-        {SERVICES.deleteBody(service.title)}
-      </ConfirmDialog>
-    </>
+    <DeleteButton
+      label={SERVICES.delete}
+      title={SERVICES.deleteTitle}
+      onDelete={() => mutate({ variables: { id: service.id }, update: (cache) => forget(cache, service) })}
+      deletedMessage={SERVICES.deleted}
+      then={SERVICES_HREF}
+    >
+      {SERVICES.deleteBody(service.title)}
+    </DeleteButton>
   );
 }
 

@@ -27,6 +27,8 @@ describe('OpenStreetMapPlaces (Photon + Nominatim)', () => {
         mainText: 'The Magpie Cafe',
         secondaryText: '14 Pier Road, Whitby, YO21 3PU, United Kingdom',
         description: 'The Magpie Cafe, 14 Pier Road, Whitby, YO21 3PU, United Kingdom',
+        // From 12 Church Street to Pier Road, across the harbour.
+        distanceMeters: 292,
       },
     ]);
     const request = fake.requests.at(-1)!;
@@ -48,6 +50,7 @@ describe('OpenStreetMapPlaces (Photon + Nominatim)', () => {
       mainText: '12 Church Street',
       secondaryText: 'Whitby, YO22 4AE, United Kingdom',
       description: '12 Church Street, Whitby, YO22 4AE, United Kingdom',
+      distanceMeters: null,
     });
     expect(fake.requests.at(-1)!.query.getAll('layer')).toEqual(['house', 'street']);
     expect(await osm().autocomplete({ input: 'nowhere at all' })).toEqual([]);
@@ -78,6 +81,24 @@ describe('OpenStreetMapPlaces (Photon + Nominatim)', () => {
     expect(await osm().details('ChIJnotAnOsmId')).toBeNull();
   });
 
+  it('keeps to one Nominatim request per second, and asks once for a place it has just read', async () => {
+    const places = osm();
+    const started = Date.now();
+    await Promise.all([places.details('N4309712345'), places.details('W26538400'), places.details('N5550001')]);
+    const lookups = fake.requests.filter((request) => request.path === '/lookup').slice(-3);
+    const times = lookups.map((request) => request.at);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(990);
+    expect(times[2]! - times[1]!).toBeGreaterThanOrEqual(990);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(1980);
+    const count = fake.requests.length;
+    expect((await places.details('W26538400'))?.name).toBe('Whitby Abbey');
+    expect(fake.requests.length).toBe(count); // from the cache
+  });
+
+  it('has no place photos', async () => {
+    expect(await osm().photo('anything', 500)).toBeNull();
+  });
+
   it('reports an unreachable or failing service as PlacesUnavailable', async () => {
     await expect(osm().autocomplete({ input: 'fail' })).rejects.toBeInstanceOf(PlacesUnavailable);
     const dead = new OpenStreetMapPlaces({
@@ -105,6 +126,7 @@ describe('GooglePlaces (legacy Places web service)', () => {
         description: 'Whitby Abbey, Abbey Lane, Whitby, United Kingdom',
         mainText: 'Whitby Abbey',
         secondaryText: 'Abbey Lane, Whitby, United Kingdom',
+        distanceMeters: 957,
       },
     ]);
     const request = fake.requests.at(-1)!;
@@ -114,6 +136,7 @@ describe('GooglePlaces (legacy Places web service)', () => {
       types: 'establishment',
       location: '54.48,-0.61',
       radius: '10000',
+      origin: '54.48,-0.61',
       key: 'key-123',
     });
     expect(await google().autocomplete({ input: 'nowhere at all' })).toEqual([]);
@@ -138,6 +161,20 @@ describe('GooglePlaces (legacy Places web service)', () => {
     });
     expect(fake.requests.at(-1)!.query.get('fields')).toContain('geometry/location');
     expect(await google().details('ChIJunknown')).toBeNull();
+  });
+
+  it('fetches a place photo at the asked width, following the redirect to the image', async () => {
+    const photo = await google().photo('AUc7tXmagpiePhotoReference', 500);
+    expect(photo?.contentType).toBe('image/png');
+    expect(photo?.body.subarray(1, 4).toString()).toBe('PNG');
+    const asked = fake.requests.find((request) => request.path === '/maps/api/place/photo')!;
+    expect(Object.fromEntries(asked.query)).toEqual({
+      maxwidth: '500',
+      photo_reference: 'AUc7tXmagpiePhotoReference',
+      key: 'key-123',
+    });
+    expect(await google().photo('unknown-reference', 500)).toBeNull();
+    await expect(google('wrong').photo('AUc7tXmagpiePhotoReference', 500)).rejects.toBeInstanceOf(PlacesUnavailable);
   });
 
   it('reports a refused key or an exhausted quota as PlacesUnavailable', async () => {

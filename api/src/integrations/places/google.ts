@@ -1,9 +1,11 @@
 import {
+  getImage,
   getJson,
   PlacesUnavailable,
   type AddressParts,
   type AutocompleteQuery,
   type PlaceDetails,
+  type PlacePhoto,
   type PlaceSuggestion,
   type PlacesProvider,
 } from './places.js';
@@ -16,6 +18,8 @@ interface AutocompleteResponse {
     place_id: string;
     description: string;
     structured_formatting?: { main_text?: string; secondary_text?: string };
+    /** Metres from `origin`, when the request had one. */
+    distance_meters?: number;
   }[];
 }
 
@@ -55,8 +59,8 @@ export class GooglePlaces implements PlacesProvider {
     private readonly baseUrl = 'https://maps.googleapis.com',
   ) {}
 
-  private url(path: string, params: Record<string, string | undefined>): URL {
-    const url = new URL(`${this.baseUrl}/maps/api/place/${path}/json`);
+  private url(path: string, params: Record<string, string | undefined>, format = '/json'): URL {
+    const url = new URL(`${this.baseUrl}/maps/api/place/${path}${format}`);
     for (const [name, value] of Object.entries(params)) if (value !== undefined) url.searchParams.set(name, value);
     url.searchParams.set('key', this.apiKey);
     return url;
@@ -69,6 +73,8 @@ export class GooglePlaces implements PlacesProvider {
       types: query.types?.length ? query.types.slice(0, 5).join('|') : undefined,
       location: query.location ? `${query.location.latitude},${query.location.longitude}` : undefined,
       radius: query.location && query.radius ? String(query.radius) : undefined,
+      // With an origin, each prediction carries its straight-line distance_meters.
+      origin: query.location ? `${query.location.latitude},${query.location.longitude}` : undefined,
       language: 'en',
     });
     const body = (await getJson(url, {}, 'Google Place Autocomplete')) as AutocompleteResponse;
@@ -80,6 +86,7 @@ export class GooglePlaces implements PlacesProvider {
       description: prediction.description,
       mainText: prediction.structured_formatting?.main_text ?? prediction.description,
       secondaryText: prediction.structured_formatting?.secondary_text ?? '',
+      distanceMeters: query.location && prediction.distance_meters !== undefined ? prediction.distance_meters : null,
     }));
   }
 
@@ -104,6 +111,12 @@ export class GooglePlaces implements PlacesProvider {
       website: result.website ?? null,
       photoReference: result.photos?.[0]?.photo_reference ?? null,
     };
+  }
+
+  /** Place Photo (`GET /maps/api/place/photo?maxwidth&photo_reference&key`): a redirect to the image. */
+  async photo(reference: string, maxWidth: number): Promise<PlacePhoto | null> {
+    const url = this.url('photo', { maxwidth: String(maxWidth), photo_reference: reference }, '');
+    return getImage(url, {}, 'Google Place Photo');
   }
 }
 

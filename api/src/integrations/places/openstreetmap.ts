@@ -1,8 +1,11 @@
+import { distanceMeters, type Point } from './distance.js';
+import { AnswerCache, RequestSpacer, systemClock, type Clock } from './spacing.js';
 import {
   getJson,
   joinParts,
   type AutocompleteQuery,
   type PlaceDetails,
+  type PlacePhoto,
   type PlaceSuggestion,
   type PlacesProvider,
 } from './places.js';
@@ -82,10 +85,30 @@ const OSM_TYPE_LETTER = { node: 'N', way: 'W', relation: 'R' } as const;
  * (`GET /lookup?osm_ids=`) for details; Nominatim's usage policy forbids type-ahead on it. Place ids are Nominatim
  * osm_ids: `N123` (node), `W123` (way), `R123` (relation). The default provider: no key needed.
  */
+export interface OpenStreetMapOptions {
+  photonUrl: string;
+  nominatimUrl: string;
+  /** Names the portal: both services ask every application to identify itself. */
+  userAgent: string;
+  /** Milliseconds between two Nominatim requests: 1000 by its usage policy. */
+  nominatimIntervalMs?: number;
+  clock?: Clock;
+}
+
+/** Nominatim's policy asks for results to be cached: a place's details hardly change within a day. */
+const DETAILS_CACHE_ENTRIES = 1000;
+const DETAILS_CACHE_MS = 24 * 60 * 60 * 1000;
+
 export class OpenStreetMapPlaces implements PlacesProvider {
   readonly name = 'openstreetmap';
+  private readonly nominatim: RequestSpacer;
+  private readonly detailsCache: AnswerCache<PlaceDetails | null>;
 
-  constructor(private readonly options: { photonUrl: string; nominatimUrl: string; userAgent: string }) {}
+  constructor(private readonly options: OpenStreetMapOptions) {
+    const clock = options.clock ?? systemClock;
+    this.nominatim = new RequestSpacer(options.nominatimIntervalMs ?? 1000, clock);
+    this.detailsCache = new AnswerCache(DETAILS_CACHE_ENTRIES, DETAILS_CACHE_MS, clock);
+  }
 
   private get headers() {
     return { 'user-agent': this.options.userAgent, 'accept-language': 'en' };
@@ -109,13 +132,26 @@ export class OpenStreetMapPlaces implements PlacesProvider {
     }
     const body = (await getJson(url, this.headers, 'Photon')) as { features?: PhotonFeature[] };
     return (body.features ?? []).flatMap((feature) => {
-      const suggestion = toSuggestion(feature);
+      const suggestion = toSuggestion(feature, query.location);
       return suggestion ? [suggestion] : [];
     });
   }
 
   async details(placeId: string): Promise<PlaceDetails | null> {
     if (!OSM_PLACE_ID.test(placeId)) return null;
+    const cached = this.detailsCache.get(placeId);
+    if (cached !== undefined) return cached;
+    const details = await this.nominatim.run(() => this.lookup(placeId));
+    this.detailsCache.set(placeId, details);
+    return details;
+  }
+
+  /** OpenStreetMap has no photos of places. */
+  async photo(_reference: string, _maxWidth: number): Promise<PlacePhoto | null> {
+    return null;
+  }
+
+  private async lookup(placeId: string): Promise<PlaceDetails | null> {
     const url = new URL(`${this.options.nominatimUrl}/lookup`);
     url.searchParams.set('osm_ids', placeId);
     url.searchParams.set('format', 'jsonv2');
@@ -148,11 +184,14 @@ export class OpenStreetMapPlaces implements PlacesProvider {
   }
 }
 
-function toSuggestion({ properties: p }: PhotonFeature): PlaceSuggestion | null {
+function toSuggestion({ properties: p, geometry }: PhotonFeature, origin?: Point): PlaceSuggestion | null {
   if (!p.osm_type || p.osm_id === undefined) return null;
   const streetLine = joinParts([p.housenumber && p.street ? `${p.housenumber} ${p.street}` : p.street]);
   const mainText = p.name || streetLine || p.city || p.country || '';
   if (!mainText) return null;
+  const [longitude, latitude] = geometry?.coordinates ?? [];
+  const coordinates =
+    Number.isFinite(latitude) && Number.isFinite(longitude) ? { latitude: latitude!, longitude: longitude! } : null;
   const secondaryText = joinParts(
     [p.name ? streetLine : null, p.city ?? p.locality ?? p.district, p.postcode, p.country].filter(
       (part) => part !== mainText,
@@ -163,6 +202,7 @@ function toSuggestion({ properties: p }: PhotonFeature): PlaceSuggestion | null 
     description: joinParts([mainText, secondaryText]),
     mainText,
     secondaryText,
+    distanceMeters: origin && coordinates ? distanceMeters(origin, coordinates) : null,
   };
 }
 

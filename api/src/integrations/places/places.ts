@@ -14,6 +14,8 @@ export interface PlaceSuggestion {
   description: string;
   mainText: string;
   secondaryText: string;
+  /** Metres from the search's `location` (haversine); null without a location or when the provider does not say. */
+  distanceMeters: number | null;
 }
 
 export interface AddressParts {
@@ -41,6 +43,13 @@ export interface PlacesProvider {
   autocomplete(query: AutocompleteQuery): Promise<PlaceSuggestion[]>;
   /** null when there is no such place. */
   details(placeId: string): Promise<PlaceDetails | null>;
+  /** A place photo by its reference, `maxWidth` pixels wide at most; null when the provider has none. */
+  photo(reference: string, maxWidth: number): Promise<PlacePhoto | null>;
+}
+
+export interface PlacePhoto {
+  contentType: string;
+  body: Buffer;
 }
 
 /** The provider could not answer (network, quota, key): the route answers 502. */
@@ -70,6 +79,32 @@ export async function getJson(url: URL, headers: Record<string, string>, what: s
   } catch (error) {
     throw new PlacesUnavailable(`${what}: the answer is not JSON`, { cause: error });
   }
+}
+
+/** Photos larger than this are refused rather than relayed (a 500 px wide JPEG is ~50 kB). */
+export const PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** GET an image (redirects followed); null on 404, PlacesUnavailable on any other failure. */
+export async function getImage(url: URL, headers: Record<string, string>, what: string): Promise<PlacePhoto | null> {
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      headers: { accept: 'image/*', ...headers },
+      signal: AbortSignal.timeout(TIMEOUT_MS),
+    });
+  } catch (error) {
+    throw new PlacesUnavailable(`${what}: ${(error as Error).message}`, { cause: error });
+  }
+  if (response.status === 404 || response.status === 400) return null;
+  if (!response.ok) throw new PlacesUnavailable(`${what}: HTTP ${response.status}`);
+  const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
+  if (!PHOTO_TYPES.includes(contentType)) throw new PlacesUnavailable(`${what}: not an image (${contentType})`);
+  const declared = Number(response.headers.get('content-length') ?? 0);
+  if (declared > PHOTO_MAX_BYTES) throw new PlacesUnavailable(`${what}: the photo is too large`);
+  const body = Buffer.from(await response.arrayBuffer());
+  if (body.length > PHOTO_MAX_BYTES) throw new PlacesUnavailable(`${what}: the photo is too large`);
+  return { contentType, body };
 }
 
 export const joinParts = (parts: (string | null | undefined)[]) =>

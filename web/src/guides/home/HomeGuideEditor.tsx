@@ -1,6 +1,5 @@
-import { Button } from '@chakra-ui/react';
 import type { HomeGuideType } from '@portal/schema';
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import {
   HomeGuideEntry_GuideFragmentDoc,
@@ -11,9 +10,7 @@ import {
   type HomeGuidePageQuery,
 } from '../../__generated__/graphql';
 import { useFragmentData } from '../../apollo/fragments';
-import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
-import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
-import { useFlash } from '../../components/Flash/useFlash';
+import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { useImageUpload } from '../../properties/photos/uploadImage';
 import { GuideNotFound } from '../GuideStates';
@@ -95,54 +92,26 @@ function EditorForm({
 }
 
 function DeleteHomeGuide({ propertyId, guide }: { propertyId: string; guide: HomeGuideEntry_GuideFragment }) {
-  const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const flash = useFlash();
-  const [mutate, { loading, error, reset }] = useDeleteHomeGuideMutation();
-
-  const confirm = async () => {
-    try {
-      await mutate({
-        variables: { id: guide.id },
-        update(cache) {
-          // The answer refreshed the listing's list; the entry itself goes too.
-          const ref = cache.identify({ __typename: 'HomeGuide', id: guide.id });
-          if (ref) cache.evict({ id: ref });
-          cache.gc();
-        },
-      });
-    } catch {
-      return; // shown in the dialog
-    }
-    setOpen(false);
-    flash.show(HOME_GUIDE.deleted);
-    void navigate(homeGuideHref(propertyId));
-  };
-
+  const [mutate] = useDeleteHomeGuideMutation();
+  const remove = () =>
+    mutate({
+      variables: { id: guide.id },
+      update(cache) {
+        // The answer refreshed the listing's list; the entry itself goes too.
+        const ref = cache.identify({ __typename: 'HomeGuide', id: guide.id });
+        if (ref) cache.evict({ id: ref });
+        cache.gc();
+      },
+    });
   return (
-    <>
-      <Button
-        variant="outline"
-        colorPalette="red"
-        type="button"
-        onClick={() => {
-          reset();
-          setOpen(true);
-        }}
-      >
-        {HOME_GUIDE.delete}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={HOME_GUIDE.deleteTitle}
-        confirmLabel={HOME_GUIDE.delete}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
-        loading={loading}
-        error={error && <ActionFailure error={error} />}
-      >
-        {HOME_GUIDE.deleteBody(guide.title)}
-      </ConfirmDialog>
-    </>
+    <DeleteButton
+      label={HOME_GUIDE.delete}
+      title={HOME_GUIDE.deleteTitle}
+      onDelete={remove}
+      deletedMessage={HOME_GUIDE.deleted}
+      then={homeGuideHref(propertyId)}
+    >
+      {HOME_GUIDE.deleteBody(guide.title)}
+    </DeleteButton>
   );
 }

@@ -1,14 +1,15 @@
 import { MESSAGES } from '@portal/schema';
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
 import {
   CopyLocalGuidesDocument,
   CopySourceListingsDocument,
   CreateLocalGuideDocument,
   LocalGuidePageDocument,
+  PlaceSuggestionsDocument,
 } from '../../__generated__/graphql';
-import { meMock, SIGNED_IN } from '../../test/fixtures';
+import { JWT, meMock, SIGNED_IN } from '../../test/fixtures';
 import { mockOf } from '../../test/graphql-mocks';
 import { errorOf, flashed } from '../../test/property-fixtures';
 import { renderApp } from '../../test/render';
@@ -25,6 +26,7 @@ const entry = (id: string, name: string, overrides: Record<string, unknown> = {}
   longitude: null,
   image: null,
   imageUrl: null,
+  placePhotoUrl: null,
   price: null,
   category: null,
   description: null,
@@ -41,14 +43,96 @@ const listing = (localGuides: ReturnType<typeof entry>[]) => ({
   localGuides,
 });
 
+const TILES = {
+  __typename: 'MapTiles' as const,
+  urlTemplate: 'http://127.0.0.1:9/tiles/{z}/{x}/{y}.png',
+  attribution: '© OpenStreetMap contributors',
+};
+
 const pageMock = (localGuides: ReturnType<typeof entry>[]) =>
-  mockOf(LocalGuidePageDocument, { propertyId: '7' }, { property: listing(localGuides) });
+  mockOf(LocalGuidePageDocument, { propertyId: '7' }, { property: listing(localGuides), mapTiles: TILES });
 
 function renderAt(route: string, mocks: MockLink.MockedResponse[]) {
   return renderApp({ route, user: SIGNED_IN, mocks: [meMock(), ...mocks] });
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
 describe('local guide', () => {
+  it('shows a labelled map of the listing and the places with coordinates, besides the list', async () => {
+    renderAt('/properties/7/local-guide', [
+      pageMock([
+        entry('1', 'Borough Market', { latitude: 51.5055, longitude: -0.0911 }),
+        entry('2', 'Corner shop', { type: 'essential' }),
+      ]),
+    ]);
+    const map = await screen.findByRole('region', { name: LOCAL_GUIDE.mapLabel });
+    await waitFor(() => expect(map.querySelectorAll('.map-place')).toHaveLength(1));
+    expect(map.querySelectorAll('.map-listing')).toHaveLength(1);
+    expect(within(map).getByText('© OpenStreetMap contributors')).toBeTruthy();
+    // The list stays the primary view.
+    expect(screen.getByRole('link', { name: 'Edit Borough Market' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Edit Corner shop' })).toBeTruthy();
+  });
+
+  it("shows a place's photo fetched from the API with the host's token", async () => {
+    const fetched: { url: string; authorization: string | null }[] = [];
+    vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+      fetched.push({ url, authorization: new Headers(init.headers).get('authorization') });
+      return new Response('png', { status: 200, headers: { 'content-type': 'image/png' } });
+    });
+    vi.stubGlobal('URL', Object.assign(URL, { createObjectURL: () => 'blob:photo-1', revokeObjectURL: () => {} }));
+    renderAt('/properties/7/local-guide', [
+      pageMock([entry('1', 'The Magpie Cafe', { placePhotoUrl: '/api/local-guides/1/photo' })]),
+    ]);
+    const tile = await screen.findByRole('link', { name: 'Edit The Magpie Cafe' });
+    await waitFor(() => expect(fetched).toHaveLength(1));
+    await waitFor(() => expect(tile.querySelector('img')?.getAttribute('src')).toBe('blob:photo-1'));
+    expect(fetched).toEqual([{ url: '/api/local-guides/1/photo', authorization: `Bearer ${JWT}` }]);
+  });
+
+  it('lists nearby suggestions nearest first, each with its distance from the listing', async () => {
+    const { user } = renderAt('/properties/7/local-guide/add/cafe', [
+      pageMock([]),
+      mockOf(
+        PlaceSuggestionsDocument,
+        {
+          input: 'coffee',
+          types: 'establishment',
+          near: { latitude: 51.5, longitude: -0.09, radius: 10_000 },
+        },
+        {
+          placeSuggestions: [
+            {
+              placeId: 'N1',
+              description: 'Monmouth',
+              mainText: 'Monmouth Coffee',
+              secondaryText: 'Borough',
+              distanceMeters: 292,
+            },
+            {
+              placeId: 'N2',
+              description: 'Prufrock',
+              mainText: 'Prufrock Coffee',
+              secondaryText: 'Holborn',
+              distanceMeters: 2_460,
+            },
+          ],
+        },
+      ),
+    ]);
+    await user.type(await screen.findByRole('searchbox', { name: LOCAL_GUIDE.searchLabel }), 'coffee');
+    const list = await screen.findByRole('list', { name: 'Suggestions' }, { timeout: 3000 });
+    const items = within(list).getAllByRole('button');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Monmouth CoffeeBorough290 m',
+      'Prufrock CoffeeHolborn2.5 km',
+    ]);
+    expect(within(list).getByLabelText('290 m away')).toBeTruthy();
+  });
+
   it('sorts entries by name in each section and shows the price as pound signs', async () => {
     renderAt('/properties/7/local-guide', [
       pageMock([entry('1', 'Tate Modern', { category: 'culture' }), entry('2', 'Borough Market', { price: 2 })]),

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Button, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { LOCAL_GUIDE_CATEGORIES, type LocalGuideCategory, type LocalGuideType } from '@portal/schema';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -13,15 +13,16 @@ import {
   type LocalGuidePageQuery,
 } from '../../__generated__/graphql';
 import { useFragmentData } from '../../apollo/fragments';
-import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
-import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
-import { useFlash } from '../../components/Flash/useFlash';
+import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { useImageUpload } from '../../properties/photos/uploadImage';
 import { GuideNotFound } from '../GuideStates';
 import { LOCAL_GUIDE, localGuideHref } from './copy';
 import { LOCAL_GUIDE_FIELDS, LocalGuideForm, type LocalGuideFormValues } from './LocalGuideForm';
-import { NearbyPlaceSearch, type NearbySuggestion } from './NearbyPlaceSearch';
+import { PlacesMap } from '../../places/map/PlacesMap';
+import type { MapTiles } from '../../places/map/types';
+import { PlaceSearch, type PlaceSuggestion } from '../../places/PlaceSearch';
+import { listingPoint } from './listingPoint';
 
 type Property = NonNullable<LocalGuidePageQuery['property']>;
 
@@ -50,10 +51,12 @@ const inputOf = (values: LocalGuideFormValues) => ({
 /** Add (`kind`) or edit (`id`) a local guide entry: search first, or the form for entries without a placeId. */
 export function LocalGuideEditor({
   property,
+  tiles,
   id,
   kind,
 }: {
   property: Property;
+  tiles: MapTiles;
   id?: string;
   kind?: { type: LocalGuideType; category?: LocalGuideCategory };
 }) {
@@ -70,16 +73,23 @@ export function LocalGuideEditor({
     );
   }
   return (
-    <Editor property={property} guide={guide} kind={guide ? { type: guide.type } : (kind ?? { type: 'essential' })} />
+    <Editor
+      property={property}
+      tiles={tiles}
+      guide={guide}
+      kind={guide ? { type: guide.type } : (kind ?? { type: 'essential' })}
+    />
   );
 }
 
 function Editor({
   property,
+  tiles,
   guide,
   kind,
 }: {
   property: Property;
+  tiles: MapTiles;
   guide: LocalGuideEntry_GuideFragment | null;
   kind: { type: LocalGuideType; category?: LocalGuideCategory };
 }) {
@@ -106,7 +116,7 @@ function Editor({
     { fields: LOCAL_GUIDE_FIELDS, flashMessage: guide ? LOCAL_GUIDE.saved : LOCAL_GUIDE.added },
   );
 
-  async function choose(suggestion: NearbySuggestion) {
+  async function choose(suggestion: PlaceSuggestion) {
     setChoosing(suggestion.placeId);
     try {
       const { data } = await client.query({
@@ -129,6 +139,15 @@ function Editor({
       setChoosing(null);
     }
   }
+
+  const entryPoint = useMemo(() => {
+    const latitude = picked?.latitude ?? guide?.latitude;
+    const longitude = picked?.longitude ?? guide?.longitude;
+    const name = picked?.name ?? guide?.name ?? '';
+    return typeof latitude === 'number' && typeof longitude === 'number'
+      ? [{ id: guide?.id ?? 'new', name, latitude, longitude }]
+      : [];
+  }, [picked, guide]);
 
   const initialValues = useMemo<Partial<LocalGuideFormValues>>(
     () => ({
@@ -154,12 +173,23 @@ function Editor({
   return (
     <Stack gap="6">
       {mode === 'search' ? (
-        <NearbyPlaceSearch
-          near={near}
-          onChoose={(s) => void choose(s)}
-          choosing={choosing}
-          onManual={() => setMode('manual')}
-        />
+        <Box maxW="2xl">
+          <PlaceSearch
+            label={LOCAL_GUIDE.searchLabel}
+            helperText={LOCAL_GUIDE.searchHint}
+            placeholder="e.g. Borough Market"
+            types="establishment"
+            near={near}
+            onChoose={(s) => void choose(s)}
+            choosing={choosing}
+          >
+            <HStack>
+              <Button variant="outline" size="sm" onClick={() => setMode('manual')}>
+                {LOCAL_GUIDE.manual}
+              </Button>
+            </HStack>
+          </PlaceSearch>
+        </Box>
       ) : (
         <LocalGuideForm
           initialValues={initialValues}
@@ -170,6 +200,14 @@ function Editor({
           actions={guide && <DeleteLocalGuide propertyId={property.id} guide={guide} />}
         />
       )}
+      <Box maxW="2xl">
+        <PlacesMap
+          label={LOCAL_GUIDE.entryMapLabel}
+          listing={listingPoint(property)}
+          places={entryPoint}
+          tiles={tiles}
+        />
+      </Box>
       {mode === 'manual' && !guide && (
         <Button alignSelf="flex-start" variant="ghost" size="sm" onClick={() => setMode('search')}>
           Search nearby places instead
@@ -180,51 +218,25 @@ function Editor({
 }
 
 function DeleteLocalGuide({ propertyId, guide }: { propertyId: string; guide: LocalGuideEntry_GuideFragment }) {
-  const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const flash = useFlash();
-  const [mutate, { loading, error, reset }] = useDeleteLocalGuideMutation();
-  const confirm = async () => {
-    try {
-      await mutate({
-        variables: { id: guide.id },
-        update(cache) {
-          const ref = cache.identify({ __typename: 'LocalGuide', id: guide.id });
-          if (ref) cache.evict({ id: ref });
-          cache.gc();
-        },
-      });
-    } catch {
-      return; // shown in the dialog
-    }
-    setOpen(false);
-    flash.show(LOCAL_GUIDE.deleted);
-    void navigate(localGuideHref(propertyId));
-  };
+  const [mutate] = useDeleteLocalGuideMutation();
+  const remove = () =>
+    mutate({
+      variables: { id: guide.id },
+      update(cache) {
+        const ref = cache.identify({ __typename: 'LocalGuide', id: guide.id });
+        if (ref) cache.evict({ id: ref });
+        cache.gc();
+      },
+    });
   return (
-    <>
-      <Button
-        variant="outline"
-        colorPalette="red"
-        type="button"
-        onClick={() => {
-          reset();
-          setOpen(true);
-        }}
-      >
-        {LOCAL_GUIDE.delete}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={LOCAL_GUIDE.deleteTitle}
-        confirmLabel={LOCAL_GUIDE.delete}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
-        loading={loading}
-        error={error && <ActionFailure error={error} />}
-      >
-        {LOCAL_GUIDE.deleteBody(guide.name)}
-      </ConfirmDialog>
-    </>
+    <DeleteButton
+      label={LOCAL_GUIDE.delete}
+      title={LOCAL_GUIDE.deleteTitle}
+      onDelete={remove}
+      deletedMessage={LOCAL_GUIDE.deleted}
+      then={localGuideHref(propertyId)}
+    >
+      {LOCAL_GUIDE.deleteBody(guide.name)}
+    </DeleteButton>
   );
 }

@@ -10,11 +10,15 @@ import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { PlusIcon } from '../../components/Icons/icons';
 import { CATEGORY_LABELS, LOCAL_GUIDE, LOCAL_GUIDE_SECTIONS, localGuideHref } from './copy';
 import { CopyLocalGuidesDialog } from './CopyLocalGuidesDialog';
+import { PlacesMap } from '../../places/map/PlacesMap';
+import type { MapTiles } from '../../places/map/types';
+import { usePlacePhoto } from '../../places/usePlacePhoto';
+import { listingPoint } from './listingPoint';
 
 type Property = NonNullable<LocalGuidePageQuery['property']>;
 
 /** One section per type with an 'Add New' tile and its entries by name; empty, the copy panel (spec §2). */
-export function LocalGuideOverview({ property }: { property: Property }) {
+export function LocalGuideOverview({ property, tiles }: { property: Property; tiles: MapTiles }) {
   const empty = property.localGuides.length === 0;
   return (
     <Stack gap="8">
@@ -42,6 +46,21 @@ export function LocalGuideOverview({ property }: { property: Property }) {
             .sort((a, b) => a.name.localeCompare(b.name))}
         />
       ))}
+      <Stack gap="3">
+        <Heading as="h2" size="md">
+          {LOCAL_GUIDE.mapHeading}
+        </Heading>
+        <PlacesMap
+          label={LOCAL_GUIDE.mapLabel}
+          listing={listingPoint(property)}
+          places={property.localGuides.flatMap((guide) =>
+            guide.latitude != null && guide.longitude != null
+              ? [{ id: guide.id, name: guide.name, latitude: guide.latitude, longitude: guide.longitude }]
+              : [],
+          )}
+          tiles={tiles}
+        />
+      </Stack>
     </Stack>
   );
 }
@@ -95,14 +114,17 @@ function LocalGuideSection({
 
 function LocalGuideTile(props: { propertyId: string; guide: FragmentRef<LocalGuideEntry_GuideFragment> }) {
   const guide = useFragmentData(LocalGuideEntry_GuideFragmentDoc, props.guide);
+  // The host's own image first; else the place's photo from the maps service, through the API.
+  const placePhoto = usePlacePhoto(guide && !guide.imageUrl ? guide.placePhotoUrl : null);
   if (!guide) return null;
+  const picture = guide.imageUrl ?? placePhoto;
   return (
     <Card.Root asChild variant="outline" size="sm" overflow="hidden" _hover={{ borderColor: 'brand.solid' }}>
       <RouterLink to={localGuideHref(props.propertyId, `/${guide.id}`)} aria-label={`Edit ${guide.name}`}>
         <HStack align="stretch" gap="0" h="full">
-          {guide.imageUrl && (
+          {picture && (
             <Box w="24" flexShrink={0} bg="bg.muted">
-              <Image src={guide.imageUrl} alt="" w="full" h="full" objectFit="cover" />
+              <Image src={picture} alt="" w="full" h="full" objectFit="cover" />
             </Box>
           )}
           <Card.Body gap="1" minW="0">

@@ -27,6 +27,10 @@ export const LOCAL_GUIDE = {
   manual: 'Manually enter details',
   noResults: 'No results found',
   searchLabel: 'Search nearby places',
+  mapHeading: 'On the map',
+  mapLabel: 'Map of the listing and its local guide places',
+  entryMapLabel: 'Map of the listing and this place',
+  searchHint: 'Places within 10 km of the listing come first, nearest at the top.',
 } as const;
 
 export const LOCAL_GUIDE_SECTIONS: Record<LocalGuideType, string> = {

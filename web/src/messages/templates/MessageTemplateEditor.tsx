@@ -1,6 +1,5 @@
 import type { Reference } from '@apollo/client';
 import { Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
-import { useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   useDeleteMessageTemplateMutation,
@@ -10,10 +9,8 @@ import {
 } from '../../__generated__/graphql';
 import { hasErrorCode } from '../../apollo/errors';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
-import { useFlash } from '../../components/Flash/useFlash';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
-import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
-import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
+import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
 import { TEMPLATES, TEMPLATES_HREF } from './copy';
 import { MessageTemplateForm } from './MessageTemplateForm';
 import { MESSAGE_TEMPLATE_FIELDS, type MessageTemplateValues } from './messageTemplateSchema';
@@ -90,60 +87,32 @@ function TemplateFormSection({ template }: { template?: Template }) {
 }
 
 function DeleteTemplate({ template }: { template: Template }) {
-  const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-  const flash = useFlash();
-  const [mutate, { loading, error, reset }] = useDeleteMessageTemplateMutation();
-
-  const confirm = async () => {
-    try {
-      await mutate({
-        variables: { id: template.id },
-        update(cache) {
-          const ref = cache.identify(template);
-          cache.modify({
-            fields: {
-              messageTemplates: (existing: readonly Reference[] = [], { readField }) =>
-                existing.filter((item) => readField('id', item) !== template.id),
-            },
-          });
-          if (ref) cache.evict({ id: ref });
-          cache.gc();
-        },
-      });
-    } catch {
-      return; // shown in the dialog
-    }
-    setOpen(false);
-    flash.show(TEMPLATES.deleted);
-    void navigate(TEMPLATES_HREF);
-  };
-
+  const [mutate] = useDeleteMessageTemplateMutation();
+  const remove = () =>
+    mutate({
+      variables: { id: template.id },
+      update(cache) {
+        const ref = cache.identify(template);
+        cache.modify({
+          fields: {
+            messageTemplates: (existing: readonly Reference[] = [], { readField }) =>
+              existing.filter((item) => readField('id', item) !== template.id),
+          },
+        });
+        if (ref) cache.evict({ id: ref });
+        cache.gc();
+      },
+    });
   return (
-    <>
-      <Button
-        variant="outline"
-        colorPalette="red"
-        type="button"
-        onClick={() => {
-          reset();
-          setOpen(true);
-        }}
-      >
-        {TEMPLATES.delete}
-      </Button>
-      <ConfirmDialog
-        open={open}
-        title={TEMPLATES.deleteTitle}
-        confirmLabel={TEMPLATES.delete}
-        onConfirm={() => void confirm()}
-        onClose={() => setOpen(false)}
-        loading={loading}
-        error={error && <ActionFailure error={error} />}
-      >
-        {TEMPLATES.deleteBody(template.name)}
-      </ConfirmDialog>
-    </>
+    <DeleteButton
+      label={TEMPLATES.delete}
+      title={TEMPLATES.deleteTitle}
+      onDelete={remove}
+      deletedMessage={TEMPLATES.deleted}
+      then={TEMPLATES_HREF}
+    >
+      {TEMPLATES.deleteBody(template.name)}
+    </DeleteButton>
   );
 }
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   AddressPlaceDocument,
-  AddressSuggestionsDocument,
+  PlaceSuggestionsDocument,
   UpdatePropertyAddressDocument,
 } from '../../__generated__/graphql';
 import { LISTINGS } from '../../copy';
@@ -19,6 +19,7 @@ const SUGGESTION = {
   placeId: 'place-1',
   description: '10 Harbour Street, Whitstable, UK',
   mainText: '10 Harbour Street',
+  distanceMeters: null,
   secondaryText: 'Whitstable, UK',
 };
 const PLACE = {
@@ -46,9 +47,11 @@ const FROM_PLACE = {
 
 /** A suggestions mock that counts how often it is asked. */
 function suggestionsMock(input: string, suggestions: unknown[]) {
-  const result = vi.fn(() => answer(AddressSuggestionsDocument, { input }, { placeSuggestions: suggestions }));
+  const result = vi.fn(() =>
+    answer(PlaceSuggestionsDocument, { input, types: 'address' }, { placeSuggestions: suggestions }),
+  );
   const mock: MockLink.MockedResponse = {
-    request: { query: AddressSuggestionsDocument, variables: { input } },
+    request: { query: PlaceSuggestionsDocument, variables: { input, types: 'address' } },
     result,
   };
   return { mock, result };

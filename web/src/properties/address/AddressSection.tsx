@@ -11,7 +11,7 @@ import { PinIcon } from '../../components/Icons/icons';
 import { LISTINGS } from '../../copy';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { ADDRESS_FIELDS, AddressForm, type AddressValues } from './AddressForm';
-import { PlaceSearch, type PlaceSuggestion } from './PlaceSearch';
+import { PlaceSearch, type PlaceSuggestion } from '../../places/PlaceSearch';
 import { useUpdatePropertyAddress } from './useUpdatePropertyAddress';
 
 /** The address as lines: 'Rose Cottage, 10 Harbour Street', 'Whitstable CT5 1AA', 'United Kingdom'. */
@@ -132,7 +132,14 @@ function AddressSectionFields({ property }: { property: AddressSection_PropertyF
       ) : (
         <Text color="fg.muted">{LISTINGS.addressEmpty}</Text>
       )}
-      <PlaceSearch onChoose={(suggestion) => void choose(suggestion)} choosing={choosing} />
+      <PlaceSearch
+        label="Find the address"
+        helperText={LISTINGS.placeSearchHint}
+        placeholder="e.g. 10 Harbour Street, Whitstable"
+        types="address"
+        onChoose={(suggestion) => void choose(suggestion)}
+        choosing={choosing}
+      />
       <ActionError error={failure} />
     </Stack>
   );

@@ -31,8 +31,12 @@ export function LocalGuidePage({ screen }: { screen: 'overview' | 'add' | 'edit'
         to="/properties"
       />
     );
-  } else if (screen === 'overview') body = <LocalGuideOverview property={property} />;
-  else body = <LocalGuideEditor key={id ?? type} property={property} id={id} kind={kind ?? undefined} />;
+  } else if (screen === 'overview') body = <LocalGuideOverview property={property} tiles={data.mapTiles} />;
+  else {
+    body = (
+      <LocalGuideEditor key={id ?? type} property={property} tiles={data.mapTiles} id={id} kind={kind ?? undefined} />
+    );
+  }
 
   return (
     <>

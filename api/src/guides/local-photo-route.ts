@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { LOCAL_GUIDE_PHOTO_WIDTH } from '@portal/schema';
+import type { Db } from '../db/database.js';
+import { PlacesUnavailable, type PlacesProvider } from '../integrations/places/index.js';
+import { callerOf } from '../plugins/auth.js';
+import { HttpError, notFound } from '../plugins/errors.js';
+import { idParams } from '../plugins/schemas.js';
+import { findLocalGuide } from './local-repository.js';
+
+/** The browser keeps a photo a day; `private`: it is the host's, shared caches must not keep it. */
+export const PLACE_PHOTO_CACHE_CONTROL = 'private, max-age=86400';
+
+/**
+ * GET /local-guides/{id}/photo: the place photo of the entry (its placesPhotoReference), fetched through the places
+ * adapter at width 500 (spec §9), so neither the provider's URL nor its key reaches the browser. 404 for another
+ * host's entry, an entry without a reference, or a photo the provider no longer has.
+ */
+export async function localGuidePhotoRoute(app: FastifyInstance, { db, places }: { db: Db; places: PlacesProvider }) {
+  app.get(
+    '/local-guides/:id/photo',
+    { preHandler: app.requireUser, config: { rateLimits: ['place-photos'] }, schema: { params: idParams } },
+    async (request, reply) => {
+      const { id } = request.params as { id: number };
+      const guide = await findLocalGuide(db, callerOf(request).id, id);
+      if (!guide?.placesPhotoReference) throw notFound();
+      let photo;
+      try {
+        photo = await places.photo(guide.placesPhotoReference, LOCAL_GUIDE_PHOTO_WIDTH);
+      } catch (error) {
+        if (!(error instanceof PlacesUnavailable)) throw error;
+        app.log.warn({ err: error }, 'place photo failed');
+        throw new HttpError(502, 'The photo is not available right now. Please try again later.');
+      }
+      if (!photo) throw notFound();
+      return reply
+        .header('content-type', photo.contentType)
+        .header('cache-control', PLACE_PHOTO_CACHE_CONTROL)
+        .header('x-content-type-options', 'nosniff')
+        .send(photo.body);
+    },
+  );
+}
