@@ -1,0 +1,34 @@
+import { addDays } from './dates.js';
+
+/** The guest web app's texts (issue 13), shared by the API and the web app. */
+export const GUEST_APP_MESSAGES = {
+  wifiLater: 'Wifi details appear the day before you arrive',
+  cancelled: 'This stay was cancelled',
+  payOnArrival: 'Pay the host on arrival',
+  wrongCode: 'This invite link is not valid. Ask your host for a new one.',
+  joinedByOther: 'Another guest has already joined this booking',
+  notYours: 'This stay is not linked to your account. Open the invite link your host sent you.',
+  serviceNotOffered: 'This service is not offered at this listing',
+  nothingChosen: 'Choose at least one service',
+  stayCancelled: 'This stay was cancelled',
+} as const;
+
+export const PURCHASE_LIMITS = {
+  /** Line items in one order. */
+  lineItemsMax: 20,
+  /** Of one service in one order. */
+  quantityMax: 20,
+} as const;
+
+/** The wifi name and code show from the day before arrival until the departure day (UTC days). */
+export const wifiVisible = (stay: { startDate: string; endDate: string }, today: string): boolean =>
+  today >= addDays(stay.startDate, -1) && today <= stay.endDate;
+
+type OrderLine = { name: string; quantity: number };
+
+/** An order's name: '2 × Late check-out, 1 × Breakfast'. */
+export const orderSummary = (lines: OrderLine[]): string =>
+  lines.map((line) => `${line.quantity} × ${line.name}`).join(', ');
+
+/** The message the host's conversation gets: 'Grace Hopper ordered 2 × Late check-out'. */
+export const orderMessage = (guest: string, lines: OrderLine[]): string => `${guest} ordered ${orderSummary(lines)}`;
