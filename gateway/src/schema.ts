@@ -14,6 +14,7 @@ import { createMessageResolvers } from './messages/resolvers.js';
 import * as places from './places/resolvers.js';
 import * as properties from './properties/resolvers.js';
 import * as services from './services/resolvers.js';
+import * as stays from './stays/resolvers.js';
 import type { GatewayPubSub } from './pubsub.js';
 import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
 import * as users from './users/resolvers.js';
@@ -38,6 +39,7 @@ export function createSchema(pubsub: GatewayPubSub) {
       ...bookings.Query,
       ...messages.Query,
       ...services.Query,
+      ...stays.Query,
       ...help.Query,
     },
     Mutation: {
@@ -50,6 +52,7 @@ export function createSchema(pubsub: GatewayPubSub) {
       ...bookings.Mutation,
       ...messages.Mutation,
       ...services.Mutation,
+      ...stays.Mutation,
       ...help.Mutation,
     },
     Subscription: messages.Subscription,
@@ -76,6 +79,10 @@ export function createSchema(pubsub: GatewayPubSub) {
     CalendarDay: calendarDays.CalendarDay,
     PropertyCalendar: calendarDays.PropertyCalendar,
     Booking: bookings.Booking,
+    Stay: stays.Stay,
+    StayListing: stays.StayListing,
+    Purchase: stays.Purchase,
+    LineItem: stays.LineItem,
     RemoveBookingPayload: bookings.RemoveBookingPayload,
     Place: places.Place,
     Service: services.Service,

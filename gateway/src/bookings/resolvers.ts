@@ -93,7 +93,7 @@ export const Booking: BookingResolvers = {
   mainGuest: ({ mainGuest }) => (mainGuest ? { ...mainGuest, avatarImage: null } : null),
   direct: (booking) => booking.calendar === null && booking.ota === null,
   ruReservationId: () => null,
-  purchases: (booking) => booking.purchases,
+  purchases: (booking, _args, { loaders }) => loaders.purchasesByBooking.load(booking.id),
   ratingCleanliness: () => null,
   ratingCondition: () => null,
   ratingApp: () => null,
