@@ -451,6 +451,13 @@ export type PropertyPricingInput = {
   weeklyDiscount?: number | null | undefined;
 };
 
+/** One service and how many of it. */
+export type PurchaseLineInput = {
+  /** 1 to 20. */
+  quantity: number;
+  serviceId: string | number;
+};
+
 export type RegisterInput = {
   acceptsMarketing?: boolean | null | undefined;
   email: string;
@@ -1402,6 +1409,37 @@ export type SendHelpEmailMutationVariables = Exact<{
 
 export type SendHelpEmailMutation = { __typename: 'Mutation', sendHelpEmail: boolean };
 
+export type StayQueryVariables = Exact<{
+  bookingId: string | number;
+}>;
+
+
+export type StayQuery = { __typename: 'Query', stay: { __typename: 'Stay', id: string, startDate: string, endDate: string, numberOfGuest: number | null, cancelled: boolean, listing: { __typename: 'StayListing', id: string, name: string, arriveAfter: string | null, arriveBefore: string | null, departBefore: string | null, welcomeMessage: string | null, welcomeMessageYoutubeId: string | null, checkInYoutubeId: string | null, checkOutYoutubeId: string | null, mainImage: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null, largeUrl: string | null } | null, address: { __typename: 'StayAddress', houseNumber: string | null, houseName: string | null, street: string | null, town: string | null, postcode: string | null, country: string | null, latitude: number | null, longitude: number | null } }, checkInSteps: Array<{ __typename: 'GuideStep', description: string, imageUrl: string | null }>, checkOutSteps: Array<{ __typename: 'GuideStep', description: string, imageUrl: string | null }>, wifi: { __typename: 'StayWifi', name: string | null, code: string | null, details: string | null } | null, homeGuides: Array<{ __typename: 'HomeGuide', id: string, type: HomeGuideType, title: string, description: string | null, imageUrl: string | null, youtubeId: string | null }>, localGuides: Array<{ __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string, description: string | null, websiteUrl: string | null, latitude: number | null, longitude: number | null, imageUrl: string | null }>, services: Array<{ __typename: 'Service', id: string, title: string, price: number, currency: Currency, currencySymbol: string, description: string | null, terms: string | null, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null }>, purchases: Array<(
+      { __typename: 'Purchase' }
+      & { ' $fragmentRefs'?: { 'StayOrders_PurchaseFragment': StayOrders_PurchaseFragment } }
+    )> } };
+
+export type StayOrders_PurchaseFragment = { __typename: 'Purchase', id: string, createdAt: string, name: string, payment: string, lineItems: Array<{ __typename: 'LineItem', id: string, name: string, quantity: number, price: number, currency: Currency }> } & { ' $fragmentName'?: 'StayOrders_PurchaseFragment' };
+
+export type JoinStayMutationVariables = Exact<{
+  bookingId: string | number;
+  inviteCode: string;
+}>;
+
+
+export type JoinStayMutation = { __typename: 'Mutation', joinBooking: { __typename: 'Booking', id: string } };
+
+export type PurchaseServicesMutationVariables = Exact<{
+  bookingId: string | number;
+  lineItems: Array<PurchaseLineInput> | PurchaseLineInput;
+}>;
+
+
+export type PurchaseServicesMutation = { __typename: 'Mutation', purchaseServices: (
+    { __typename: 'Purchase' }
+    & { ' $fragmentRefs'?: { 'StayOrders_PurchaseFragment': StayOrders_PurchaseFragment } }
+  ) };
+
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1483,6 +1521,7 @@ export * from './documents/services/GuestService';
 export * from './documents/services/GuestServices';
 export * from './documents/services/HostAssist';
 export * from './documents/settings/SettingsSections';
+export * from './documents/stays/Stay';
 export * from './documents/users/Login';
 export * from './documents/users/Logout';
 export * from './documents/users/Register';

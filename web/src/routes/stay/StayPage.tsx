@@ -1,0 +1,61 @@
+import { Button, Skeleton, Stack } from '@chakra-ui/react';
+import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { useStayQuery } from '../../__generated__/graphql';
+import { hasErrorCode } from '../../apollo/errors';
+import { useSession } from '../../state/useSession';
+import { STAY } from '../../stays/copy';
+import { GuestLayout } from '../../stays/GuestLayout';
+import { GuestSignIn } from '../../stays/GuestSignIn';
+import { JoinStay } from '../../stays/JoinStay';
+import { StayProblem } from '../../stays/StayProblem';
+import { StayView } from '../../stays/StayView';
+
+/** `/invite/{bookingId}/{guest-slug}?code=…`, the link the host copies: the guest app takes it from here. */
+export function InvitePage() {
+  const { bookingId = '' } = useParams();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const to = `/stay/${encodeURIComponent(bookingId)}${code ? `?code=${encodeURIComponent(code)}` : ''}`;
+  return <Navigate to={to} replace />;
+}
+
+/**
+ * `/stay/{bookingId}[?code=…]`: the guest web app (issue 13), outside the host shell. Signed out: sign up or log in;
+ * with the invite code: join the booking; then the stay.
+ */
+export function StayPage() {
+  const { bookingId = '' } = useParams();
+  const [params] = useSearchParams();
+  const code = params.get('code');
+  const { signedIn } = useSession();
+  let content;
+  if (!signedIn) content = <GuestSignIn />;
+  else if (code) content = <JoinStay bookingId={bookingId} code={code} />;
+  else content = <StayLoader bookingId={bookingId} />;
+  return <GuestLayout title="Your stay">{content}</GuestLayout>;
+}
+
+function StayLoader({ bookingId }: { bookingId: string }) {
+  const { data, error, loading, refetch } = useStayQuery({ variables: { bookingId } });
+  if (data) return <StayView stay={data.stay} />;
+  if (loading) {
+    return (
+      <Stack gap="4" aria-busy="true" aria-label="Loading your stay">
+        <Skeleton h="64" rounded="l3" />
+        <Skeleton h="20" rounded="l3" />
+        <Skeleton h="40" rounded="l3" />
+      </Stack>
+    );
+  }
+  if (hasErrorCode(error, 'NOT_FOUND') || hasErrorCode(error, 'BAD_USER_INPUT')) {
+    return <StayProblem message={STAY.notYours} />;
+  }
+  return (
+    <Stack gap="4">
+      <StayProblem message="Your stay could not be loaded. Check your connection and try again." />
+      <Button onClick={() => void refetch()} variant="outline">
+        {STAY.retry}
+      </Button>
+    </Stack>
+  );
+}
