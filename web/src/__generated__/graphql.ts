@@ -1415,7 +1415,7 @@ export type StayQueryVariables = Exact<{
 
 
 export type StayQuery = { __typename: 'Query', stay: { __typename: 'Stay', id: string, startDate: string, endDate: string, numberOfGuest: number | null, cancelled: boolean, listing: { __typename: 'StayListing', id: string, name: string, arriveAfter: string | null, arriveBefore: string | null, departBefore: string | null, welcomeMessage: string | null, welcomeMessageYoutubeId: string | null, checkInYoutubeId: string | null, checkOutYoutubeId: string | null, mainImage: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null, largeUrl: string | null } | null, address: { __typename: 'StayAddress', houseNumber: string | null, houseName: string | null, street: string | null, town: string | null, postcode: string | null, country: string | null, latitude: number | null, longitude: number | null } }, checkInSteps: Array<{ __typename: 'GuideStep', description: string, imageUrl: string | null }>, checkOutSteps: Array<{ __typename: 'GuideStep', description: string, imageUrl: string | null }>, wifi: { __typename: 'StayWifi', name: string | null, code: string | null, details: string | null } | null, homeGuides: Array<{ __typename: 'HomeGuide', id: string, type: HomeGuideType, title: string, description: string | null, imageUrl: string | null, youtubeId: string | null }>, localGuides: Array<{ __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string, description: string | null, websiteUrl: string | null, latitude: number | null, longitude: number | null, imageUrl: string | null }>, services: Array<{ __typename: 'Service', id: string, title: string, price: number, currency: Currency, currencySymbol: string, description: string | null, terms: string | null, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null }>, purchases: Array<(
-      { __typename: 'Purchase' }
+      { __typename: 'Purchase', id: string }
       & { ' $fragmentRefs'?: { 'StayOrders_PurchaseFragment': StayOrders_PurchaseFragment } }
     )> } };
 
@@ -1436,7 +1436,7 @@ export type PurchaseServicesMutationVariables = Exact<{
 
 
 export type PurchaseServicesMutation = { __typename: 'Mutation', purchaseServices: (
-    { __typename: 'Purchase' }
+    { __typename: 'Purchase', id: string }
     & { ' $fragmentRefs'?: { 'StayOrders_PurchaseFragment': StayOrders_PurchaseFragment } }
   ) };
 

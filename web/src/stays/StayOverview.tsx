@@ -58,7 +58,6 @@ export function StayOverview({ stay }: { stay: Stay }) {
           time={listing.departBefore && STAY.before(listing.departBefore)}
         />
       </SimpleGrid>
-      {stay.numberOfGuest != null && <Text color="fg.muted">{STAY.guests(stay.numberOfGuest)}</Text>}
 
       {(listing.welcomeMessage || listing.welcomeMessageYoutubeId) && (
         <Card.Root>

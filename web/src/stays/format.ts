@@ -1,10 +1,11 @@
-/** 'Fri 4 Dec 2026' for a YYYY-MM-DD day (a calendar day: no time zone shift). */
-export function formatStayDay(day: string): string {
-  return new Date(`${day}T00:00:00Z`).toLocaleDateString('en-GB', {
+/** 'Fri, 4 Dec' for a YYYY-MM-DD day (a calendar day: no time zone shift); the year only when not this year's. */
+export function formatStayDay(day: string, today = new Date()): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  return date.toLocaleDateString('en-GB', {
     weekday: 'short',
     day: 'numeric',
     month: 'short',
-    year: 'numeric',
+    ...(date.getUTCFullYear() !== today.getUTCFullYear() && { year: 'numeric' }),
     timeZone: 'UTC',
   });
 }
