@@ -104,6 +104,7 @@ test('a guest opens the invite link on a phone, signs up, joins, sees the stay a
   await guest.goto(new URL(invite).pathname + new URL(invite).search);
   await expect(guest).toHaveURL(new RegExp(`/stay/${bookingId}\\?code=`));
   await expect(guest.getByRole('heading', { name: 'Your stay, in your pocket' })).toBeVisible();
+  await guest.screenshot({ path: test.info().outputPath('sign-up-phone.png'), fullPage: true });
   await guest.getByLabel('First name').fill('Grace');
   await guest.getByLabel('Last name').fill('Hopper');
   await guest.getByLabel('Email').fill(uniqueEmail().replace('host-', 'guest-'));
@@ -118,6 +119,7 @@ test('a guest opens the invite link on a phone, signs up, joins, sees the stay a
     'href',
     /openstreetmap\.org\/\?mlat=54\.4866&mlon=-0\.6114/,
   );
+  await expect(guest.getByText('2 guests')).toBeVisible();
   await expect(guest.getByText('after 15:00')).toBeVisible();
   await expect(guest.getByText('before 10:00')).toBeVisible();
   await expect(guest.getByText('Welcome to Whitby!', { exact: false })).toBeVisible();

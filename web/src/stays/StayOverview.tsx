@@ -38,6 +38,7 @@ export function StayOverview({ stay }: { stay: Stay }) {
             {listing.name}
           </Heading>
           {address && <Text color="fg.muted">{address}</Text>}
+          {stay.numberOfGuest != null && <Text color="fg.muted">{STAY.guests(stay.numberOfGuest)}</Text>}
           {map && (
             <Link href={map} target="_blank" rel="noopener noreferrer" colorPalette="brand" color="colorPalette.fg">
               {STAY.openMap}

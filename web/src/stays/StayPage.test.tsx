@@ -92,6 +92,7 @@ describe('the guest app', () => {
     expect(await screen.findByRole('heading', { name: 'Harbour View Cottage' })).toBeTruthy();
     expect(location()).toBe('/stay/7');
     expect(screen.getByText('12 Church Street, Whitby')).toBeTruthy();
+    expect(screen.getByText('2 guests')).toBeTruthy();
     expect(screen.getByText(STAY.wifiLater)).toBeTruthy();
     const local = screen.getByRole('region', { name: STAY.localGuide });
     expect(within(local).getByRole('link', { name: 'Website: Magpie Café' }).getAttribute('href')).toBe(
