@@ -11,7 +11,19 @@ export const GUEST_APP_MESSAGES = {
   serviceNotOffered: 'This service is not offered at this listing',
   nothingChosen: 'Choose at least one service',
   stayCancelled: 'This stay was cancelled',
+  alreadyRated: 'You have already rated this stay',
+  ratingRange: 'Choose 1 to 5 stars',
 } as const;
+
+/** Before the checkout day the rating form says when it opens. */
+export const ratingOpensOn = (day: string) => `You can rate your stay from ${day}`;
+
+/** The four ratings of a stay (spec §3 Booking ratingCleanliness …), 1 to 5 stars each. */
+export const STAY_RATINGS = ['cleanliness', 'condition', 'app', 'overall'] as const;
+export type StayRatingName = (typeof STAY_RATINGS)[number];
+
+/** A stay can be rated from its checkout day on (UTC days). */
+export const ratingOpen = (stay: { endDate: string }, today: string): boolean => today >= stay.endDate;
 
 export const PURCHASE_LIMITS = {
   /** Line items in one order. */

@@ -55,7 +55,7 @@ export async function purchasesRoutes(app: FastifyInstance, { db, events }: { db
     '/purchases',
     {
       preHandler: app.requireUser,
-      config: { rateLimits: ['purchases'] },
+      config: { rateLimits: ['guest-writes'] },
       schema: { body: purchaseBody, response: { 201: purchaseItemSchema } },
     },
     async (request, reply) => {

@@ -3,6 +3,7 @@ import { localGuideItemSchema, toLocalGuideItem } from '../guides/local-represen
 import { iri, item } from '../plugins/json-ld.js';
 import { integer, jsonLd, optionalInteger, optionalText, text } from '../plugins/schemas.js';
 import { serviceItemSchema, toServiceItem } from '../services/representation.js';
+import type { Booking } from '../bookings/repository.js';
 import type { GuestView } from './service.js';
 
 const optionalNumber = { type: ['number', 'null'] } as const;
@@ -46,8 +47,34 @@ export function toGuestViewItem(view: GuestView) {
     homeGuides: view.homeGuides.map(toHomeGuideItem),
     localGuides: view.localGuides.map(toLocalGuideItem),
     services: view.services.map((service) => toServiceItem(service, view.serviceImages.get(service.id) ?? null)),
+    rating: ratingOf(booking),
+    /** From the checkout day on, until rated (then `rating` is set). */
+    ratingOpen: view.ratingOpen && booking.ratedAt === null,
   });
 }
+
+/** The guest's four ratings once given, else null. */
+export function ratingOf(booking: Booking) {
+  if (booking.ratedAt === null) return null;
+  return {
+    cleanliness: booking.ratingCleanliness,
+    condition: booking.ratingCondition,
+    app: booking.ratingApp,
+    overall: booking.ratingOverall,
+    ratedAt: booking.ratedAt,
+  };
+}
+
+export const ratingSchema = {
+  type: ['object', 'null'],
+  properties: {
+    cleanliness: optionalInteger,
+    condition: optionalInteger,
+    app: optionalInteger,
+    overall: optionalInteger,
+    ratedAt: text,
+  },
+} as const;
 
 const stepSchema = { type: 'object', properties: { description: text, imageUrl: optionalText } } as const;
 const mainImageSchema = {
@@ -103,5 +130,7 @@ export const guestViewSchema = {
     homeGuides: { type: 'array', items: homeGuideItemSchema },
     localGuides: { type: 'array', items: localGuideItemSchema },
     services: { type: 'array', items: serviceItemSchema },
+    rating: ratingSchema,
+    ratingOpen: { type: 'boolean' },
   },
 } as const;

@@ -1,4 +1,13 @@
-import { MAIN_PHOTO_TYPE, todayUtc, wifiVisible } from '@portal/schema';
+import {
+  GUEST_APP_MESSAGES,
+  MAIN_PHOTO_TYPE,
+  ratingOpen,
+  ratingOpensOn,
+  STAY_RATINGS,
+  todayUtc,
+  wifiVisible,
+  type StayRatingName,
+} from '@portal/schema';
 import type { Db } from '../db/database.js';
 import { findBookingOfParticipant, type Booking } from '../bookings/repository.js';
 import { listHomeGuides } from '../guides/home-repository.js';
@@ -8,7 +17,7 @@ import { imageUrlsOf } from '../images/references.js';
 import { listImagesOfProperties } from '../images/repository.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
-import { notFound } from '../plugins/errors.js';
+import { notFound, ValidationFailed, violation } from '../plugins/errors.js';
 import { findProperty, type Property } from '../properties/repository.js';
 import { listServices } from '../services/repository.js';
 import { imageUrlsOf as serviceImageUrlsOf } from '../services/service.js';
@@ -59,6 +68,7 @@ export async function guestView(db: Db, storage: Storage, caller: User, id: numb
     homeGuides: await withImageUrls(db, storage, homeGuides.rows),
     localGuides: await withImageUrls(db, storage, localGuides.rows),
     services: services.rows,
+    ratingOpen: booking.deletedAt === null && ratingOpen(booking, todayUtc(now)),
     serviceImages: await serviceImageUrlsOf(db, storage, services.rows),
   };
 }
@@ -82,4 +92,38 @@ async function stepsOf(db: Db, storage: Storage, property: Property, guide: 'che
     description: step.description ?? '',
     imageUrl: urls[index] ?? null,
   }));
+}
+
+const RATING_COLUMNS = {
+  cleanliness: 'ratingCleanliness',
+  condition: 'ratingCondition',
+  app: 'ratingApp',
+  overall: 'ratingOverall',
+} as const satisfies Record<StayRatingName, string>;
+
+/**
+ * POST /bookings/{id}/rating: the joined guest rates the stay once, from the checkout day on, 1 to 5 stars for each
+ * of cleanliness, condition, app and overall. The dashboard's latest feedback and the analytics read them.
+ */
+export async function rateStay(db: Db, caller: User, id: number, body: unknown, now = new Date()): Promise<Booking> {
+  const booking = await guestBooking(db, caller, id);
+  if (booking.deletedAt !== null) throw violation('booking', GUEST_APP_MESSAGES.stayCancelled);
+  if (!ratingOpen(booking, todayUtc(now))) throw violation('overall', ratingOpensOn(booking.endDate));
+  const input = (body ?? {}) as Record<string, unknown>;
+  const bad = STAY_RATINGS.filter((name) => {
+    const value = input[name];
+    return typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 5;
+  });
+  if (bad.length > 0) {
+    throw new ValidationFailed(bad.map((name) => ({ propertyPath: name, message: GUEST_APP_MESSAGES.ratingRange })));
+  }
+  const values = Object.fromEntries(STAY_RATINGS.map((name) => [RATING_COLUMNS[name], input[name] as number]));
+  const result = await db
+    .updateTable('bookings')
+    .set({ ...values, ratedAt: now.toISOString() })
+    .where('id', '=', booking.id)
+    .where('ratedAt', 'is', null)
+    .executeTakeFirst();
+  if (Number(result.numUpdatedRows) === 0) throw violation('overall', GUEST_APP_MESSAGES.alreadyRated);
+  return (await findBookingOfParticipant(db, caller.id, booking.id))!;
 }

@@ -1,4 +1,4 @@
-import { GUEST_APP_MESSAGES } from '@portal/schema';
+import { GUEST_APP_MESSAGES, ratingOpensOn } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, violationsOf, openTestApp, type SignedInUser, type TestApp } from '../test/app.js';
 import { addPricedProperty } from '../test/calendars.js';
@@ -21,6 +21,7 @@ describe.each(testDatabases())('the guest app (guest view, purchases) on $name',
   let otherHost: SignedInUser;
   let soon: Booking;
   let later: Booking;
+  let ended: Booking;
   let lateCheckout: { id: number; '@id': string };
   let notOffered: { id: number };
   let propertyId: number;
@@ -90,7 +91,14 @@ describe.each(testDatabases())('the guest app (guest view, purchases) on $name',
     });
     soon = await book(1, 3);
     later = await book(20, 2);
-    for (const booking of [soon, later]) {
+    ended = await book(40, 2);
+    // A stay that ends today (direct bookings cannot be made in the past).
+    await t.db
+      .updateTable('bookings')
+      .set({ startDate: inDays(-3), endDate: inDays(0) })
+      .where('id', '=', ended.id)
+      .execute();
+    for (const booking of [soon, later, ended]) {
       const joined = await t.app.inject({
         method: 'POST',
         url: `/bookings/${booking.id}/join`,
@@ -188,5 +196,42 @@ describe.each(testDatabases())('the guest app (guest view, purchases) on $name',
       const answer = await buy(user, { booking: soon['@id'], lineItems: [{ service: lateCheckout.id, quantity: 1 }] });
       expect(answer.statusCode).toBe(404);
     }
+  });
+
+  const rate = (user: SignedInUser, booking: Booking, payload: object) =>
+    t.app.inject({ method: 'POST', url: `/bookings/${booking.id}/rating`, headers: user.auth, payload });
+  const stars = { cleanliness: 5, condition: 4, app: 5, overall: 4 };
+
+  it('takes the guest’s rating once, from the checkout day on; the dashboard’s feedback counts it', async () => {
+    const early = await rate(guest, later, stars);
+    expect(early.statusCode).toBe(422);
+    expect(violationsOf(early)).toEqual([{ propertyPath: 'overall', message: ratingOpensOn(inDays(22)) }]);
+    expect((await get(guest, `/bookings/${ended.id}/guest-view`)).json()).toMatchObject({
+      ratingOpen: true,
+      rating: null,
+    });
+
+    const bad = await rate(guest, ended, { ...stars, app: 6, overall: null });
+    expect(violationsOf(bad)).toEqual([
+      { propertyPath: 'app', message: GUEST_APP_MESSAGES.ratingRange },
+      { propertyPath: 'overall', message: GUEST_APP_MESSAGES.ratingRange },
+    ]);
+    for (const user of [host, otherHost, stranger]) expect((await rate(user, ended, stars)).statusCode).toBe(404);
+
+    const rated = await rate(guest, ended, stars);
+    expect(rated.statusCode, rated.body).toBe(200);
+    expect(rated.json().rating).toMatchObject(stars);
+    const again = await rate(guest, ended, stars);
+    expect(violationsOf(again)).toEqual([{ propertyPath: 'overall', message: GUEST_APP_MESSAGES.alreadyRated }]);
+    expect((await get(guest, `/bookings/${ended.id}/guest-view`)).json()).toMatchObject({
+      ratingOpen: false,
+      rating: stars,
+    });
+
+    const dashboard = await get(host, `/bookings/dashboard?today=${inDays(0)}&timeZone=UTC`);
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json().feedback).toEqual([
+      expect.objectContaining({ bookingId: ended.id, overall: 4 }),
+    ]);
   });
 });
