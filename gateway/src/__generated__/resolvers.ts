@@ -769,6 +769,11 @@ export type Mutation = {
    * `lineItems` for a service the listing does not offer or an empty order.
    */
   purchaseServices: Purchase;
+  /**
+   * Rates a stay once, from its checkout day on, as its joined guest (NOT_FOUND otherwise); BAD_USER_INPUT on `overall`
+   * before the checkout day ('You can rate your stay from …') or for a second rating. Answers the stay.
+   */
+  rateStay: Stay;
   /** Creates an account and signs it in (the REST API's POST /register followed by POST /login). No token needed. */
   register: AuthPayload;
   /** Removes a bedroom; answers its id and the listing. */
@@ -1005,6 +1010,13 @@ export type MutationOverrideCalendarRateArgs = {
 export type MutationPurchaseServicesArgs = {
   bookingId: Scalars['ID']['input'];
   lineItems: Array<PurchaseLineInput>;
+};
+
+
+/** Write operations. */
+export type MutationRateStayArgs = {
+  bookingId: Scalars['ID']['input'];
+  input: StayRatingInput;
 };
 
 
@@ -2316,6 +2328,10 @@ export type Stay = {
   numberOfGuest?: Maybe<Scalars['Int']['output']>;
   /** What the guest ordered for this stay, oldest first. */
   purchases: Array<Purchase>;
+  /** The guest's rating once given; null before. */
+  rating?: Maybe<StayRating>;
+  /** The rating form is open: from the checkout day on, until rated (before that it says when it opens). */
+  ratingOpen: Scalars['Boolean']['output'];
   /** The guest services the listing offers, in the host's currency. */
   services: Array<Service>;
   startDate: Scalars['Date']['output'];
@@ -2430,6 +2446,24 @@ export type StayQuotePreview = {
   available: Scalars['Boolean']['output'];
   /** The price, as the booking would store it. */
   quote: StayQuote;
+};
+
+/** The guest's rating of a stay, 1 to 5 stars each. */
+export type StayRating = {
+  __typename?: 'StayRating';
+  app: Scalars['Int']['output'];
+  cleanliness: Scalars['Int']['output'];
+  condition: Scalars['Int']['output'];
+  overall: Scalars['Int']['output'];
+  ratedAt: Scalars['DateTime']['output'];
+};
+
+/** 1 to 5 stars each (BAD_USER_INPUT 'Choose 1 to 5 stars' on the field otherwise). */
+export type StayRatingInput = {
+  app: Scalars['Int']['input'];
+  cleanliness: Scalars['Int']['input'];
+  condition: Scalars['Int']['input'];
+  overall: Scalars['Int']['input'];
 };
 
 /** The wifi name and code, shown to the guest from the day before arrival until the departure day. */
@@ -2674,6 +2708,8 @@ export type ResolversTypes = {
   StayNight: ResolverTypeWrapper<StayNight>;
   StayQuote: ResolverTypeWrapper<StayQuoteDtoModel>;
   StayQuotePreview: ResolverTypeWrapper<Omit<StayQuotePreview, 'quote'> & { quote: ResolversTypes['StayQuote'] }>;
+  StayRating: ResolverTypeWrapper<StayRating>;
+  StayRatingInput: StayRatingInput;
   StayWifi: ResolverTypeWrapper<StayWifi>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2764,6 +2800,8 @@ export type ResolversParentTypes = {
   StayNight: StayNight;
   StayQuote: StayQuoteDtoModel;
   StayQuotePreview: Omit<StayQuotePreview, 'quote'> & { quote: ResolversParentTypes['StayQuote'] };
+  StayRating: StayRating;
+  StayRatingInput: StayRatingInput;
   StayWifi: StayWifi;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
@@ -3002,6 +3040,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   overrideCalendarMinNights?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarMinNightsArgs, 'fromDate' | 'minNights' | 'propertyId' | 'toDate'>>;
   overrideCalendarRate?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarRateArgs, 'fromDate' | 'propertyId' | 'rate' | 'toDate'>>;
   purchaseServices?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationPurchaseServicesArgs, 'bookingId' | 'lineItems'>>;
+  rateStay?: Resolver<ResolversTypes['Stay'], ParentType, ContextType, RequireFields<MutationRateStayArgs, 'bookingId' | 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBedroom?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveBedroomArgs, 'id'>>;
   removeCalendarLink?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveCalendarLinkArgs, 'id'>>;
@@ -3403,6 +3442,8 @@ export type StayResolvers<ContextType = GatewayContext, ParentType extends Resol
   localGuides?: Resolver<Array<ResolversTypes['LocalGuide']>, ParentType, ContextType>;
   numberOfGuest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   purchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['StayRating']>, ParentType, ContextType>;
+  ratingOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   wifi?: Resolver<Maybe<ResolversTypes['StayWifi']>, ParentType, ContextType>;
@@ -3470,6 +3511,14 @@ export type StayQuoteResolvers<ContextType = GatewayContext, ParentType extends 
 export type StayQuotePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayQuotePreview'] = ResolversParentTypes['StayQuotePreview']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['StayQuote'], ParentType, ContextType>;
+};
+
+export type StayRatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayRating'] = ResolversParentTypes['StayRating']> = {
+  app?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cleanliness?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  condition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overall?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
 export type StayWifiResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayWifi'] = ResolversParentTypes['StayWifi']> = {
@@ -3571,6 +3620,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   StayNight?: StayNightResolvers<ContextType>;
   StayQuote?: StayQuoteResolvers<ContextType>;
   StayQuotePreview?: StayQuotePreviewResolvers<ContextType>;
+  StayRating?: StayRatingResolvers<ContextType>;
   StayWifi?: StayWifiResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;

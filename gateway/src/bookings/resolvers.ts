@@ -94,10 +94,10 @@ export const Booking: BookingResolvers = {
   direct: (booking) => booking.calendar === null && booking.ota === null,
   ruReservationId: () => null,
   purchases: (booking, _args, { loaders }) => loaders.purchasesByBooking.load(booking.id),
-  ratingCleanliness: () => null,
-  ratingCondition: () => null,
-  ratingApp: () => null,
-  ratingOverall: () => null,
+  ratingCleanliness: (booking) => booking.ratingCleanliness ?? null,
+  ratingCondition: (booking) => booking.ratingCondition ?? null,
+  ratingApp: (booking) => booking.ratingApp ?? null,
+  ratingOverall: (booking) => booking.ratingOverall ?? null,
   messages: (booking, _args, context) => bookingMessages(context, booking.id),
 };
 

@@ -33,7 +33,7 @@ import type {
   SeasonalRateDto,
 } from '../properties/dto.js';
 import type { ServiceBody, ServiceDto } from '../services/dto.js';
-import type { PurchaseBody, PurchaseDto, StayDto } from '../stays/dto.js';
+import type { PurchaseBody, PurchaseDto, StayDto, StayRatingBody, StayRatingDto } from '../stays/dto.js';
 import type {
   CompanyBody,
   LoginBody,
@@ -144,6 +144,7 @@ export interface RestEndpoints {
     /** The invite link: the caller becomes the booking's main guest (answers the guest view). */
     [join: `/bookings/${number}/join`]: Endpoint<BookingDto, { inviteCode: string }>;
     '/purchases': Endpoint<PurchaseDto, PurchaseBody>;
+    [rating: `/bookings/${number}/rating`]: Endpoint<{ rating: StayRatingDto }, StayRatingBody>;
     '/messages': Endpoint<MessageDto, MessageBody>;
     '/message-templates': Endpoint<MessageTemplateDto, MessageTemplateBody>;
     '/services': Endpoint<ServiceDto, ServiceBody>;

@@ -49,6 +49,16 @@ export interface StayDto {
   homeGuides: HomeGuideDto[];
   localGuides: LocalGuideDto[];
   services: ServiceDto[];
+  rating: StayRatingDto | null;
+  ratingOpen: boolean;
+}
+
+export interface StayRatingDto {
+  cleanliness: number;
+  condition: number;
+  app: number;
+  overall: number;
+  ratedAt: string;
 }
 
 /** The listing of a guest view. */
@@ -74,3 +84,5 @@ export interface StayListingDto {
   checkInYoutubeId: string | null;
   checkOutYoutubeId: string | null;
 }
+
+export type StayRatingBody = Omit<StayRatingDto, 'ratedAt'>;

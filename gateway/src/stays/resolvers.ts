@@ -26,6 +26,11 @@ export const Mutation: MutationResolvers = {
     context.loaders.purchasesByBooking.clear(id);
     return purchase;
   },
+  rateStay: async (_parent, { bookingId, input }, context) => {
+    const id = restId(bookingId, 'Booking');
+    await context.rest.post(`/bookings/${id}/rating`, input);
+    return context.rest.get(`/bookings/${id}/guest-view`);
+  },
 };
 
 export const Stay: StayResolvers = {

@@ -130,4 +130,21 @@ describe('the guest app over GraphQL', () => {
     });
     expect(refused.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
   });
+
+  it('refuses a rating before checkout with when it opens; the host reads ratings on the booking', async () => {
+    const RATE = `mutation($bookingId: ID!, $input: StayRatingInput!) {
+      rateStay(bookingId: $bookingId, input: $input) { id ratingOpen rating { overall } }
+    }`;
+    const input = { cleanliness: 5, condition: 4, app: 5, overall: 4 };
+    const early = await graphql<Answer>(gateway.url, RATE, { variables: { bookingId, input }, token: guest.token });
+    expect(early.errors?.[0]?.extensions).toMatchObject({
+      code: 'BAD_USER_INPUT',
+      violations: [{ propertyPath: 'overall', message: `You can rate your stay from ${inDays(4)}` }],
+    });
+    expect((await ok(guest, STAY, { bookingId })).stay).toMatchObject({ purchases: [expect.anything()] });
+    const { booking } = await ok(host, `query($id: ID!) { booking(id: $id) { ratingOverall ratingApp } }`, {
+      id: bookingId,
+    });
+    expect(booking).toEqual({ ratingOverall: null, ratingApp: null });
+  });
 });
