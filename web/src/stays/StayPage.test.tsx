@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { JoinStayDocument, PurchaseServicesDocument, StayDocument } from '../__generated__/graphql';
+import {
+  JoinStayDocument,
+  PurchaseServicesDocument,
+  RateStayDocument,
+  StayDocument,
+  StaySendMessageDocument,
+} from '../__generated__/graphql';
+import { MESSAGING_MESSAGES, ratingOpensOn } from '@portal/schema';
 import { SIGNED_IN } from '../test/fixtures';
 import { mockOf } from '../test/graphql-mocks';
 import { graphQLErrorResult } from '../test/property-fixtures';
 import { renderApp } from '../test/render';
 import { STAY } from './copy';
+import { formatStayDay } from './format';
 
 const lateCheckout = {
   id: '5',
@@ -65,11 +73,22 @@ function stay(overrides: Record<string, unknown> = {}) {
     ],
     services: [lateCheckout],
     purchases: [],
+    rating: null,
+    ratingOpen: false,
     ...overrides,
   };
 }
 
-const stayMock = (value: ReturnType<typeof stay>) => mockOf(StayDocument, { bookingId: '7' }, { stay: value });
+const hostMessage = {
+  id: 'm1',
+  content: 'Welcome! Ask me anything.',
+  createdAt: '2026-11-26T08:00:00.000Z',
+  sender: { id: 'host-1', fullName: 'Hannah Moss' },
+  booking: { id: '7' },
+};
+
+const stayMock = (value: ReturnType<typeof stay>, messages: unknown[] = []) =>
+  mockOf(StayDocument, { bookingId: '7' }, { stay: value, messages });
 
 describe('the guest app', () => {
   it('takes the invite link to /stay and asks a signed-out guest to sign up', async () => {
@@ -162,5 +181,60 @@ describe('the guest app', () => {
     expect(within(orders).getByText('2 × Late check-out')).toBeTruthy();
     expect(within(orders).getByText(STAY.payOnArrival)).toBeTruthy();
     await waitFor(() => expect(within(services).getByText(STAY.ordered)).toBeTruthy());
+  });
+
+  it('shows the conversation with the host and sends a message, never an empty one', async () => {
+    const sent = {
+      ...hostMessage,
+      id: 'm2',
+      content: 'Can we arrive at 2 pm?',
+      sender: { id: SIGNED_IN.id, fullName: 'Grace Hopper' },
+    };
+    const { user } = renderApp({
+      route: '/stay/7',
+      user: SIGNED_IN,
+      mocks: [
+        stayMock(stay(), [hostMessage]),
+        mockOf(StaySendMessageDocument, { bookingId: '7', content: 'Can we arrive at 2 pm?' }, { sendMessage: sent }),
+      ],
+    });
+    const messages = await screen.findByRole('region', { name: STAY.messages });
+    expect(within(messages).getByText('Welcome! Ask me anything.')).toBeTruthy();
+    await user.click(within(messages).getByRole('button', { name: STAY.send }));
+    expect(within(messages).getByText(MESSAGING_MESSAGES.empty)).toBeTruthy();
+    await user.type(within(messages).getByRole('textbox', { name: STAY.writeToHost }), 'Can we arrive at 2 pm?');
+    await user.click(within(messages).getByRole('button', { name: STAY.send }));
+    expect(await within(messages).findByText('Can we arrive at 2 pm?')).toBeTruthy();
+    expect(within(messages).getByText(/^You ·/)).toBeTruthy();
+  });
+
+  it('says when the rating opens, then takes four ratings from the checkout day', async () => {
+    const { unmount } = renderApp({ route: '/stay/7', user: SIGNED_IN, mocks: [stayMock(stay())] });
+    const closed = await screen.findByRole('region', { name: STAY.rateTitle });
+    expect(within(closed).getByText(ratingOpensOn(formatStayDay('2026-12-07')))).toBeTruthy();
+    unmount();
+
+    const input = { cleanliness: 5, condition: 4, app: 5, overall: 4 };
+    const { user } = renderApp({
+      route: '/stay/7',
+      user: SIGNED_IN,
+      mocks: [
+        stayMock(stay({ ratingOpen: true })),
+        mockOf(
+          RateStayDocument,
+          { bookingId: '7', input },
+          { rateStay: { id: '7', ratingOpen: false, rating: { ...input, ratedAt: '2026-12-07T10:00:00.000Z' } } },
+        ),
+      ],
+    });
+    const form = await screen.findByRole('region', { name: STAY.rateTitle });
+    const send = within(form).getByRole('button', { name: STAY.rateSubmit });
+    for (const [name, value] of Object.entries(input)) {
+      const label = STAY.ratingNames[name as keyof typeof input];
+      await user.click(within(form).getByRole('button', { name: STAY.stars(value, label) }));
+    }
+    expect(send.hasAttribute('disabled')).toBe(false);
+    await user.click(send);
+    expect(await within(form).findByText(STAY.rated)).toBeTruthy();
   });
 });

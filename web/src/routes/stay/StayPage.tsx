@@ -37,7 +37,8 @@ export function StayPage() {
 
 function StayLoader({ bookingId }: { bookingId: string }) {
   const { data, error, loading, refetch } = useStayQuery({ variables: { bookingId } });
-  if (data) return <StayView stay={data.stay} />;
+  const { user } = useSession();
+  if (data) return <StayView data={data} userId={user?.id ?? null} />;
   if (loading) {
     return (
       <Stack gap="4" aria-busy="true" aria-label="Loading your stay">
