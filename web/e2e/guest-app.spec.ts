@@ -147,8 +147,18 @@ test('a guest opens the invite link on a phone, signs up, joins, sees the stay a
   await expect(orders).toContainText('Pay the host on arrival');
   await guest.screenshot({ path: test.info().outputPath('stay-ordered-phone.png'), fullPage: true });
 
+  // A message to the host; the rating opens on the checkout day.
+  const messages = guest.getByRole('region', { name: 'Messages with your host' });
+  await expect(messages).toContainText('Grace Hopper ordered 2 × Late check-out');
+  await messages.getByRole('textbox', { name: 'Write to your host' }).fill('We arrive around 4 pm.');
+  await messages.getByRole('button', { name: 'Send' }).click();
+  await expect(messages.getByRole('log')).toContainText('We arrive around 4 pm.');
+  await expect(guest.getByRole('region', { name: 'Rate your stay' })).toContainText('You can rate your stay from');
+
   // The host sees the purchase on the booking.
   await page.reload();
   await expect(detail).toContainText('2 × Late check-out');
+  await page.getByRole('banner').getByRole('button', { name: 'Messages', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Messages' })).toContainText('We arrive around 4 pm.');
   await guestContext.close();
 });

@@ -1,9 +1,7 @@
 import { Box, Button, Card, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
-import type { ApolloCache } from '@apollo/client';
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from '@portal/schema';
 import { useState, type FormEvent } from 'react';
 import {
-  StayDocument,
   useStayMessageAddedSubscription,
   useStaySendMessageMutation,
   type StayMessages_MessageFragment,
@@ -11,16 +9,9 @@ import {
 import { violationsOf } from '../apollo/errors';
 import { FormError } from '../forms/FormError';
 import { STAY } from './copy';
+import { addStayMessage } from './messages-cache';
 
 type Message = StayMessages_MessageFragment;
-
-/** Appends a message to the stay's conversation in the cache, once (the sender also gets it live). */
-export function addStayMessage(cache: ApolloCache, bookingId: string, message: Message) {
-  cache.updateQuery({ query: StayDocument, variables: { bookingId } }, (data) => {
-    if (!data || data.messages.some((known) => known.id === message.id)) return undefined;
-    return { ...data, messages: [...data.messages, message] };
-  });
-}
 
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
