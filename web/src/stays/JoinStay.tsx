@@ -1,3 +1,4 @@
+import { CombinedGraphQLErrors } from '@apollo/client/errors';
 import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -10,7 +11,12 @@ import { StayProblem } from './StayProblem';
 export function joinProblem(error: unknown): string {
   if (hasErrorCode(error, 'NOT_FOUND')) return STAY.wrongCode;
   const [violation] = violationsOf(error);
-  return violation?.message ?? STAY.wrongCode;
+  if (violation) return violation.message;
+  // A 409 (joined by someone else) comes as BAD_USER_INPUT with the API's message and no violation.
+  if (hasErrorCode(error, 'BAD_USER_INPUT') && CombinedGraphQLErrors.is(error)) {
+    return error.errors[0]?.message ?? STAY.joinedByOther;
+  }
+  return STAY.joinFailed;
 }
 
 /** Joins the booking with the link's code once, then shows the stay at its clean address (no code in it). */

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
   JoinStayDocument,
@@ -131,6 +132,22 @@ describe('the guest app', () => {
       ],
     });
     expect(await screen.findByText(STAY.wrongCode)).toBeTruthy();
+  });
+
+  it('says when another guest already joined (a 409 from the API)', async () => {
+    const taken = graphQLErrorResult('joinBooking', 'BAD_USER_INPUT');
+    taken.errors[0] = new GraphQLError(STAY.joinedByOther, {
+      path: ['joinBooking'],
+      extensions: { code: 'BAD_USER_INPUT' },
+    });
+    renderApp({
+      route: '/stay/7?code=K7Q2',
+      user: SIGNED_IN,
+      mocks: [
+        { request: { query: JoinStayDocument, variables: { bookingId: '7', inviteCode: 'K7Q2' } }, result: taken },
+      ],
+    });
+    expect(await screen.findByText(STAY.joinedByOther)).toBeTruthy();
   });
 
   it('shows a clear page for a stay that is not the guest’s, and for a cancelled one', async () => {

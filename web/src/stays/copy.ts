@@ -10,6 +10,7 @@ export const STAY = {
   haveAccount: 'Already have an account?',
   noAccount: 'New here?',
   joining: 'Opening your stay…',
+  joinFailed: 'We could not open your stay. Check your connection and open the invite link again.',
   notFoundTitle: 'We could not open this stay',
   retry: 'Try again',
   checkIn: 'Check-in',
