@@ -44,3 +44,18 @@ export const orderSummary = (lines: OrderLine[]): string =>
 
 /** The message the host's conversation gets: 'Grace Hopper ordered 2 × Late check-out'. */
 export const orderMessage = (guest: string, lines: OrderLine[]): string => `${guest} ordered ${orderSummary(lines)}`;
+
+/** The guest's part of an invite link: 'Zoë Ångström' → 'zoe-angstrom' ('guest' without a name). */
+export const inviteSlug = (name: string | null): string =>
+  (name ?? 'guest')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '') || 'guest';
+
+/** The invite link the host copies: `/invite/{bookingId}/{guest-slug}?code=…` under the portal's origin. */
+export const inviteLink = (
+  origin: string,
+  booking: { id: number | string; guestName: string | null; inviteCode: string },
+) => `${origin}/invite/${booking.id}/${inviteSlug(booking.guestName)}?code=${encodeURIComponent(booking.inviteCode)}`;

@@ -230,8 +230,6 @@ describe.each(testDatabases())('the guest app (guest view, purchases) on $name',
 
     const dashboard = await get(host, `/bookings/dashboard?today=${inDays(0)}&timeZone=UTC`);
     expect(dashboard.statusCode, dashboard.body).toBe(200);
-    expect(dashboard.json().feedback).toEqual([
-      expect.objectContaining({ bookingId: ended.id, overall: 4 }),
-    ]);
+    expect(dashboard.json().feedback).toEqual([expect.objectContaining({ bookingId: ended.id, overall: 4 })]);
   });
 });
