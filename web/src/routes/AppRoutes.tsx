@@ -11,7 +11,6 @@ const RegisterPage = lazyComponent(() => import('./auth/RegisterPage'), 'Registe
 const SignedInRoutes = lazyComponent(() => import('./Gate'), 'SignedInRoutes');
 // The guest web app (issue 13): its own chunk and light layout, signed in or out, outside the host shell.
 const StayPage = lazyComponent(() => import('./stay/StayPage'), 'StayPage');
-const InvitePage = lazyComponent(() => import('./stay/StayPage'), 'InvitePage');
 
 /**
  * The top of the route table (spec §2). The login-callback screen and the guest app (/invite, /stay) work signed in
@@ -25,7 +24,7 @@ export function AppRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="/login-callback" element={<LoginCallbackPage />} />
-        <Route path="/invite/:bookingId/:guestSlug?" element={<InvitePage />} />
+        <Route path="/invite/:bookingId/:guestSlug?" element={<StayPage />} />
         <Route path="/stay/:bookingId" element={<StayPage />} />
         {signedIn ? (
           <Route path="*" element={<SignedInRoutes />} />

@@ -1,5 +1,5 @@
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
-import { Navigate, useParams, useSearchParams } from 'react-router-dom';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useStayQuery } from '../../__generated__/graphql';
 import { hasErrorCode } from '../../apollo/errors';
 import { useSession } from '../../state/useSession';
@@ -10,24 +10,20 @@ import { JoinStay } from '../../stays/JoinStay';
 import { StayProblem } from '../../stays/StayProblem';
 import { StayView } from '../../stays/StayView';
 
-/** `/invite/{bookingId}/{guest-slug}?code=…`, the link the host copies: the guest app takes it from here. */
-export function InvitePage() {
-  const { bookingId = '' } = useParams();
-  const [params] = useSearchParams();
-  const code = params.get('code');
-  const to = `/stay/${encodeURIComponent(bookingId)}${code ? `?code=${encodeURIComponent(code)}` : ''}`;
-  return <Navigate to={to} replace />;
-}
-
 /**
  * `/stay/{bookingId}[?code=…]`: the guest web app (issue 13), outside the host shell. Signed out: sign up or log in;
- * with the invite code: join the booking; then the stay.
+ * with the invite code: join the booking; then the stay. The invite link the host copies,
+ * `/invite/{bookingId}/{guest-slug}?code=…`, lands here too and moves to /stay.
  */
 export function StayPage() {
   const { bookingId = '' } = useParams();
   const [params] = useSearchParams();
   const code = params.get('code');
   const { signedIn } = useSession();
+  if (useLocation().pathname.startsWith('/invite/')) {
+    const to = `/stay/${encodeURIComponent(bookingId)}${code ? `?code=${encodeURIComponent(code)}` : ''}`;
+    return <Navigate to={to} replace />;
+  }
   let content;
   if (!signedIn) content = <GuestSignIn />;
   else if (code) content = <JoinStay bookingId={bookingId} code={code} />;
