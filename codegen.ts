@@ -77,6 +77,10 @@ const config: CodegenConfig = {
           Place: '../places/dto.js#PlaceDto',
           Service: '../services/dto.js#ServiceDto',
           RemoveServicePayload: '../services/dto.js#RemovedService',
+          Stay: '../stays/dto.js#StayDto',
+          StayListing: '../stays/dto.js#StayListingDto',
+          Purchase: '../stays/dto.js#PurchaseDto',
+          LineItem: '../stays/dto.js#LineItemDto',
         },
         // The REST API spells two photo types with a space; resolvers see its values, clients the GraphQL names.
         enumValues: {

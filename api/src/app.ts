@@ -28,12 +28,14 @@ import { overloadPlugin } from './plugins/overload.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { propertiesRoutes } from './properties/routes.js';
 import { propertyCalendarsRoutes } from './property-calendars/routes.js';
+import { purchasesRoutes } from './purchases/routes.js';
 import { searchRoutes } from './search/routes.js';
 import { seasonalRatesRoutes } from './seasonal-rates/routes.js';
 import { homeGuidesRoutes } from './guides/home-routes.js';
 import { localGuidePhotoRoute } from './guides/local-photo-route.js';
 import { localGuidesRoutes } from './guides/local-routes.js';
 import { servicesRoutes } from './services/routes.js';
+import { staysRoutes } from './stays/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 export interface AppDependencies {
@@ -117,6 +119,8 @@ export function buildApp({
   app.register(localGuidesRoutes, { db, storage });
   app.register(localGuidePhotoRoute, { db, places });
   app.register(servicesRoutes, { db, storage });
+  app.register(staysRoutes, { db, storage });
+  app.register(purchasesRoutes, { db, events });
   app.register(calendarsRoutes, { db, sync, publicUrl: config.publicUrl });
   app.register(analyticsRoutes, { db });
   app.register(searchRoutes, { db });

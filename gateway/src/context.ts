@@ -4,6 +4,7 @@ import { createGuideLoaders } from './guides/loaders.js';
 import { createImageLoaders } from './images/loaders.js';
 import { createPropertyLoaders } from './properties/loaders.js';
 import type { RestCaller, RestClient } from './rest/client.js';
+import { createStayLoaders } from './stays/loaders.js';
 import { createServiceLoaders } from './services/loaders.js';
 import { createUserLoaders } from './users/loaders.js';
 
@@ -17,6 +18,7 @@ export function createLoaders(rest: RestCaller) {
     ...createCalendarLoaders(rest),
     ...createBookingLoaders(rest),
     ...createServiceLoaders(rest),
+    ...createStayLoaders(rest),
   };
 }
 

@@ -15,6 +15,7 @@ import * as places from './places/resolvers.js';
 import { DEFAULT_MAP_TILES, type MapTilesConfig } from './config.js';
 import * as properties from './properties/resolvers.js';
 import * as services from './services/resolvers.js';
+import * as stays from './stays/resolvers.js';
 import type { GatewayPubSub } from './pubsub.js';
 import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
 import * as users from './users/resolvers.js';
@@ -43,6 +44,7 @@ export function createSchema(
       ...bookings.Query,
       ...messages.Query,
       ...services.Query,
+      ...stays.Query,
       ...help.Query,
     },
     Mutation: {
@@ -55,6 +57,7 @@ export function createSchema(
       ...bookings.Mutation,
       ...messages.Mutation,
       ...services.Mutation,
+      ...stays.Mutation,
       ...help.Mutation,
     },
     Subscription: messages.Subscription,
@@ -81,6 +84,10 @@ export function createSchema(
     CalendarDay: calendarDays.CalendarDay,
     PropertyCalendar: calendarDays.PropertyCalendar,
     Booking: bookings.Booking,
+    Stay: stays.Stay,
+    StayListing: stays.StayListing,
+    Purchase: stays.Purchase,
+    LineItem: stays.LineItem,
     RemoveBookingPayload: bookings.RemoveBookingPayload,
     Place: places.Place,
     Service: services.Service,

@@ -13,3 +13,4 @@ export * from './limits.js';
 export * from './events.js';
 export * from './validation/guides.js';
 export * from './validation/services.js';
+export * from './guest-app.js';

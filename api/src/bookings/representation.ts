@@ -33,8 +33,13 @@ export function toBookingItem(booking: Booking) {
     owner: ownerOf(booking),
     /** The price of a direct booking, as quoted when it was made; null for imported ones. */
     quote: quoteOf(booking),
-    /** Guest service purchases: filled by the services issue. */
+    /** Guest service purchases: read through GET /purchases?booking[]= (the gateway batches them). */
     purchases: [] as unknown[],
+    /** The joined guest's ratings (1 to 5), null until rated (POST /bookings/{id}/rating). */
+    ratingCleanliness: booking.ratingCleanliness,
+    ratingCondition: booking.ratingCondition,
+    ratingApp: booking.ratingApp,
+    ratingOverall: booking.ratingOverall,
     createdAt: booking.createdAt,
     updatedAt: booking.updatedAt ?? booking.createdAt,
   });
@@ -134,6 +139,10 @@ export const bookingItemSchema = {
     propertyName: optionalText,
     quote: { anyOf: [{ type: 'null' }, quoteSchema] },
     purchases: { type: 'array', items: { type: 'object', additionalProperties: true } },
+    ratingCleanliness: optionalInteger,
+    ratingCondition: optionalInteger,
+    ratingApp: optionalInteger,
+    ratingOverall: optionalInteger,
     createdAt: text,
     updatedAt: text,
   },

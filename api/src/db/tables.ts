@@ -378,6 +378,8 @@ export interface PurchasesTable {
   bookingId: number;
   name: string;
   createdAt: string;
+  /** 'on-arrival': the guest pays the host on arrival (no guest checkout yet). */
+  payment: ColumnType<string, string | undefined, string>;
 }
 
 /** A line of a purchase: name, price and currency copied when bought; `serviceId` null once the service is deleted. */

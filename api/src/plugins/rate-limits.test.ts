@@ -187,6 +187,19 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       await expectLimited(search(ada), search(grace));
     });
 
+    it('guest app reads (guest view, purchases) and writes (orders, ratings), per user', async () => {
+      const lin = await signUpFrom(t.app, '198.51.100.14');
+      const max = await signUpFrom(t.app, '198.51.100.15');
+      await as(lin, 'GET', '/bookings/999999/guest-view')();
+      await as(lin, 'GET', '/purchases?booking[]=/bookings/999999')();
+      expect((await as(lin, 'GET', '/bookings/999999/guest-view')()).statusCode).toBe(429);
+      expect((await as(max, 'GET', '/purchases')()).statusCode).not.toBe(429);
+      await as(lin, 'POST', '/purchases', { booking: '/bookings/999999' })();
+      await as(lin, 'POST', '/bookings/999999/rating', {})();
+      expect((await as(lin, 'POST', '/purchases', {})()).statusCode).toBe(429);
+      expect((await as(max, 'POST', '/bookings/999999/rating', {})()).statusCode).not.toBe(429);
+    });
+
     it('help mails, per user', async () => {
       const help = (user: SignedInUser) => as(user, 'POST', '/help-email', { subject: 'Hi', content: 'Hi' });
       await expectLimited(help(ada), help(grace));

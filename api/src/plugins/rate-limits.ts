@@ -55,6 +55,10 @@ export const RATE_LIMIT_CLASSES = {
   'place-search': { max: 300, windowSeconds: MINUTE, key: 'user' },
   /** GET /local-guides/{id}/photo, per user: each one fetches a photo from the maps provider (browsers cache it). */
   'place-photos': { max: 600, windowSeconds: 10 * MINUTE, key: 'user' },
+  /** GET /bookings/{id}/guest-view and GET /purchases, per user: the guest app reads a whole stay at once. */
+  'guest-reads': { max: 300, windowSeconds: MINUTE, key: 'user' },
+  /** POST /purchases and POST /bookings/{id}/rating, per user: each order posts a message to the host. */
+  'guest-writes': { max: 30, windowSeconds: 10 * MINUTE, key: 'user' },
   /** GET /ical/{token}.ics, per token: the channels poll it every few minutes at most. */
   'ical-export': { max: 240, windowSeconds: HOUR, key: 'resource' },
 } as const satisfies Record<string, RateLimitClass>;

@@ -5,6 +5,8 @@ import { createDb } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
 import { seedDemoListings } from '../properties/demo.js';
 import { seedDemoServices } from '../services/demo.js';
+import { seedDemoGuest } from '../stays/demo.js';
+import { inviteLink } from '@portal/schema';
 import { DEMO_EMAIL, seedDemoHost } from '../users/demo.js';
 
 /** `node api/dist/scripts/seed-demo.js`: same DATA_DIR / DATABASE_URL as the API. */
@@ -23,6 +25,13 @@ try {
   const state = (p: (typeof listings)[number]) => (p.isArchived ? 'archived' : p.isActive ? 'open' : 'closed');
   console.info(`  listings: ${listings.map((p) => `${p.name} (${state(p)})`).join(', ')}`);
   console.info(`  services: ${services.map((service) => service.title).join(', ')}`);
+  const demoGuest = await seedDemoGuest(db, listings);
+  if (demoGuest) {
+    console.info(`Demo guest, joined to stay ${demoGuest.booking.id} (the guest app):`);
+    console.info(`  email:    ${demoGuest.guest.email}`);
+    console.info(`  password: ${demoGuest.password}`);
+    console.info(`  invite:   ${inviteLink(config.publicUrl, demoGuest.booking)}`);
+  }
 } finally {
   await db.destroy();
 }

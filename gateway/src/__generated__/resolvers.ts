@@ -8,6 +8,7 @@ import type { CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarCo
 import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingDto as BookingDtoModel, StayQuoteDto as StayQuoteDtoModel, RemovedBooking as RemovedBookingModel } from '../bookings/dto.js';
 import type { PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel } from '../places/dto.js';
 import type { ServiceDto as ServiceDtoModel, RemovedService as RemovedServiceModel } from '../services/dto.js';
+import type { StayDto as StayDtoModel, StayListingDto as StayListingDtoModel, PurchaseDto as PurchaseDtoModel, LineItemDto as LineItemDtoModel } from '../stays/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -218,7 +219,7 @@ export type Booking = {
   provider?: Maybe<Provider>;
   /** Guest name as the channel or the host gave it. */
   providerGuestName?: Maybe<Scalars['String']['output']>;
-  /** Guest service purchases (empty until the services issue). */
+  /** Guest service purchases, oldest first. */
   purchases: Array<Purchase>;
   /** The price of a direct booking when it was made; null for imported ones. */
   quote?: Maybe<StayQuote>;
@@ -473,6 +474,14 @@ export type GuestAppInput = {
   wifiDetails?: InputMaybe<Scalars['String']['input']>;
   /** At most 50 characters. */
   wifiName?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A written step of a check-in or check-out guide, with its image. */
+export type GuideStep = {
+  __typename?: 'GuideStep';
+  description: Scalars['String']['output'];
+  /** The step's image as the browser loads it. */
+  imageUrl?: Maybe<Scalars['String']['output']>;
 };
 
 /** Where hosts get help (Settings 'Get Help', Host Assist). */
@@ -771,6 +780,17 @@ export type Mutation = {
    * pushes rates to the channels. Answers the changed days (their ids update every open calendar from the cache).
    */
   overrideCalendarRate: Array<CalendarDay>;
+  /**
+   * Orders services the stay's listing offers, at their current prices, paid to the host on arrival; the host's
+   * conversation says what was ordered. Only the booking's joined guest (NOT_FOUND otherwise); BAD_USER_INPUT on
+   * `lineItems` for a service the listing does not offer or an empty order.
+   */
+  purchaseServices: Purchase;
+  /**
+   * Rates a stay once, from its checkout day on, as its joined guest (NOT_FOUND otherwise); BAD_USER_INPUT on `overall`
+   * before the checkout day ('You can rate your stay from …') or for a second rating. Answers the stay.
+   */
+  rateStay: Stay;
   /** Creates an account and signs it in (the REST API's POST /register followed by POST /login). No token needed. */
   register: AuthPayload;
   /** Removes a bedroom; answers its id and the listing. */
@@ -1000,6 +1020,20 @@ export type MutationOverrideCalendarRateArgs = {
   propertyId: Scalars['ID']['input'];
   rate: Scalars['Int']['input'];
   toDate: Scalars['Date']['input'];
+};
+
+
+/** Write operations. */
+export type MutationPurchaseServicesArgs = {
+  bookingId: Scalars['ID']['input'];
+  lineItems: Array<PurchaseLineInput>;
+};
+
+
+/** Write operations. */
+export type MutationRateStayArgs = {
+  bookingId: Scalars['ID']['input'];
+  input: StayRatingInput;
 };
 
 
@@ -1890,6 +1924,15 @@ export type Purchase = {
   id: Scalars['ID']['output'];
   lineItems: Array<LineItem>;
   name: Scalars['String']['output'];
+  /** How it is paid: 'on-arrival' (the guest pays the host on arrival). */
+  payment: Scalars['String']['output'];
+};
+
+/** One service and how many of it. */
+export type PurchaseLineInput = {
+  /** 1 to 20. */
+  quantity: Scalars['Int']['input'];
+  serviceId: Scalars['ID']['input'];
 };
 
 /**
@@ -1967,6 +2010,8 @@ export type Query = {
   service?: Maybe<Service>;
   /** The caller's guest services, by title. */
   services: Array<Service>;
+  /** The stay of a booking the caller joined as its guest; NOT_FOUND for anyone else (its host included). */
+  stay: Stay;
   /**
    * The price a direct booking of these nights would get now (the same rules and rounding as addDirectBooking), and
    * whether the nights are free. NOT_FOUND for another user's listing; BAD_USER_INPUT for bad dates or guests, or a
@@ -2127,6 +2172,15 @@ export type QueryServiceArgs = {
  * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
  * description says otherwise, and only ever returns the caller's own data.
  */
+export type QueryStayArgs = {
+  bookingId: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
 export type QueryStayQuoteArgs = {
   endDate: Scalars['Date']['input'];
   numberOfGuest?: InputMaybe<Scalars['Int']['input']>;
@@ -2274,6 +2328,53 @@ export type ServiceInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+/**
+ * A booking as its joined guest sees it in the guest web app (issue 13): the listing, the guides, the wifi and the
+ * services on offer. `id` is the booking's id.
+ */
+export type Stay = {
+  __typename?: 'Stay';
+  /** The host cancelled the stay ('This stay was cancelled'). */
+  cancelled: Scalars['Boolean']['output'];
+  checkInSteps: Array<GuideStep>;
+  checkOutSteps: Array<GuideStep>;
+  /** Checkout day. */
+  endDate: Scalars['Date']['output'];
+  /** The home guide, by type then title. */
+  homeGuides: Array<HomeGuide>;
+  id: Scalars['ID']['output'];
+  listing: StayListing;
+  /** The local guide, by type then name. */
+  localGuides: Array<LocalGuide>;
+  numberOfGuest?: Maybe<Scalars['Int']['output']>;
+  /** What the guest ordered for this stay, oldest first. */
+  purchases: Array<Purchase>;
+  /** The guest's rating once given; null before. */
+  rating?: Maybe<StayRating>;
+  /** The rating form is open: from the checkout day on, until rated (before that it says when it opens). */
+  ratingOpen: Scalars['Boolean']['output'];
+  /** The guest services the listing offers, in the host's currency. */
+  services: Array<Service>;
+  startDate: Scalars['Date']['output'];
+  /** Null outside the wifi window ('Wifi details appear the day before you arrive'). */
+  wifi?: Maybe<StayWifi>;
+};
+
+/** Where the listing is, as the host entered it. */
+export type StayAddress = {
+  __typename?: 'StayAddress';
+  country?: Maybe<Scalars['String']['output']>;
+  houseName?: Maybe<Scalars['String']['output']>;
+  houseNumber?: Maybe<Scalars['String']['output']>;
+  /** Degrees north; null until the host placed the listing. */
+  latitude?: Maybe<Scalars['Float']['output']>;
+  /** Degrees east. */
+  longitude?: Maybe<Scalars['Float']['output']>;
+  postcode?: Maybe<Scalars['String']['output']>;
+  street?: Maybe<Scalars['String']['output']>;
+  town?: Maybe<Scalars['String']['output']>;
+};
+
 /** A discount of a stay quote. */
 export type StayDiscount = {
   __typename?: 'StayDiscount';
@@ -2296,6 +2397,27 @@ export type StayFee = {
   quantity?: Maybe<Scalars['Int']['output']>;
   /** For per-unit fees: the price of one unit (minor units). */
   unitPrice?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The listing of a stay as its guest sees it: no host-only field. */
+export type StayListing = {
+  __typename?: 'StayListing';
+  address: StayAddress;
+  /** HH:mm */
+  arriveAfter?: Maybe<Scalars['String']['output']>;
+  /** HH:mm */
+  arriveBefore?: Maybe<Scalars['String']['output']>;
+  checkInYoutubeId?: Maybe<Scalars['String']['output']>;
+  checkOutYoutubeId?: Maybe<Scalars['String']['output']>;
+  /** HH:mm */
+  departBefore?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The main photo (else the first one); null while the listing has none. */
+  mainImage?: Maybe<ImageSizes>;
+  name: Scalars['String']['output'];
+  welcomeMessage?: Maybe<Scalars['String']['output']>;
+  /** The 11-character YouTube id of the welcome video. */
+  welcomeMessageYoutubeId?: Maybe<Scalars['String']['output']>;
 };
 
 /** One night of a stay quote. */
@@ -2345,6 +2467,32 @@ export type StayQuotePreview = {
   available: Scalars['Boolean']['output'];
   /** The price, as the booking would store it. */
   quote: StayQuote;
+};
+
+/** The guest's rating of a stay, 1 to 5 stars each. */
+export type StayRating = {
+  __typename?: 'StayRating';
+  app: Scalars['Int']['output'];
+  cleanliness: Scalars['Int']['output'];
+  condition: Scalars['Int']['output'];
+  overall: Scalars['Int']['output'];
+  ratedAt: Scalars['DateTime']['output'];
+};
+
+/** 1 to 5 stars each (BAD_USER_INPUT 'Choose 1 to 5 stars' on the field otherwise). */
+export type StayRatingInput = {
+  app: Scalars['Int']['input'];
+  cleanliness: Scalars['Int']['input'];
+  condition: Scalars['Int']['input'];
+  overall: Scalars['Int']['input'];
+};
+
+/** The wifi name and code, shown to the guest from the day before arrival until the departure day. */
+export type StayWifi = {
+  __typename?: 'StayWifi';
+  code?: Maybe<Scalars['String']['output']>;
+  details?: Maybe<Scalars['String']['output']>;
+  name?: Maybe<Scalars['String']['output']>;
 };
 
 /**
@@ -2517,6 +2665,7 @@ export type ResolversTypes = {
   FeedbackEntry: ResolverTypeWrapper<FeedbackEntry>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   GuestAppInput: GuestAppInput;
+  GuideStep: ResolverTypeWrapper<GuideStep>;
   HelpContact: ResolverTypeWrapper<HelpContact>;
   HomeGuide: ResolverTypeWrapper<HomeGuideDtoModel>;
   HomeGuideInput: HomeGuideInput;
@@ -2524,7 +2673,7 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   ImageSizes: ResolverTypeWrapper<ImageSizes>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
-  LineItem: ResolverTypeWrapper<Omit<LineItem, 'service'> & { service?: Maybe<ResolversTypes['Service']> }>;
+  LineItem: ResolverTypeWrapper<LineItemDtoModel>;
   LocalGuide: ResolverTypeWrapper<LocalGuideDtoModel>;
   LocalGuideCategory: LocalGuideCategory;
   LocalGuideInput: LocalGuideInput;
@@ -2560,7 +2709,8 @@ export type ResolversTypes = {
   PropertySyncKind: PropertySyncKind;
   PropertySyncLog: ResolverTypeWrapper<PropertySyncLogDtoModel>;
   Provider: ResolverTypeWrapper<Provider>;
-  Purchase: ResolverTypeWrapper<Omit<Purchase, 'lineItems'> & { lineItems: Array<ResolversTypes['LineItem']> }>;
+  Purchase: ResolverTypeWrapper<PurchaseDtoModel>;
+  PurchaseLineInput: PurchaseLineInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: ResolverTypeWrapper<RemovedBookingModel>;
@@ -2572,11 +2722,17 @@ export type ResolversTypes = {
   SeasonalRateInput: SeasonalRateInput;
   Service: ResolverTypeWrapper<ServiceDtoModel>;
   ServiceInput: ServiceInput;
+  Stay: ResolverTypeWrapper<StayDtoModel>;
+  StayAddress: ResolverTypeWrapper<StayAddress>;
   StayDiscount: ResolverTypeWrapper<StayDiscount>;
   StayFee: ResolverTypeWrapper<StayFee>;
+  StayListing: ResolverTypeWrapper<StayListingDtoModel>;
   StayNight: ResolverTypeWrapper<StayNight>;
   StayQuote: ResolverTypeWrapper<StayQuoteDtoModel>;
   StayQuotePreview: ResolverTypeWrapper<Omit<StayQuotePreview, 'quote'> & { quote: ResolversTypes['StayQuote'] }>;
+  StayRating: ResolverTypeWrapper<StayRating>;
+  StayRatingInput: StayRatingInput;
+  StayWifi: ResolverTypeWrapper<StayWifi>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlatform: SubscriptionPlatform;
@@ -2607,13 +2763,14 @@ export type ResolversParentTypes = {
   FeedbackEntry: FeedbackEntry;
   Float: Scalars['Float']['output'];
   GuestAppInput: GuestAppInput;
+  GuideStep: GuideStep;
   HelpContact: HelpContact;
   HomeGuide: HomeGuideDtoModel;
   HomeGuideInput: HomeGuideInput;
   ID: Scalars['ID']['output'];
   ImageSizes: ImageSizes;
   Int: Scalars['Int']['output'];
-  LineItem: Omit<LineItem, 'service'> & { service?: Maybe<ResolversParentTypes['Service']> };
+  LineItem: LineItemDtoModel;
   LocalGuide: LocalGuideDtoModel;
   LocalGuideInput: LocalGuideInput;
   MapTiles: MapTiles;
@@ -2645,7 +2802,8 @@ export type ResolversParentTypes = {
   PropertyPricingInput: PropertyPricingInput;
   PropertySyncLog: PropertySyncLogDtoModel;
   Provider: Provider;
-  Purchase: Omit<Purchase, 'lineItems'> & { lineItems: Array<ResolversParentTypes['LineItem']> };
+  Purchase: PurchaseDtoModel;
+  PurchaseLineInput: PurchaseLineInput;
   Query: Record<PropertyKey, never>;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: RemovedBookingModel;
@@ -2657,11 +2815,17 @@ export type ResolversParentTypes = {
   SeasonalRateInput: SeasonalRateInput;
   Service: ServiceDtoModel;
   ServiceInput: ServiceInput;
+  Stay: StayDtoModel;
+  StayAddress: StayAddress;
   StayDiscount: StayDiscount;
   StayFee: StayFee;
+  StayListing: StayListingDtoModel;
   StayNight: StayNight;
   StayQuote: StayQuoteDtoModel;
   StayQuotePreview: Omit<StayQuotePreview, 'quote'> & { quote: ResolversParentTypes['StayQuote'] };
+  StayRating: StayRating;
+  StayRatingInput: StayRatingInput;
+  StayWifi: StayWifi;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
   UpdateUserInput: UpdateUserInput;
@@ -2789,6 +2953,11 @@ export type FeedbackEntryResolvers<ContextType = GatewayContext, ParentType exte
   ratedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
 };
 
+export type GuideStepResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['GuideStep'] = ResolversParentTypes['GuideStep']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  imageUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type HelpContactResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['HelpContact'] = ResolversParentTypes['HelpContact']> = {
   email?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mailConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -2899,6 +3068,8 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
   overrideCalendarMinNights?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarMinNightsArgs, 'fromDate' | 'minNights' | 'propertyId' | 'toDate'>>;
   overrideCalendarRate?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarRateArgs, 'fromDate' | 'propertyId' | 'rate' | 'toDate'>>;
+  purchaseServices?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationPurchaseServicesArgs, 'bookingId' | 'lineItems'>>;
+  rateStay?: Resolver<ResolversTypes['Stay'], ParentType, ContextType, RequireFields<MutationRateStayArgs, 'bookingId' | 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeBedroom?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveBedroomArgs, 'id'>>;
   removeCalendarLink?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveCalendarLinkArgs, 'id'>>;
@@ -3203,6 +3374,7 @@ export type PurchaseResolvers<ContextType = GatewayContext, ParentType extends R
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -3228,6 +3400,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  stay?: Resolver<ResolversTypes['Stay'], ParentType, ContextType, RequireFields<QueryStayArgs, 'bookingId'>>;
   stayQuote?: Resolver<ResolversTypes['StayQuotePreview'], ParentType, ContextType, RequireFields<QueryStayQuoteArgs, 'endDate' | 'propertyId' | 'startDate'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
@@ -3289,6 +3462,35 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type StayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Stay'] = ResolversParentTypes['Stay']> = {
+  cancelled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  checkInSteps?: Resolver<Array<ResolversTypes['GuideStep']>, ParentType, ContextType>;
+  checkOutSteps?: Resolver<Array<ResolversTypes['GuideStep']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  homeGuides?: Resolver<Array<ResolversTypes['HomeGuide']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  listing?: Resolver<ResolversTypes['StayListing'], ParentType, ContextType>;
+  localGuides?: Resolver<Array<ResolversTypes['LocalGuide']>, ParentType, ContextType>;
+  numberOfGuest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  purchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
+  rating?: Resolver<Maybe<ResolversTypes['StayRating']>, ParentType, ContextType>;
+  ratingOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  wifi?: Resolver<Maybe<ResolversTypes['StayWifi']>, ParentType, ContextType>;
+};
+
+export type StayAddressResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayAddress'] = ResolversParentTypes['StayAddress']> = {
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  houseNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  latitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  postcode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  street?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  town?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type StayDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayDiscount'] = ResolversParentTypes['StayDiscount']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3300,6 +3502,20 @@ export type StayFeeResolvers<ContextType = GatewayContext, ParentType extends Re
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   quantity?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   unitPrice?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type StayListingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayListing'] = ResolversParentTypes['StayListing']> = {
+  address?: Resolver<ResolversTypes['StayAddress'], ParentType, ContextType>;
+  arriveAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arriveBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkInYoutubeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  checkOutYoutubeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  departBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mainImage?: Resolver<Maybe<ResolversTypes['ImageSizes']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  welcomeMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  welcomeMessageYoutubeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type StayNightResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayNight'] = ResolversParentTypes['StayNight']> = {
@@ -3326,6 +3542,20 @@ export type StayQuoteResolvers<ContextType = GatewayContext, ParentType extends 
 export type StayQuotePreviewResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayQuotePreview'] = ResolversParentTypes['StayQuotePreview']> = {
   available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   quote?: Resolver<ResolversTypes['StayQuote'], ParentType, ContextType>;
+};
+
+export type StayRatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayRating'] = ResolversParentTypes['StayRating']> = {
+  app?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  cleanliness?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  condition?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overall?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+};
+
+export type StayWifiResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayWifi'] = ResolversParentTypes['StayWifi']> = {
+  code?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  name?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SubscriptionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Subscription'] = ResolversParentTypes['Subscription']> = {
@@ -3375,6 +3605,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
   FeedbackEntry?: FeedbackEntryResolvers<ContextType>;
+  GuideStep?: GuideStepResolvers<ContextType>;
   HelpContact?: HelpContactResolvers<ContextType>;
   HomeGuide?: HomeGuideResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
@@ -3413,11 +3644,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   SearchResults?: SearchResultsResolvers<ContextType>;
   SeasonalRate?: SeasonalRateResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  Stay?: StayResolvers<ContextType>;
+  StayAddress?: StayAddressResolvers<ContextType>;
   StayDiscount?: StayDiscountResolvers<ContextType>;
   StayFee?: StayFeeResolvers<ContextType>;
+  StayListing?: StayListingResolvers<ContextType>;
   StayNight?: StayNightResolvers<ContextType>;
   StayQuote?: StayQuoteResolvers<ContextType>;
   StayQuotePreview?: StayQuotePreviewResolvers<ContextType>;
+  StayRating?: StayRatingResolvers<ContextType>;
+  StayWifi?: StayWifiResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };

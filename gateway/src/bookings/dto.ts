@@ -53,8 +53,13 @@ export interface BookingDto {
   inviteCode: string | null;
   cancellationRequestedAt: string | null;
   quote: StayQuoteDto | null;
-  /** Always empty until the services issue. */
-  purchases: never[];
+  /** Read through `GET /purchases` (the gateway's purchasesByBooking). */
+  purchases: unknown[];
+  /** The guest's ratings, 1 to 5; null until rated (absent in the guest view). */
+  ratingCleanliness?: number | null;
+  ratingCondition?: number | null;
+  ratingApp?: number | null;
+  ratingOverall?: number | null;
   /** The guest who joined with the invite code (id and name only), or null. */
   mainGuest?: BookingParticipantDto | null;
   /** Only in the guest view (a booking read by its joined guest, who cannot read the listing itself). */

@@ -93,11 +93,11 @@ export const Booking: BookingResolvers = {
   mainGuest: ({ mainGuest }) => (mainGuest ? { ...mainGuest, avatarImage: null } : null),
   direct: (booking) => booking.calendar === null && booking.ota === null,
   ruReservationId: () => null,
-  purchases: (booking) => booking.purchases,
-  ratingCleanliness: () => null,
-  ratingCondition: () => null,
-  ratingApp: () => null,
-  ratingOverall: () => null,
+  purchases: (booking, _args, { loaders }) => loaders.purchasesByBooking.load(booking.id),
+  ratingCleanliness: (booking) => booking.ratingCleanliness ?? null,
+  ratingCondition: (booking) => booking.ratingCondition ?? null,
+  ratingApp: (booking) => booking.ratingApp ?? null,
+  ratingOverall: (booking) => booking.ratingOverall ?? null,
   messages: (booking, _args, context) => bookingMessages(context, booking.id),
 };
 

@@ -33,6 +33,7 @@ import type {
   SeasonalRateDto,
 } from '../properties/dto.js';
 import type { ServiceBody, ServiceDto } from '../services/dto.js';
+import type { PurchaseBody, PurchaseDto, StayDto, StayRatingBody, StayRatingDto } from '../stays/dto.js';
 import type {
   CompanyBody,
   LoginBody,
@@ -92,6 +93,10 @@ export interface RestEndpoints {
     /** `?property[]=`, `?id[]=`, `?from=`, `?to=`. */
     '/bookings': Endpoint<HydraCollection<BookingDto>>;
     [booking: `/bookings/${number}`]: Endpoint<BookingDto>;
+    /** The stay as its joined guest sees it (the guest app). */
+    [stay: `/bookings/${number}/guest-view`]: Endpoint<StayDto>;
+    /** `?booking[]=/bookings/{id}`: purchases of bookings the caller hosts or joined. */
+    '/purchases': Endpoint<HydraCollection<PurchaseDto>>;
     /** `?today=&timeZone=`: every figure of the dashboard. */
     '/bookings/dashboard': Endpoint<DashboardDto>;
     /** The four columns of the search results page. */
@@ -138,6 +143,8 @@ export interface RestEndpoints {
     [cancel: `/bookings/${number}/cancel`]: Endpoint<BookingDto, EmptyBody>;
     /** The invite link: the caller becomes the booking's main guest (answers the guest view). */
     [join: `/bookings/${number}/join`]: Endpoint<BookingDto, { inviteCode: string }>;
+    '/purchases': Endpoint<PurchaseDto, PurchaseBody>;
+    [rating: `/bookings/${number}/rating`]: Endpoint<{ rating: StayRatingDto }, StayRatingBody>;
     '/messages': Endpoint<MessageDto, MessageBody>;
     '/message-templates': Endpoint<MessageTemplateDto, MessageTemplateBody>;
     '/services': Endpoint<ServiceDto, ServiceBody>;

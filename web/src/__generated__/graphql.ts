@@ -451,6 +451,13 @@ export type PropertyPricingInput = {
   weeklyDiscount?: number | null | undefined;
 };
 
+/** One service and how many of it. */
+export type PurchaseLineInput = {
+  /** 1 to 20. */
+  quantity: number;
+  serviceId: string | number;
+};
+
 export type RegisterInput = {
   acceptsMarketing?: boolean | null | undefined;
   email: string;
@@ -491,6 +498,14 @@ export type ServiceInput = {
   price?: number | null | undefined;
   terms?: string | null | undefined;
   title?: string | null | undefined;
+};
+
+/** 1 to 5 stars each (BAD_USER_INPUT 'Choose 1 to 5 stars' on the field otherwise). */
+export type StayRatingInput = {
+  app: number;
+  cleanliness: number;
+  condition: number;
+  overall: number;
 };
 
 /** Where a plan subscription was bought. */
@@ -1396,6 +1411,60 @@ export type SendHelpEmailMutationVariables = Exact<{
 
 export type SendHelpEmailMutation = { __typename: 'Mutation', sendHelpEmail: boolean };
 
+export type StayQueryVariables = Exact<{
+  bookingId: string | number;
+}>;
+
+
+export type StayQuery = { __typename: 'Query', stay: { __typename: 'Stay', id: string, startDate: string, endDate: string, numberOfGuest: number | null, cancelled: boolean, ratingOpen: boolean, listing: { __typename: 'StayListing', id: string, name: string, arriveAfter: string | null, arriveBefore: string | null, departBefore: string | null, welcomeMessage: string | null, welcomeMessageYoutubeId: string | null, checkInYoutubeId: string | null, checkOutYoutubeId: string | null, mainImage: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null, largeUrl: string | null } | null, address: { __typename: 'StayAddress', houseNumber: string | null, houseName: string | null, street: string | null, town: string | null, postcode: string | null, country: string | null, latitude: number | null, longitude: number | null } }, checkInSteps: Array<{ __typename: 'GuideStep', description: string, imageUrl: string | null }>, checkOutSteps: Array<{ __typename: 'GuideStep', description: string, imageUrl: string | null }>, wifi: { __typename: 'StayWifi', name: string | null, code: string | null, details: string | null } | null, homeGuides: Array<{ __typename: 'HomeGuide', id: string, type: HomeGuideType, title: string, description: string | null, imageUrl: string | null, youtubeId: string | null }>, localGuides: Array<{ __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string, description: string | null, websiteUrl: string | null, latitude: number | null, longitude: number | null, imageUrl: string | null }>, services: Array<{ __typename: 'Service', id: string, title: string, price: number, currency: Currency, currencySymbol: string, description: string | null, terms: string | null, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null }>, purchases: Array<(
+      { __typename: 'Purchase', id: string }
+      & { ' $fragmentRefs'?: { 'StayOrders_PurchaseFragment': StayOrders_PurchaseFragment } }
+    )>, rating: { __typename: 'StayRating', cleanliness: number, condition: number, app: number, overall: number } | null }, messages: Array<{ __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } }> };
+
+export type StayMessages_MessageFragment = { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } & { ' $fragmentName'?: 'StayMessages_MessageFragment' };
+
+export type StaySendMessageMutationVariables = Exact<{
+  bookingId: string | number;
+  content: string;
+}>;
+
+
+export type StaySendMessageMutation = { __typename: 'Mutation', sendMessage: { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } };
+
+export type StayMessageAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type StayMessageAddedSubscription = { __typename: 'Subscription', messageAdded: { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } };
+
+export type RateStayMutationVariables = Exact<{
+  bookingId: string | number;
+  input: StayRatingInput;
+}>;
+
+
+export type RateStayMutation = { __typename: 'Mutation', rateStay: { __typename: 'Stay', id: string, ratingOpen: boolean, rating: { __typename: 'StayRating', cleanliness: number, condition: number, app: number, overall: number } | null } };
+
+export type StayOrders_PurchaseFragment = { __typename: 'Purchase', id: string, createdAt: string, name: string, payment: string, lineItems: Array<{ __typename: 'LineItem', id: string, name: string, quantity: number, price: number, currency: Currency }> } & { ' $fragmentName'?: 'StayOrders_PurchaseFragment' };
+
+export type JoinStayMutationVariables = Exact<{
+  bookingId: string | number;
+  inviteCode: string;
+}>;
+
+
+export type JoinStayMutation = { __typename: 'Mutation', joinBooking: { __typename: 'Booking', id: string } };
+
+export type PurchaseServicesMutationVariables = Exact<{
+  bookingId: string | number;
+  lineItems: Array<PurchaseLineInput> | PurchaseLineInput;
+}>;
+
+
+export type PurchaseServicesMutation = { __typename: 'Mutation', purchaseServices: (
+    { __typename: 'Purchase', id: string }
+    & { ' $fragmentRefs'?: { 'StayOrders_PurchaseFragment': StayOrders_PurchaseFragment } }
+  ) };
+
 export type LoginMutationVariables = Exact<{
   email: string;
   password: string;
@@ -1478,6 +1547,7 @@ export * from './documents/services/GuestService';
 export * from './documents/services/GuestServices';
 export * from './documents/services/HostAssist';
 export * from './documents/settings/SettingsSections';
+export * from './documents/stays/Stay';
 export * from './documents/users/Login';
 export * from './documents/users/Logout';
 export * from './documents/users/Register';

@@ -1,5 +1,5 @@
 import { Alert, Badge, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
-import { CALENDAR_MESSAGES, MESSAGES, todayUtc } from '@portal/schema';
+import { CALENDAR_MESSAGES, inviteSlug, MESSAGES, todayUtc } from '@portal/schema';
 import { FORM_ERROR } from 'final-form';
 import { useEffect, useRef, useState } from 'react';
 import { BookingDetail_BookingFragmentDoc, type BookingDetail_BookingFragment } from '../__generated__/graphql';
@@ -12,16 +12,9 @@ import { CONFLICT } from './conflict';
 import { formatDateTime, formatDay } from './dates';
 import { useCancelBooking, useDeleteBooking } from './useCalendarEdits';
 
-const slug = (name: string | null) =>
-  (name ?? 'guest')
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '') || 'guest';
-
 /** The guest's invite link: the booking id and the guest's name slug, with the invite code (our choice of shape). */
 export const inviteLink = (booking: BookingDetail_BookingFragment, origin = window.location.origin) =>
-  `${origin}/invite/${booking.id}/${slug(booking.providerGuestName)}${booking.inviteCode ? `?code=${encodeURIComponent(booking.inviteCode)}` : ''}`;
+  `${origin}/invite/${booking.id}/${inviteSlug(booking.providerGuestName)}${booking.inviteCode ? `?code=${encodeURIComponent(booking.inviteCode)}` : ''}`;
 
 interface BookingDetailProps {
   booking: FragmentRef<BookingDetail_BookingFragment>;

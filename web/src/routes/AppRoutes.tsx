@@ -9,9 +9,12 @@ const LoginCallbackPage = lazyComponent(() => import('./auth/LoginCallbackPage')
 const LoginPage = lazyComponent(() => import('./auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyComponent(() => import('./auth/RegisterPage'), 'RegisterPage');
 const SignedInRoutes = lazyComponent(() => import('./Gate'), 'SignedInRoutes');
+// The guest web app (issue 13): its own chunk and light layout, signed in or out, outside the host shell.
+const StayPage = lazyComponent(() => import('./stay/StayPage'), 'StayPage');
 
 /**
- * The top of the route table (spec §2). The login-callback screen works signed in or out. Signed out: / is the
+ * The top of the route table (spec §2). The login-callback screen and the guest app (/invite, /stay) work signed in
+ * or out. Signed out: / is the
  * login page, /register and /oauth-login; anything else redirects to / (remembering where the visitor was going).
  * Signed in: SignedInRoutes. While a screen's code loads, the spinner the signed-in app shows while it loads.
  */
@@ -21,6 +24,8 @@ export function AppRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="/login-callback" element={<LoginCallbackPage />} />
+        <Route path="/invite/:bookingId/:guestSlug?" element={<StayPage />} />
+        <Route path="/stay/:bookingId" element={<StayPage />} />
         {signedIn ? (
           <Route path="*" element={<SignedInRoutes />} />
         ) : (

@@ -1,9 +1,11 @@
-import { DEFAULT_PHONE_PREFIX, MESSAGES } from '@portal/schema';
+import { DEFAULT_PHONE_PREFIX, MESSAGES, registerSchema, type RegisterValues } from '@portal/schema';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useRegisterMutation } from '../__generated__/graphql';
 import { submitErrorsFrom } from '../forms/submitErrors';
 import { useSession } from '../state/useSession';
-import { REGISTER_FIELDS, type RegisterValues } from './RegisterForm';
+
+// From the schema, not the form: the guest app registers with its own form and must not load this one.
+const REGISTER_FIELDS = Object.keys(registerSchema.fields) as (keyof RegisterValues)[];
 
 /** Registers (which also signs in) and stores the signed-in user. Resolves to the submit errors on failure. */
 export function useRegister() {

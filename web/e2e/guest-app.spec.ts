@@ -1,0 +1,164 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { graphql, password, signUpAsHost, uniqueEmail } from './helpers';
+
+/**
+ * The guest web app (issue 13): the host copies a booking's invite link; a guest opens it on a phone, signs up,
+ * joins, sees the stay (guides, wifi), orders a service paid on arrival; the host sees the purchase on the booking.
+ */
+
+const PHONE = { width: 390, height: 844 };
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function rest<T>(request: APIRequestContext, method: string, path: string, token: string, data?: unknown) {
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    headers: { authorization: `Bearer ${token}` },
+    ...(data === undefined ? {} : { data }),
+  });
+  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+const tokenOf = (page: Page) =>
+  page.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem('hostPortal') ?? '{}') as {
+      auth?: { user?: { jwt?: string; id?: string } };
+    };
+    return { token: stored.auth?.user?.jwt ?? '', id: stored.auth?.user?.id ?? '' };
+  });
+
+/** A listing with what the guest app shows, a service on offer and a direct booking from tomorrow. */
+async function hostSetUp(page: Page) {
+  const { token, id } = await tokenOf(page);
+  const request = page.request;
+  await rest(request, 'PUT', `/users/${id}`, token, { currency: 'gbp' });
+  const service = await rest<{ id: number }>(request, 'POST', '/services', token, {
+    title: 'Late check-out',
+    price: 2500,
+    description: 'Stay until 1 pm',
+    terms: 'Ask at least a day ahead',
+  });
+  const property = await rest<{ id: number; '@id': string }>(request, 'POST', '/properties', token, {
+    name: 'Harbour View Cottage',
+  });
+  await rest(request, 'PUT', `/properties/${property.id}`, token, {
+    baseRate: 12000,
+    minNights: 2,
+    standardGuests: 2,
+    canSleepMax: 4,
+    addressHouseNumber: '12',
+    addressStreet: 'Church Street',
+    addressTown: 'Whitby',
+    addressPostcode: 'YO22 4AE',
+    addressCountry: 'United Kingdom',
+    addressLatitude: 54.4866,
+    addressLongitude: -0.6114,
+    arriveAfter: '15:00',
+    departBefore: '10:00',
+    welcomeMessage: 'Welcome to Whitby! Fresh towels are in the hallway cupboard.',
+    checkInStep1Description: 'The key safe is left of the blue door.',
+    checkInStep2Description: 'Code 4821, then turn the key twice.',
+    checkOutStep1Description: 'Leave the keys in the key safe.',
+    wifiName: 'Harbour-5G',
+    wifiCode: 'sea-breeze-42',
+    services: [service.id],
+  });
+  await rest(request, 'POST', '/home-guides', token, {
+    property: property['@id'],
+    type: 'heating',
+    title: 'Boiler',
+    description: 'The boiler is in the kitchen; the red button resets it.',
+  });
+  const { addDirectBooking } = await graphql<{ addDirectBooking: { id: string } }>(
+    page,
+    'mutation($input: DirectBookingInput!) { addDirectBooking(input: $input) { id } }',
+    {
+      input: {
+        propertyId: String(property.id),
+        startDate: inDays(1),
+        endDate: inDays(4),
+        providerGuestName: 'Grace Hopper',
+        numberOfGuest: 2,
+      },
+    },
+  );
+  return { propertyId: property.id, bookingId: addDirectBooking.id };
+}
+
+test('a guest opens the invite link on a phone, signs up, joins, sees the stay and orders; the host sees it', async ({
+  page,
+  browser,
+}) => {
+  await signUpAsHost(page, 'Hannah', 'Moss');
+  const { propertyId, bookingId } = await hostSetUp(page);
+
+  // The host copies the invite link from the booking detail.
+  await page.goto(`/calendar/${propertyId}/${bookingId}`);
+  const detail = page.getByRole('region', { name: 'Booking detail', exact: true });
+  const invite = (await detail.getByTestId('invite-link').textContent())!;
+  expect(invite).toMatch(new RegExp(`/invite/${bookingId}/grace-hopper\\?code=`));
+
+  // The guest, on a phone, in a browser of their own.
+  const guestContext = await browser.newContext({ viewport: PHONE, baseURL: new URL(page.url()).origin });
+  const guest = await guestContext.newPage();
+  await guest.goto(new URL(invite).pathname + new URL(invite).search);
+  await expect(guest).toHaveURL(new RegExp(`/stay/${bookingId}\\?code=`));
+  await expect(guest.getByRole('heading', { name: 'Your stay, in your pocket' })).toBeVisible();
+  await guest.screenshot({ path: test.info().outputPath('sign-up-phone.png'), fullPage: true });
+  await guest.getByLabel('First name').fill('Grace');
+  await guest.getByLabel('Last name').fill('Hopper');
+  await guest.getByLabel('Email').fill(uniqueEmail().replace('host-', 'guest-'));
+  await guest.getByLabel('Password').fill(password);
+  await guest.getByRole('button', { name: 'Create account' }).click();
+
+  // Joined: the stay at its clean address.
+  await expect(guest).toHaveURL(new RegExp(`/stay/${bookingId}$`));
+  await expect(guest.getByRole('heading', { name: 'Harbour View Cottage' })).toBeVisible();
+  await expect(guest.getByText('12 Church Street, Whitby, YO22 4AE, United Kingdom')).toBeVisible();
+  await expect(guest.getByRole('link', { name: 'Open in map' }).first()).toHaveAttribute(
+    'href',
+    /openstreetmap\.org\/\?mlat=54\.4866&mlon=-0\.6114/,
+  );
+  await expect(guest.getByText('2 guests')).toBeVisible();
+  await expect(guest.getByText('after 15:00')).toBeVisible();
+  await expect(guest.getByText('before 10:00')).toBeVisible();
+  await expect(guest.getByText('Welcome to Whitby!', { exact: false })).toBeVisible();
+  const wifi = guest.getByRole('region', { name: 'Wifi' });
+  await expect(wifi).toContainText('Harbour-5G');
+  await expect(wifi).toContainText('sea-breeze-42');
+  const checkIn = guest.getByRole('region', { name: 'Check-in guide' });
+  await expect(checkIn.getByRole('listitem')).toHaveText([
+    'The key safe is left of the blue door.',
+    'Code 4821, then turn the key twice.',
+  ]);
+  await expect(guest.getByRole('region', { name: 'Home guide' })).toContainText('Boiler');
+  await guest.screenshot({ path: test.info().outputPath('stay-phone.png'), fullPage: true });
+
+  // Two late check-outs, paid on arrival.
+  const services = guest.getByRole('region', { name: 'Services' });
+  await expect(services).toContainText('£25');
+  await services.getByRole('button', { name: 'One more Late check-out' }).click();
+  await services.getByRole('button', { name: 'One more Late check-out' }).click();
+  await expect(services).toContainText('£50');
+  await services.getByRole('button', { name: 'Confirm order' }).click();
+  await expect(services.getByText('Order sent to your host')).toBeVisible();
+  const orders = guest.getByRole('region', { name: 'Your orders' });
+  await expect(orders).toContainText('2 × Late check-out');
+  await expect(orders).toContainText('Pay the host on arrival');
+  await guest.screenshot({ path: test.info().outputPath('stay-ordered-phone.png'), fullPage: true });
+
+  // A message to the host; the rating opens on the checkout day.
+  const messages = guest.getByRole('region', { name: 'Messages with your host' });
+  await expect(messages).toContainText('Grace Hopper ordered 2 × Late check-out');
+  await messages.getByRole('textbox', { name: 'Write to your host' }).fill('We arrive around 4 pm.');
+  await messages.getByRole('button', { name: 'Send' }).click();
+  await expect(messages.getByRole('log')).toContainText('We arrive around 4 pm.');
+  await expect(guest.getByRole('region', { name: 'Rate your stay' })).toContainText('You can rate your stay from');
+
+  // The host sees the purchase on the booking.
+  await page.reload();
+  await expect(detail).toContainText('2 × Late check-out');
+  await page.getByRole('banner').getByRole('button', { name: 'Messages', exact: true }).click();
+  await expect(page.getByRole('dialog', { name: 'Messages' })).toContainText('We arrive around 4 pm.');
+  await guestContext.close();
+});
