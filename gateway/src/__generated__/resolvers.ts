@@ -132,6 +132,27 @@ export type AmenitiesInput = {
   workspace?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * Every figure of the analytics page (spec §2), computed by the REST API's GET /bookings/analytics in one answer, for
+ * all the host's listings or one.
+ */
+export type Analytics = {
+  __typename?: 'Analytics';
+  currency: Currency;
+  /** Every listing not archived (or the one chosen), by name. */
+  listings: Array<ListingRating>;
+  /** The listing the figures are for; null for all. */
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  ratings: RatingAverages;
+  /** The last 12 months, oldest first, the current month last. Booking revenue counts in the month of arrival. */
+  sales: Array<SalesMonth>;
+  /** Each service sold this year, best sellers first (at most 50). */
+  services: Array<ServiceSales>;
+  servicesSold: ServicesSold;
+  today: Scalars['Date']['output'];
+  transactions: TransactionMonth;
+};
+
 /** How the user uses the product. The web portal is for hosts; guests are pointed to the mobile apps. */
 export type AppMode =
   | 'guest'
@@ -399,6 +420,14 @@ export type Currency =
   | 'gbp'
   | 'usd';
 
+/** A month's purchases in one currency. */
+export type CurrencyTotal = {
+  __typename?: 'CurrencyTotal';
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  purchases: Scalars['Int']['output'];
+};
+
 /**
  * Every figure of the dashboard (spec §2), computed by the REST API's GET /bookings/dashboard in one answer.
  * Bookings count stays arriving in the month, direct and imported, not cancelled. Money is in minor units of the
@@ -547,6 +576,15 @@ export type LineItem = {
   price: Scalars['Int']['output'];
   quantity: Scalars['Int']['output'];
   service?: Maybe<Service>;
+};
+
+/** A listing's average overall rating (links to /properties/{propertyId}). */
+export type ListingRating = {
+  __typename?: 'ListingRating';
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  overall?: Maybe<Scalars['Float']['output']>;
+  propertyId: Scalars['ID']['output'];
 };
 
 /** A nearby place recommended in a listing's local guide. */
@@ -1188,6 +1226,14 @@ export type MutationUpdateServiceArgs = {
 /** Write operations. */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
+};
+
+/** A count now against the period before; `change` is null when the period before had none. */
+export type PeriodChange = {
+  __typename?: 'PeriodChange';
+  change?: Maybe<Scalars['Int']['output']>;
+  current: Scalars['Int']['output'];
+  previous: Scalars['Int']['output'];
 };
 
 /** A place's details, as the address editor and the local guide form use them. */
@@ -1879,6 +1925,12 @@ export type Purchase = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The analytics page's figures for the host's `today` in their IANA `timeZone`, for one listing (`propertyId`, else
+   * all) and the transaction history of `month` (YYYY-MM, else the current month). Another host's listing is
+   * NOT_FOUND; an unknown zone is BAD_USER_INPUT.
+   */
+  analytics: Analytics;
   /** One of the caller's bookings; NOT_FOUND for any other id. */
   booking?: Maybe<Booking>;
   /**
@@ -1954,6 +2006,18 @@ export type Query = {
   stayQuote: StayQuotePreview;
   /** A user by id: only the caller's own record, otherwise NOT_FOUND. */
   user?: Maybe<User>;
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryAnalyticsArgs = {
+  month?: InputMaybe<Scalars['String']['input']>;
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+  timeZone: Scalars['String']['input'];
+  today: Scalars['Date']['input'];
 };
 
 
@@ -2122,6 +2186,17 @@ export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Averages of the guests' ratings (1 to 5) of stays not cancelled; null without ratings. */
+export type RatingAverages = {
+  __typename?: 'RatingAverages';
+  app?: Maybe<Scalars['Float']['output']>;
+  cleanliness?: Maybe<Scalars['Float']['output']>;
+  condition?: Maybe<Scalars['Float']['output']>;
+  /** How many stays were rated. */
+  count: Scalars['Int']['output'];
+  overall?: Maybe<Scalars['Float']['output']>;
+};
+
 export type RegisterInput = {
   acceptsMarketing?: InputMaybe<Scalars['Boolean']['input']>;
   email: Scalars['String']['input'];
@@ -2155,6 +2230,19 @@ export type RemoveServicePayload = {
   __typename?: 'RemoveServicePayload';
   /** The id the removed service had (evict it from the cache). */
   removedId: Scalars['ID']['output'];
+};
+
+/** One month of the annual sales chart. Money in minor units of the host's currency. */
+export type SalesMonth = {
+  __typename?: 'SalesMonth';
+  /** Stays arriving in the month without a known price (imported): nights × the listing's base rate, an estimate. */
+  estimated: Scalars['Int']['output'];
+  /** The first day of the month. */
+  month: Scalars['Date']['output'];
+  /** Stays arriving in the month at the price of their stored quote (direct bookings). */
+  quoted: Scalars['Int']['output'];
+  /** Services sold in the month (quantity × unit price of purchases' line items in the host's currency). */
+  services: Scalars['Int']['output'];
 };
 
 /**
@@ -2251,6 +2339,26 @@ export type ServiceInput = {
   price?: InputMaybe<Scalars['Int']['input']>;
   terms?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A service sold this year. */
+export type ServiceSales = {
+  __typename?: 'ServiceSales';
+  name: Scalars['String']['output'];
+  /** Minor units of the host's currency (line items in other currencies are left out). */
+  revenue: Scalars['Int']['output'];
+  /** Links to /services/guest/{serviceId}. */
+  serviceId: Scalars['ID']['output'];
+  sold: Scalars['Int']['output'];
+};
+
+/** Quantities of services sold (line items, any currency). */
+export type ServicesSold = {
+  __typename?: 'ServicesSold';
+  /** This month against last month. */
+  month: PeriodChange;
+  /** This year up to today against last year up to the same day. */
+  year: PeriodChange;
 };
 
 /** A discount of a stay quote. */
@@ -2352,6 +2460,33 @@ export type SubscriptionPlatform =
   | 'manual'
   | 'others'
   | 'stripe';
+
+/** A purchase of the month in one currency (a purchase in two currencies has two lines). */
+export type Transaction = {
+  __typename?: 'Transaction';
+  /** Minor units of `currency`. */
+  amount: Scalars['Int']['output'];
+  bookingId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The line items' currency (lower case ISO code). */
+  currency: Scalars['String']['output'];
+  guestName?: Maybe<Scalars['String']['output']>;
+  /** How many items (quantities added). */
+  items: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  propertyId: Scalars['ID']['output'];
+  propertyName: Scalars['String']['output'];
+  purchaseId: Scalars['ID']['output'];
+};
+
+/** The monthly transaction history (purchases), newest first, at most 500 lines. */
+export type TransactionMonth = {
+  __typename?: 'TransactionMonth';
+  entries: Array<Transaction>;
+  /** The first day of the month. */
+  month: Scalars['Date']['output'];
+  totals: Array<CurrencyTotal>;
+};
 
 /** Fields of PUT /users/{id}; omitted fields are left as they are. */
 export type UpdateUserInput = {
@@ -2474,6 +2609,7 @@ export type ResolversTypes = {
   AgendaEntry: ResolverTypeWrapper<AgendaEntry>;
   AgendaKind: AgendaKind;
   AmenitiesInput: AmenitiesInput;
+  Analytics: ResolverTypeWrapper<Analytics>;
   AppMode: AppMode;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Bedroom: ResolverTypeWrapper<BedroomDtoModel>;
@@ -2489,6 +2625,7 @@ export type ResolversTypes = {
   CompanyInput: CompanyInput;
   Conversation: ResolverTypeWrapper<ConversationDtoModel>;
   Currency: Currency;
+  CurrencyTotal: ResolverTypeWrapper<CurrencyTotal>;
   Dashboard: ResolverTypeWrapper<Dashboard>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -2504,6 +2641,7 @@ export type ResolversTypes = {
   ImageSizes: ResolverTypeWrapper<ImageSizes>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LineItem: ResolverTypeWrapper<Omit<LineItem, 'service'> & { service?: Maybe<ResolversTypes['Service']> }>;
+  ListingRating: ResolverTypeWrapper<ListingRating>;
   LocalGuide: ResolverTypeWrapper<LocalGuideDtoModel>;
   LocalGuideCategory: LocalGuideCategory;
   LocalGuideInput: LocalGuideInput;
@@ -2516,6 +2654,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NightlyFlags: ResolverTypeWrapper<Scalars['NightlyFlags']['output']>;
   NightlyInts: ResolverTypeWrapper<Scalars['NightlyInts']['output']>;
+  PeriodChange: ResolverTypeWrapper<PeriodChange>;
   Place: ResolverTypeWrapper<PlaceDtoModel>;
   PlaceSearchNear: PlaceSearchNear;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestionDtoModel>;
@@ -2540,16 +2679,20 @@ export type ResolversTypes = {
   Provider: ResolverTypeWrapper<Provider>;
   Purchase: ResolverTypeWrapper<Omit<Purchase, 'lineItems'> & { lineItems: Array<ResolversTypes['LineItem']> }>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingAverages: ResolverTypeWrapper<RatingAverages>;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: ResolverTypeWrapper<RemovedBookingModel>;
   RemovePropertyItemPayload: ResolverTypeWrapper<RemovedItemModel>;
   RemoveServicePayload: ResolverTypeWrapper<RemovedServiceModel>;
+  SalesMonth: ResolverTypeWrapper<SalesMonth>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchResults: ResolverTypeWrapper<SearchResults>;
   SeasonalRate: ResolverTypeWrapper<SeasonalRateDtoModel>;
   SeasonalRateInput: SeasonalRateInput;
   Service: ResolverTypeWrapper<ServiceDtoModel>;
   ServiceInput: ServiceInput;
+  ServiceSales: ResolverTypeWrapper<ServiceSales>;
+  ServicesSold: ResolverTypeWrapper<ServicesSold>;
   StayDiscount: ResolverTypeWrapper<StayDiscount>;
   StayFee: ResolverTypeWrapper<StayFee>;
   StayNight: ResolverTypeWrapper<StayNight>;
@@ -2558,6 +2701,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlatform: SubscriptionPlatform;
+  Transaction: ResolverTypeWrapper<Transaction>;
+  TransactionMonth: ResolverTypeWrapper<TransactionMonth>;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserDtoModel>;
 };
@@ -2566,6 +2711,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AgendaEntry: AgendaEntry;
   AmenitiesInput: AmenitiesInput;
+  Analytics: Analytics;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Bedroom: BedroomDtoModel;
   BedroomInput: BedroomInput;
@@ -2578,6 +2724,7 @@ export type ResolversParentTypes = {
   CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
   Conversation: ConversationDtoModel;
+  CurrencyTotal: CurrencyTotal;
   Dashboard: Dashboard;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -2592,6 +2739,7 @@ export type ResolversParentTypes = {
   ImageSizes: ImageSizes;
   Int: Scalars['Int']['output'];
   LineItem: Omit<LineItem, 'service'> & { service?: Maybe<ResolversParentTypes['Service']> };
+  ListingRating: ListingRating;
   LocalGuide: LocalGuideDtoModel;
   LocalGuideInput: LocalGuideInput;
   Message: MessageDtoModel;
@@ -2602,6 +2750,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NightlyFlags: Scalars['NightlyFlags']['output'];
   NightlyInts: Scalars['NightlyInts']['output'];
+  PeriodChange: PeriodChange;
   Place: PlaceDtoModel;
   PlaceSearchNear: PlaceSearchNear;
   PlaceSuggestion: PlaceSuggestionDtoModel;
@@ -2624,16 +2773,20 @@ export type ResolversParentTypes = {
   Provider: Provider;
   Purchase: Omit<Purchase, 'lineItems'> & { lineItems: Array<ResolversParentTypes['LineItem']> };
   Query: Record<PropertyKey, never>;
+  RatingAverages: RatingAverages;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: RemovedBookingModel;
   RemovePropertyItemPayload: RemovedItemModel;
   RemoveServicePayload: RemovedServiceModel;
+  SalesMonth: SalesMonth;
   SearchResult: SearchResult;
   SearchResults: SearchResults;
   SeasonalRate: SeasonalRateDtoModel;
   SeasonalRateInput: SeasonalRateInput;
   Service: ServiceDtoModel;
   ServiceInput: ServiceInput;
+  ServiceSales: ServiceSales;
+  ServicesSold: ServicesSold;
   StayDiscount: StayDiscount;
   StayFee: StayFee;
   StayNight: StayNight;
@@ -2641,6 +2794,8 @@ export type ResolversParentTypes = {
   StayQuotePreview: Omit<StayQuotePreview, 'quote'> & { quote: ResolversParentTypes['StayQuote'] };
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Transaction: Transaction;
+  TransactionMonth: TransactionMonth;
   UpdateUserInput: UpdateUserInput;
   User: UserDtoModel;
 };
@@ -2653,6 +2808,18 @@ export type AgendaEntryResolvers<ContextType = GatewayContext, ParentType extend
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   propertyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnalyticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['ListingRating']>, ParentType, ContextType>;
+  propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ratings?: Resolver<ResolversTypes['RatingAverages'], ParentType, ContextType>;
+  sales?: Resolver<Array<ResolversTypes['SalesMonth']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['ServiceSales']>, ParentType, ContextType>;
+  servicesSold?: Resolver<ResolversTypes['ServicesSold'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['TransactionMonth'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -2736,6 +2903,12 @@ export type ConversationResolvers<ContextType = GatewayContext, ParentType exten
   propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CurrencyTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
   agenda?: Resolver<Array<ResolversTypes['AgendaEntry']>, ParentType, ContextType>;
   bookings?: Resolver<ResolversTypes['MonthTrend'], ParentType, ContextType>;
@@ -2796,6 +2969,13 @@ export type LineItemResolvers<ContextType = GatewayContext, ParentType extends R
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType>;
+};
+
+export type ListingRatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListingRating'] = ResolversParentTypes['ListingRating']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type LocalGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalGuide'] = ResolversParentTypes['LocalGuide']> = {
@@ -2910,6 +3090,12 @@ export interface NightlyFlagsScalarConfig extends GraphQLScalarTypeConfig<Resolv
 export interface NightlyIntsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NightlyInts'], any> {
   name: 'NightlyInts';
 }
+
+export type PeriodChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PeriodChange'] = ResolversParentTypes['PeriodChange']> = {
+  change?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   addressCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3176,6 +3362,7 @@ export type PurchaseResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, RequireFields<QueryAnalyticsArgs, 'timeZone' | 'today'>>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'bookingId'>>;
@@ -3201,6 +3388,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
+export type RatingAveragesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RatingAverages'] = ResolversParentTypes['RatingAverages']> = {
+  app?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cleanliness?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type RemoveBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveBookingPayload'] = ResolversParentTypes['RemoveBookingPayload']> = {
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3213,6 +3408,13 @@ export type RemovePropertyItemPayloadResolvers<ContextType = GatewayContext, Par
 
 export type RemoveServicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveServicePayload'] = ResolversParentTypes['RemoveServicePayload']> = {
   removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SalesMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesMonth'] = ResolversParentTypes['SalesMonth']> = {
+  estimated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  quoted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  services?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
@@ -3258,6 +3460,18 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type ServiceSalesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceSales'] = ResolversParentTypes['ServiceSales']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServicesSoldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicesSold'] = ResolversParentTypes['ServicesSold']> = {
+  month?: Resolver<ResolversTypes['PeriodChange'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['PeriodChange'], ParentType, ContextType>;
+};
+
 export type StayDiscountResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StayDiscount'] = ResolversParentTypes['StayDiscount']> = {
   amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -3301,6 +3515,25 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, Partial<SubscriptionMessageAddedArgs>>;
 };
 
+export type TransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  propertyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TransactionMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransactionMonth'] = ResolversParentTypes['TransactionMonth']> = {
+  entries?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['CurrencyTotal']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   acceptsMarketing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   activeSubscription?: Resolver<Maybe<ResolversTypes['PlanSubscription']>, ParentType, ContextType>;
@@ -3333,6 +3566,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GatewayContext> = {
   AgendaEntry?: AgendaEntryResolvers<ContextType>;
+  Analytics?: AnalyticsResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Bedroom?: BedroomResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
@@ -3340,6 +3574,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CalendarConflict?: CalendarConflictResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
+  CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -3348,6 +3583,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   HomeGuide?: HomeGuideResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
+  ListingRating?: ListingRatingResolvers<ContextType>;
   LocalGuide?: LocalGuideResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
   MessageSender?: MessageSenderResolvers<ContextType>;
@@ -3357,6 +3593,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NightlyFlags?: GraphQLScalarType;
   NightlyInts?: GraphQLScalarType;
+  PeriodChange?: PeriodChangeResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
@@ -3374,19 +3611,25 @@ export type Resolvers<ContextType = GatewayContext> = {
   Provider?: ProviderResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatingAverages?: RatingAveragesResolvers<ContextType>;
   RemoveBookingPayload?: RemoveBookingPayloadResolvers<ContextType>;
   RemovePropertyItemPayload?: RemovePropertyItemPayloadResolvers<ContextType>;
   RemoveServicePayload?: RemoveServicePayloadResolvers<ContextType>;
+  SalesMonth?: SalesMonthResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SeasonalRate?: SeasonalRateResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  ServiceSales?: ServiceSalesResolvers<ContextType>;
+  ServicesSold?: ServicesSoldResolvers<ContextType>;
   StayDiscount?: StayDiscountResolvers<ContextType>;
   StayFee?: StayFeeResolvers<ContextType>;
   StayNight?: StayNightResolvers<ContextType>;
   StayQuote?: StayQuoteResolvers<ContextType>;
   StayQuotePreview?: StayQuotePreviewResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  TransactionMonth?: TransactionMonthResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 
