@@ -1,6 +1,6 @@
 import { Box, Card, Heading, HStack, Stack, Table, Text } from '@chakra-ui/react';
 import type { SalesChart_AnalyticsFragment } from '../__generated__/graphql';
-import { CHART_COLORS, LineChart } from '../charts/LineChart';
+import { LineChart, useChartColors } from '../charts/LineChart';
 import { formatMoney } from '../properties/format';
 import { ANALYTICS } from './copy';
 
@@ -14,6 +14,7 @@ const compactMoney = (symbol: string) => (minor: number) =>
 /** The annual sales line chart (spec §2, §9: the last 12 months) and, behind it, the table of its numbers. */
 export function SalesChart(props: { analytics: SalesChart_AnalyticsFragment; currencySymbol: string }) {
   const { sales } = props.analytics;
+  const colors = useChartColors();
   const money = (minor: number) => formatMoney(minor, props.currencySymbol);
   const lines = [
     { id: ANALYTICS.quoted, key: 'quoted' },
@@ -40,7 +41,7 @@ export function SalesChart(props: { analytics: SalesChart_AnalyticsFragment; cur
         <Stack as="ul" direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '5' }} m="0" p="0">
           {lines.map(({ id }, index) => (
             <HStack as="li" key={id} gap="2" listStyleType="none" fontSize="sm">
-              <Box w="4" h="1" rounded="full" flexShrink="0" style={{ background: CHART_COLORS[index] }} />
+              <Box w="4" h="1" rounded="full" flexShrink="0" style={{ background: colors[index] }} />
               <Text>{id}</Text>
             </HStack>
           ))}

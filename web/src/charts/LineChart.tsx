@@ -1,13 +1,14 @@
-import { Box } from '@chakra-ui/react';
+import { Box, useChakraContext } from '@chakra-ui/react';
 import { ResponsiveLine, type LineSeries } from '@nivo/line';
-import { system } from '../theme/system';
 
-/** The series colours, from the theme's raw tokens (nivo draws SVG attributes, which take no CSS variables). */
-export const CHART_COLORS = [
-  system.token('colors.brand.600'),
-  system.token('colors.brand.300'),
-  system.token('colors.orange.400'),
-];
+/**
+ * The series colours, the theme's raw tokens (nivo draws SVG attributes, which take no CSS variables). Read from the
+ * provider's system rather than imported from theme/, which would split the first screen's chunks.
+ */
+export function useChartColors(): string[] {
+  const system = useChakraContext();
+  return ['colors.brand.600', 'colors.brand.300', 'colors.orange.400'].map((token) => system.token(token));
+}
 
 export interface LineChartProps {
   series: LineSeries[];
@@ -18,11 +19,12 @@ export interface LineChartProps {
 
 /** A nivo line chart sized to its box (loaded only by the pages that draw one). */
 export function LineChart({ series, label, formatY }: LineChartProps) {
+  const colors = useChartColors();
   return (
     <Box h={{ base: '64', md: '80' }} role="img" aria-label={label} fontSize="xs">
       <ResponsiveLine
         data={series}
-        colors={CHART_COLORS}
+        colors={colors}
         margin={{ top: 12, right: 16, bottom: 32, left: 56 }}
         yScale={{ type: 'linear', min: 0, max: 'auto' }}
         axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: (value: number) => formatY(value) }}

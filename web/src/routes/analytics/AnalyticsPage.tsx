@@ -1,4 +1,4 @@
-import { Grid, NativeSelect, Skeleton, Stack } from '@chakra-ui/react';
+import { NativeSelect, SimpleGrid, Skeleton, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useAnalyticsQuery } from '../../__generated__/graphql';
 import { ANALYTICS } from '../../analytics/copy';
@@ -77,10 +77,10 @@ export function AnalyticsPage() {
       ) : (
         <Stack gap="4" aria-busy={!data} opacity={data ? 1 : 0.6} transition="opacity 0.2s">
           <SalesChart analytics={shown.analytics} currencySymbol={shown.me.currencySymbol} />
-          <Grid templateColumns={{ base: '1fr', lg: '1fr 1fr' }} gap="4" alignItems="start">
+          <SimpleGrid columns={{ base: 1, lg: 2 }} gap="4" alignItems="start">
             <ServicesSold analytics={shown.analytics} currencySymbol={shown.me.currencySymbol} />
             <Ratings analytics={shown.analytics} />
-          </Grid>
+          </SimpleGrid>
           <Transactions
             analytics={shown.analytics}
             month={month}
