@@ -62,7 +62,9 @@ export function Ratings({ analytics }: { analytics: Ratings_AnalyticsFragment })
                 <Table.Row>
                   <Table.ColumnHeader>{ANALYTICS.listing}</Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{ANALYTICS.averageOverall}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{ANALYTICS.ratedStays}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" hideBelow="sm">
+                    {ANALYTICS.ratedStays}
+                  </Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
@@ -82,7 +84,9 @@ export function Ratings({ analytics }: { analytics: Ratings_AnalyticsFragment })
                         )}
                       </HStack>
                     </Table.Cell>
-                    <Table.Cell textAlign="end">{listing.count}</Table.Cell>
+                    <Table.Cell textAlign="end" hideBelow="sm">
+                      {listing.count}
+                    </Table.Cell>
                   </Table.Row>
                 ))}
               </Table.Body>

@@ -2,9 +2,12 @@ import { Card, Field, Heading, HStack, Input, Link, Stack, Table, Text } from '@
 import { currencySymbol, MESSAGES } from '@portal/schema';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Transactions_AnalyticsFragment } from '../__generated__/graphql';
-import { formatDateTime } from '../calendars/dates';
 import { formatMoney } from '../properties/format';
 import { ANALYTICS } from './copy';
+
+/** '30 Nov' and '16:30' in the viewer's zone (the year is the picker's). */
+const dayOf = (iso: string) => new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short' });
+const timeOf = (iso: string) => new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 interface TransactionsProps {
   analytics: Transactions_AnalyticsFragment;
@@ -56,30 +59,48 @@ export function Transactions({ analytics, month, latest, onMonthChange }: Transa
                 <Table.Row>
                   <Table.ColumnHeader>{ANALYTICS.date}</Table.ColumnHeader>
                   <Table.ColumnHeader>{ANALYTICS.guest}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{ANALYTICS.listing}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{ANALYTICS.purchase}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{ANALYTICS.items}</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">{ANALYTICS.listing}</Table.ColumnHeader>
+                  <Table.ColumnHeader hideBelow="md">{ANALYTICS.purchase}</Table.ColumnHeader>
+                  <Table.ColumnHeader textAlign="end" hideBelow="md">
+                    {ANALYTICS.items}
+                  </Table.ColumnHeader>
                   <Table.ColumnHeader textAlign="end">{ANALYTICS.amount}</Table.ColumnHeader>
                 </Table.Row>
               </Table.Header>
               <Table.Body>
                 {entries.map((entry) => (
                   <Table.Row key={`${entry.purchaseId}-${entry.currency}`}>
-                    <Table.Cell whiteSpace="nowrap">{formatDateTime(entry.createdAt)}</Table.Cell>
+                    <Table.Cell whiteSpace="nowrap">
+                      {dayOf(entry.createdAt)}
+                      <Text
+                        as="span"
+                        display={{ base: 'block', md: 'inline' }}
+                        color="fg.muted"
+                        fontSize="xs"
+                        ms={{ md: '2' }}
+                      >
+                        {timeOf(entry.createdAt)}
+                      </Text>
+                    </Table.Cell>
                     <Table.Cell whiteSpace="nowrap">
                       <Link asChild>
                         <RouterLink to={`/calendar/${entry.propertyId}/${entry.bookingId}`}>
                           {entry.guestName ?? ANALYTICS.guestUnknown}
                         </RouterLink>
                       </Link>
+                      <Text hideFrom="md" fontSize="xs" color="fg.muted" maxW="36" truncate>
+                        {entry.name} · {entry.propertyName}
+                      </Text>
                     </Table.Cell>
-                    <Table.Cell maxW="40" truncate>
+                    <Table.Cell maxW="40" truncate hideBelow="md">
                       {entry.propertyName}
                     </Table.Cell>
-                    <Table.Cell maxW="48" truncate>
+                    <Table.Cell maxW="48" truncate hideBelow="md">
                       {entry.name}
                     </Table.Cell>
-                    <Table.Cell textAlign="end">{entry.items}</Table.Cell>
+                    <Table.Cell textAlign="end" hideBelow="md">
+                      {entry.items}
+                    </Table.Cell>
                     <Table.Cell textAlign="end" whiteSpace="nowrap">
                       {formatMoney(entry.amount, currencySymbol(entry.currency))}
                     </Table.Cell>

@@ -1,4 +1,4 @@
-import { Box, useChakraContext } from '@chakra-ui/react';
+import { Box, useBreakpointValue, useChakraContext } from '@chakra-ui/react';
 import { ResponsiveLine, type LineSeries } from '@nivo/line';
 
 /**
@@ -20,15 +20,19 @@ export interface LineChartProps {
 /** A nivo line chart sized to its box (loaded only by the pages that draw one). */
 export function LineChart({ series, label, formatY }: LineChartProps) {
   const colors = useChartColors();
+  // At phone width every third label, counted back from the latest, so the labels do not run into each other.
+  const every = useBreakpointValue({ base: 3, md: 1 }) ?? 1;
+  const xs = series[0]?.data.map((point) => point.x) ?? [];
+  const ticks = xs.filter((_, index) => (xs.length - 1 - index) % every === 0);
   return (
     <Box h={{ base: '64', md: '80' }} role="img" aria-label={label} fontSize="xs">
       <ResponsiveLine
         data={series}
         colors={colors}
-        margin={{ top: 12, right: 16, bottom: 32, left: 56 }}
+        margin={{ top: 12, right: 28, bottom: 32, left: 56 }}
         yScale={{ type: 'linear', min: 0, max: 'auto' }}
         axisLeft={{ tickSize: 0, tickPadding: 8, tickValues: 5, format: (value: number) => formatY(value) }}
-        axisBottom={{ tickSize: 0, tickPadding: 10 }}
+        axisBottom={{ tickSize: 0, tickPadding: 10, tickValues: ticks }}
         enableGridX={false}
         gridYValues={5}
         pointSize={6}
