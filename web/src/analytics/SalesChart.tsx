@@ -17,9 +17,9 @@ export function SalesChart(props: { analytics: SalesChart_AnalyticsFragment; cur
   const colors = useChartColors();
   const money = (minor: number) => formatMoney(minor, props.currencySymbol);
   const lines = [
-    { id: ANALYTICS.quoted, key: 'quoted' },
-    { id: ANALYTICS.estimated, key: 'estimated' },
-    { id: ANALYTICS.services, key: 'services' },
+    { id: ANALYTICS.quoted, short: ANALYTICS.quotedShort, key: 'quoted' },
+    { id: ANALYTICS.estimated, short: ANALYTICS.estimatedShort, key: 'estimated' },
+    { id: ANALYTICS.services, short: ANALYTICS.services, key: 'services' },
   ] as const;
   const series = lines.map(({ id, key }) => ({
     id,
@@ -46,11 +46,17 @@ export function SalesChart(props: { analytics: SalesChart_AnalyticsFragment; cur
             </HStack>
           ))}
         </Stack>
-        <LineChart
-          series={series}
-          label={ANALYTICS.chartLabel(money(total))}
-          formatY={compactMoney(props.currencySymbol)}
-        />
+        {total === 0 ? (
+          <Text color="fg.muted" py="6">
+            {ANALYTICS.noSales}
+          </Text>
+        ) : (
+          <LineChart
+            series={series}
+            label={ANALYTICS.chartLabel(money(total))}
+            formatY={compactMoney(props.currencySymbol)}
+          />
+        )}
         <Text fontSize="xs" color="fg.muted">
           {ANALYTICS.estimatedHelp}
         </Text>
@@ -64,9 +70,9 @@ export function SalesChart(props: { analytics: SalesChart_AnalyticsFragment; cur
               <Table.Header>
                 <Table.Row>
                   <Table.ColumnHeader>{ANALYTICS.month}</Table.ColumnHeader>
-                  {lines.map(({ id }) => (
-                    <Table.ColumnHeader key={id} textAlign="end">
-                      {id}
+                  {lines.map(({ id, short }) => (
+                    <Table.ColumnHeader key={id} textAlign="end" title={id}>
+                      {short}
                     </Table.ColumnHeader>
                   ))}
                   <Table.ColumnHeader textAlign="end">{ANALYTICS.total}</Table.ColumnHeader>

@@ -23,7 +23,7 @@ export function Transactions({ analytics, month, latest, onMonthChange }: Transa
   return (
     <Card.Root as="section" aria-labelledby="transactions-heading" size="sm">
       <Card.Header>
-        <HStack justify="space-between" wrap="wrap" gap="2" align="flex-end">
+        <HStack justify="space-between" wrap="wrap" gap="2" align="flex-start">
           <Stack gap="1">
             <Heading id="transactions-heading" as="h2" size="md">
               {ANALYTICS.transactions}

@@ -9,9 +9,12 @@ export const ANALYTICS = {
   estimated: 'Bookings (estimated: nights × base rate)',
   estimatedHelp: 'Imported bookings have no price: they are estimated at their nights × the listing’s base rate.',
   services: 'Services',
+  quotedShort: 'Bookings, quoted',
+  estimatedShort: 'Bookings, estimated',
   month: 'Month',
   total: 'Total',
   showTable: 'Show the numbers',
+  noSales: 'No sales in the last 12 months yet: bookings and purchases will show here.',
   chartLabel: (total: string) =>
     `Line chart of the last 12 months' sales, ${total} in all. The numbers are in the table below.`,
   servicesSold: 'Services sold',
