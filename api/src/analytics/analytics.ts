@@ -1,4 +1,4 @@
-import { sql, type Expression, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { Database } from '../db/tables.js';
 import type { Period } from './dashboard.js';
@@ -47,10 +47,9 @@ export async function analyticsFigures(db: Db, userId: number, query: AnalyticsQ
     year: [at(year), at(tomorrow)],
     lastYear: [at(yearBefore(year)), at(yearBefore(tomorrow))],
   } as const;
-  const [bookingMonths, serviceMonths, sold, services, ratings, listings, transactions] = await Promise.all([
+  const [bookingMonths, { revenue, sold }, services, ratings, listings, transactions] = await Promise.all([
     bookingRevenue(db, userId, propertyId, months),
-    serviceRevenue(db, userId, propertyId, currency, months.map(at)),
-    servicesSold(db, userId, propertyId, periods),
+    serviceFigures(db, userId, propertyId, currency, months.map(at), periods),
     servicesOfYear(db, userId, propertyId, currency, periods.year),
     overallRatings(db, userId, propertyId),
     listingRatings(db, userId, propertyId),
@@ -67,7 +66,7 @@ export async function analyticsFigures(db: Db, userId: number, query: AnalyticsQ
       month,
       quoted: bookingMonths.get(month)?.quoted ?? 0,
       estimated: bookingMonths.get(month)?.estimated ?? 0,
-      services: serviceMonths.get(index) ?? 0,
+      services: revenue[index] ?? 0,
     })),
     servicesSold: {
       month: { current: sold.month, previous: sold.lastMonth, change: percentChange(sold.month, sold.lastMonth) },
@@ -117,67 +116,64 @@ async function bookingRevenue(db: Db, userId: number, propertyId: number | null,
   return new Map(rows.map((row) => [row.month, { quoted: num(row.quoted), estimated: num(row.estimated) }]));
 }
 
-/**
- * A CASE numbering the instant `column` by the period it falls in (`bounds` ascending, half-open). The bounds are
- * literals (instants this module computed), so PostgreSQL sees the same expression in SELECT and GROUP BY.
- */
-function periodIndex(column: Expression<string>, bounds: string[]): RawBuilder<number> {
-  const whens = bounds.slice(1).map((bound, index) => sql`when ${column} < ${sql.lit(bound)} then ${sql.lit(index)}`);
-  return sql<number>`case ${sql.join(whens, sql` `)} end`;
-}
-
-/** Services sold in the host's currency (quantity × unit price) by the host's months, keyed by the month's index. */
-async function serviceRevenue(db: Db, userId: number, propertyId: number | null, currency: string, bounds: string[]) {
-  const rows = await hostLineItems(db, userId)
-    .where(onListing(propertyId))
-    .where('purchaseLineItems.currency', '=', currency)
-    .where('purchases.createdAt', '>=', bounds[0]!)
-    .where('purchases.createdAt', '<', bounds[bounds.length - 1]!)
-    .groupBy((eb) => periodIndex(eb.ref('purchases.createdAt'), bounds))
-    .select((eb) => [
-      periodIndex(eb.ref('purchases.createdAt'), bounds).as('period'),
-      eb.fn.sum<number>(eb('purchaseLineItems.quantity', '*', eb.ref('purchaseLineItems.price'))).as('amount'),
-    ])
-    .execute();
-  return new Map(rows.map((row) => [num(row.period), num(row.amount)]));
-}
-
 type Span = readonly [string, string];
+type Periods = Record<'month' | 'lastMonth' | 'year' | 'lastYear', Span>;
 
-/** Quantities of services sold (any currency): this month and last, this year so far and last year's same span. */
-async function servicesSold(
+/**
+ * One pass over the purchases from the earliest period to the latest: services sold in the host's currency
+ * (quantity × unit price) in each of the chart's months (`bounds`, the months' first instants and the next one's),
+ * and the quantities sold in any currency this month and last, this year so far and last year's same span.
+ */
+async function serviceFigures(
   db: Db,
   userId: number,
   propertyId: number | null,
-  periods: Record<'month' | 'lastMonth' | 'year' | 'lastYear', Span>,
+  currency: string,
+  bounds: string[],
+  periods: Periods,
 ) {
+  const spans = [...Object.values(periods), [bounds[0]!, bounds[bounds.length - 1]!] as const];
+  const from = spans.map(([start]) => start).reduce((a, b) => (a < b ? a : b));
+  const to = spans.map(([, end]) => end).reduce((a, b) => (a > b ? a : b));
   const row = await hostLineItems(db, userId)
     .where(onListing(propertyId))
-    .where('purchases.createdAt', '>=', periods.lastYear[0])
-    .where('purchases.createdAt', '<', periods.month[1] > periods.year[1] ? periods.month[1] : periods.year[1])
+    .where('purchases.createdAt', '>=', from)
+    .where('purchases.createdAt', '<', to)
     .select((eb) => {
-      const within = ([from, to]: Span) =>
-        eb.fn.sum<number>(
-          eb
-            .case()
-            .when(eb.and([eb('purchases.createdAt', '>=', from), eb('purchases.createdAt', '<', to)]))
-            .then(eb.ref('purchaseLineItems.quantity'))
-            .else(0)
-            .end(),
-        );
+      const inSpan = ([start, end]: Span) =>
+        eb.and([eb('purchases.createdAt', '>=', start), eb('purchases.createdAt', '<', end)]);
+      const quantity = (span: Span) =>
+        eb.fn.sum<number>(eb.case().when(inSpan(span)).then(eb.ref('purchaseLineItems.quantity')).else(0).end());
+      const amount = eb('purchaseLineItems.quantity', '*', eb.ref('purchaseLineItems.price'));
+      const months = bounds.slice(1).map((end, index) =>
+        eb.fn
+          .sum<number>(
+            eb
+              .case()
+              .when(eb.and([inSpan([bounds[index]!, end]), eb('purchaseLineItems.currency', '=', currency)]))
+              .then(amount)
+              .else(0)
+              .end(),
+          )
+          .as(`month${index}`),
+      );
       return [
-        within(periods.month).as('month'),
-        within(periods.lastMonth).as('lastMonth'),
-        within(periods.year).as('year'),
-        within(periods.lastYear).as('lastYear'),
+        quantity(periods.month).as('month'),
+        quantity(periods.lastMonth).as('lastMonth'),
+        quantity(periods.year).as('year'),
+        quantity(periods.lastYear).as('lastYear'),
+        ...months,
       ];
     })
     .executeTakeFirst();
   return {
-    month: num(row?.month),
-    lastMonth: num(row?.lastMonth),
-    year: num(row?.year),
-    lastYear: num(row?.lastYear),
+    revenue: bounds.slice(1).map((_, index) => num(row?.[`month${index}`])),
+    sold: {
+      month: num(row?.month),
+      lastMonth: num(row?.lastMonth),
+      year: num(row?.year),
+      lastYear: num(row?.lastYear),
+    },
   };
 }
 
