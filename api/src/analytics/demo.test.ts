@@ -3,10 +3,11 @@ import { openTestApp, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { seedDemoHost } from '../users/demo.js';
 import { createProperty } from '../properties/service.js';
+import { analyticsFigures } from './analytics.js';
 import { dashboardFigures } from './dashboard.js';
 import { createService } from '../services/service.js';
 import { seedDemoHistory } from './demo.js';
-import { isoDate } from './periods.js';
+import { isoDate, monthStart } from './periods.js';
 import { searchRepository } from '../search/repository.js';
 
 describe.each(testDatabases())('the demo history on $name', (database) => {
@@ -34,6 +35,21 @@ describe.each(testDatabases())('the demo history on $name', (database) => {
     expect(figures.popularService).not.toBeNull();
     expect(figures.popularListing).not.toBeNull();
     expect(figures.feedback).toHaveLength(3);
+    const today = isoDate(new Date());
+    const analytics = await analyticsFigures(t.db, user.id, {
+      today,
+      timeZone: 'Europe/London',
+      propertyId: null,
+      transactionsMonth: monthStart(today),
+    });
+    for (const month of analytics.sales) expect(month.quoted + month.estimated, month.month).toBeGreaterThan(0);
+    for (const month of analytics.sales) expect(month.services, month.month).toBeGreaterThan(0);
+    expect(analytics.servicesSold.month.change).not.toBeNull();
+    expect(analytics.servicesSold.year.change).not.toBeNull();
+    expect(analytics.services.length).toBeGreaterThan(0);
+    expect(analytics.ratings.overall).not.toBeNull();
+    expect(analytics.listings.every((listing) => listing.overall !== null)).toBe(true);
+    expect(analytics.transactions.entries.length).toBeGreaterThan(0);
     const found = await searchRepository(t.db).search(user.id, 'breakfast', 20);
     expect(found.messages.length).toBeGreaterThan(0);
     expect((await searchRepository(t.db).search(user.id, 'grace', 20)).bookings.length).toBeGreaterThan(0);

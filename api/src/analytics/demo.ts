@@ -22,9 +22,11 @@ const NOTES = [
   'Could we have a late checkout on Sunday?',
 ];
 
+const HISTORY_DAYS = 450;
+
 /**
- * A year of history for the demo host (spec issue 14 point 11): stays on every listing that is not archived, from a
- * year ago to next month, some cancelled and some imported, with purchases of services, ratings and messages, so
+ * A year of history for the demo host (spec issue 14 point 11): stays on every listing that is not archived, from
+ * fifteen months ago (so this year compares with last year's same days) to next month, some cancelled and some imported, with purchases of services, ratings and messages, so
  * every tile, chart and search column shows something. Deterministic; the listings' removal clears the old history.
  * Purchases are of the host's `services` (none without them).
  */
@@ -38,7 +40,7 @@ export async function seedDemoHistory(
   const now = new Date().toISOString();
   let counter = 0;
   for (const listing of listings.filter((l) => !l.isArchived)) {
-    for (let start = addDays(today, -365 + (listing.id % 5)); start < addDays(today, 40);) {
+    for (let start = addDays(today, -HISTORY_DAYS + (listing.id % 5)); start < addDays(today, 40);) {
       counter += 1;
       const nights = 2 + (counter % 5);
       const end = addDays(start, nights);

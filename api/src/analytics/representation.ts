@@ -1,4 +1,4 @@
-import { integer, jsonLd, optionalInteger, optionalText, text } from '../plugins/schemas.js';
+import { integer, jsonLd, optionalInteger, optionalText, recordId, text } from '../plugins/schemas.js';
 
 const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 } as const;
 
@@ -50,4 +50,54 @@ export const dashboardSchema = object({
       ratedAt: text,
     }),
   },
+});
+
+/** GET /bookings/analytics: the period, optionally one listing, and the month of the transaction history. */
+export const analyticsQuery = {
+  type: 'object',
+  properties: {
+    ...periodQuery.properties,
+    property: recordId,
+    month: { type: 'string', pattern: '^\\d{4}-(0[1-9]|1[0-2])$', maxLength: 7 },
+  },
+  additionalProperties: false,
+} as const;
+
+const number = { type: 'number' } as const;
+const optionalNumber = { type: ['number', 'null'] } as const;
+const change = object({ current: integer, previous: integer, change: optionalInteger });
+const list = (properties: Record<string, object>) => ({ type: 'array', items: object(properties) }) as const;
+
+export const analyticsSchema = object({
+  ...jsonLd,
+  today: text,
+  currency: text,
+  propertyId: optionalInteger,
+  sales: list({ month: text, quoted: integer, estimated: integer, services: integer }),
+  servicesSold: object({ month: change, year: change }),
+  services: list({ serviceId: integer, name: text, sold: integer, revenue: integer }),
+  ratings: object({
+    count: integer,
+    cleanliness: optionalNumber,
+    condition: optionalNumber,
+    app: optionalNumber,
+    overall: optionalNumber,
+  }),
+  listings: list({ propertyId: integer, name: text, count: integer, overall: optionalNumber }),
+  transactions: object({
+    month: text,
+    entries: list({
+      purchaseId: integer,
+      createdAt: text,
+      name: text,
+      bookingId: integer,
+      propertyId: integer,
+      propertyName: text,
+      guestName: optionalText,
+      currency: text,
+      items: integer,
+      amount: integer,
+    }),
+    totals: list({ currency: text, purchases: integer, amount: number }),
+  }),
 });

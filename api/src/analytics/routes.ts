@@ -1,10 +1,12 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { callerOf } from '../plugins/auth.js';
-import { violation } from '../plugins/errors.js';
+import { notFound, violation } from '../plugins/errors.js';
+import { findProperty } from '../properties/repository.js';
+import { analyticsFigures } from './analytics.js';
 import { dashboardFigures, type Period } from './dashboard.js';
-import { isTimeZone, todayIn } from './periods.js';
-import { dashboardSchema, periodQuery } from './representation.js';
+import { isTimeZone, monthStart, todayIn } from './periods.js';
+import { analyticsQuery, analyticsSchema, dashboardSchema, periodQuery } from './representation.js';
 
 /** The host's day and zone from the query; an unknown zone is a 422 on `timeZone`. */
 export function periodOf(request: FastifyRequest): Period {
@@ -21,7 +23,10 @@ export function periodOf(request: FastifyRequest): Period {
   return { today, timeZone };
 }
 
-/** GET /bookings/dashboard (spec §7 "GET bookings dashboard collection"): every figure of the dashboard in one answer. */
+/**
+ * GET /bookings/dashboard (spec §7 "GET bookings dashboard collection") and GET /bookings/analytics ("GET bookings
+ * analytics"): every figure of each page in one answer.
+ */
 export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   app.get(
     '/bookings/dashboard',
@@ -35,5 +40,29 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       '@type': 'BookingsDashboard',
       ...(await dashboardFigures(db, callerOf(request).id, periodOf(request))),
     }),
+  );
+
+  app.get(
+    '/bookings/analytics',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimits: ['figures'] },
+      schema: { querystring: analyticsQuery, response: { 200: analyticsSchema } },
+    },
+    async (request) => {
+      const userId = callerOf(request).id;
+      const period = periodOf(request);
+      const { property, month } = request.query as { property?: number; month?: string };
+      if (property !== undefined && !(await findProperty(db, userId, property))) throw notFound();
+      return {
+        '@id': '/bookings/analytics',
+        '@type': 'BookingsAnalytics',
+        ...(await analyticsFigures(db, userId, {
+          ...period,
+          propertyId: property ?? null,
+          transactionsMonth: month ? `${month}-01` : monthStart(period.today),
+        })),
+      };
+    },
   );
 }

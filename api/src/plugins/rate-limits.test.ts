@@ -200,6 +200,13 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       expect((await as(max, 'POST', '/bookings/999999/rating', {})()).statusCode).not.toBe(429);
     });
 
+    it('analytics figures, per user, in the same class', async () => {
+      const [bo, cy] = [await signUpFrom(t.app, '198.51.100.16'), await signUpFrom(t.app, '198.51.100.17')];
+      const analytics = (user: SignedInUser) => as(user, 'GET', '/bookings/analytics?today=2026-11-26&timeZone=UTC');
+      await expectLimited(analytics(bo), analytics(cy));
+      expect((await as(bo, 'GET', '/bookings/dashboard')()).statusCode).toBe(429);
+    });
+
     it('help mails, per user', async () => {
       const help = (user: SignedInUser) => as(user, 'POST', '/help-email', { subject: 'Hi', content: 'Hi' });
       await expectLimited(help(ada), help(grace));

@@ -6,6 +6,7 @@ import {
   SEARCH_SOURCES,
   tsvectorOf,
 } from '../db/migrations/2026_12_03_0610_create_search_indexes.js';
+import { SERVICES_SEARCH_COLUMNS } from '../db/migrations/2026_12_04_0800_create_services_search.js';
 
 export interface PropertyHit {
   id: number;
@@ -42,8 +43,15 @@ export interface MessageHit {
   endDate: string;
 }
 
+export interface ServiceHit {
+  id: number;
+  title: string;
+  description: string | null;
+}
+
 export interface SearchHits {
   properties: PropertyHit[];
+  services: ServiceHit[];
   bookings: BookingHit[];
   messages: MessageHit[];
 }
@@ -74,6 +82,7 @@ const PROPERTY_COLUMNS = sql.raw(
 const BOOKING_COLUMNS = sql.raw(
   'b.id, b.property_id, p.name as property_name, b.provider_guest_name, b.start_date, b.end_date, p.arrive_after, p.depart_before',
 );
+const SERVICE_COLUMNS = sql.raw('v.id, v.title, v.description');
 const MESSAGE_COLUMNS = sql.raw(
   'm.id, m.content, m.created_at, m.booking_id, b.property_id, p.name as property_name, b.provider_guest_name, b.start_date, b.end_date',
 );
@@ -86,14 +95,20 @@ function sqliteSearch(db: Db): SearchRepository {
   return {
     async search(userId, query, limit) {
       const terms = searchTerms(query);
-      if (terms.length === 0) return { properties: [], bookings: [], messages: [] };
+      if (terms.length === 0) return { properties: [], services: [], bookings: [], messages: [] };
       const match = terms.map((term) => `"${term}"*`).join(' ');
-      const [properties, bookings, messages] = await Promise.all([
+      const [properties, services, bookings, messages] = await Promise.all([
         rows(
           db,
           sql<PropertyHit>`select ${PROPERTY_COLUMNS} from properties_search s join properties p on p.id = s.rowid
             where properties_search match ${match} and p.owner_id = ${userId}
             order by bm25(properties_search), p.id limit ${limit}`,
+        ),
+        rows(
+          db,
+          sql<ServiceHit>`select ${SERVICE_COLUMNS} from services_search s join services v on v.id = s.rowid
+            where services_search match ${match} and v.owner_id = ${userId}
+            order by bm25(services_search), v.id limit ${limit}`,
         ),
         rows(
           db,
@@ -110,7 +125,7 @@ function sqliteSearch(db: Db): SearchRepository {
             order by bm25(messages_search), m.id desc limit ${limit}`,
         ),
       ]);
-      return { properties, bookings, messages };
+      return { properties, services, bookings, messages };
     },
   };
 }
@@ -121,14 +136,21 @@ function postgresSearch(db: Db): SearchRepository {
   return {
     async search(userId, query, limit) {
       const terms = searchTerms(query);
-      if (terms.length === 0) return { properties: [], bookings: [], messages: [] };
+      if (terms.length === 0) return { properties: [], services: [], bookings: [], messages: [] };
       const tsquery = sql`to_tsquery('simple', ${terms.map((term) => `${term}:*`).join(' & ')})`;
-      const [properties, bookings, messages] = await Promise.all([
+      const services = sql.raw(tsvectorOf(SERVICES_SEARCH_COLUMNS.map((column) => `v.${column}`)));
+      const [properties, serviceHits, bookings, messages] = await Promise.all([
         rows(
           db,
           sql<PropertyHit>`select ${PROPERTY_COLUMNS} from properties p
             where ${vector('p', 'properties')} @@ ${tsquery} and p.owner_id = ${userId}
             order by ts_rank(${vector('p', 'properties')}, ${tsquery}) desc, p.id limit ${limit}`,
+        ),
+        rows(
+          db,
+          sql<ServiceHit>`select ${SERVICE_COLUMNS} from services v
+            where ${services} @@ ${tsquery} and v.owner_id = ${userId}
+            order by ts_rank(${services}, ${tsquery}) desc, v.id limit ${limit}`,
         ),
         rows(
           db,
@@ -144,7 +166,7 @@ function postgresSearch(db: Db): SearchRepository {
             order by ts_rank(${vector('m', 'messages')}, ${tsquery}) desc, m.id desc limit ${limit}`,
         ),
       ]);
-      return { properties, bookings, messages };
+      return { properties, services: serviceHits, bookings, messages };
     },
   };
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { callerOf } from '../plugins/auth.js';
 import { integer, optionalInteger, optionalText, text } from '../plugins/schemas.js';
-import type { BookingHit, MessageHit, PropertyHit } from './repository.js';
+import type { BookingHit, MessageHit, PropertyHit, ServiceHit } from './repository.js';
 import { searchRepository } from './repository.js';
 
 /** At most this many hits per column (spec §2 Search results). */
@@ -28,6 +28,7 @@ const property = (hit: PropertyHit) => ({
   arriveAfter: hit.arriveAfter,
   departBefore: hit.departBefore,
 });
+const service = (hit: ServiceHit) => ({ id: hit.id, title: hit.title, description: hit.description });
 const booking = (hit: BookingHit) => ({
   id: hit.id,
   title: hit.providerGuestName,
@@ -97,8 +98,7 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
       return {
         query,
         Property: found.properties.map(property),
-        // Services are not stored yet (the services domain adds them): an empty column.
-        Service: [],
+        Service: found.services.map(service),
         Booking: found.bookings.map(booking),
         Message: found.messages.map(message),
       };

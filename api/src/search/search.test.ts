@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty, putProperty } from '../test/listings.js';
+import { insertService } from '../services/repository.js';
 import { searchTerms } from './repository.js';
 
 describe('searchTerms', () => {
@@ -25,6 +26,17 @@ describe.each(testDatabases())('GET /search/{query} on $name', (database) => {
     cottage = (await addProperty(t.app, host, 'Château Émeraude')).id;
     await putProperty(t.app, host, cottage, { addressStreet: 'Rue de la Paix', addressTown: 'Saint-Malo' });
     await addProperty(t.app, other, 'Château Voisin');
+    const service = (title: string, description: string | null) => ({
+      title,
+      description,
+      price: 2500,
+      currency: 'gbp',
+      image: null,
+      terms: null,
+    });
+    await insertService(t.db, host.id, service('Château breakfast hamper', 'Croissants and crème fraîche'));
+    await insertService(t.db, host.id, service('Late checkout', null));
+    await insertService(t.db, other.id, service('Château tour', 'Not yours'));
     const now = new Date().toISOString();
     const booking = await t.db
       .insertInto('bookings')
@@ -64,7 +76,12 @@ describe.each(testDatabases())('GET /search/{query} on $name', (database) => {
     expect(body.Message).toEqual([
       expect.objectContaining({ description: 'The château key is under the mat', propertyId: cottage }),
     ]);
-    expect(body.Service).toEqual([]);
+    expect(body.Service).toEqual([
+      expect.objectContaining({ title: 'Château breakfast hamper', description: 'Croissants and crème fraîche' }),
+    ]);
+    expect((await search(host, 'creme fraiche')).json().Service).toEqual([
+      expect.objectContaining({ title: 'Château breakfast hamper' }),
+    ]);
 
     const guests = (await search(host, 'zoe angst')).json();
     expect(guests.Booking).toEqual([
@@ -90,11 +107,20 @@ describe.each(testDatabases())('GET /search/{query} on $name', (database) => {
     expect((await search(host, 'fridge')).json().Message).toHaveLength(1);
     await t.db.deleteFrom('messages').where('content', 'like', 'Parking%').execute();
     expect((await search(host, 'fridge')).json().Message).toEqual([]);
+
+    await t.db.updateTable('services').set({ title: 'Early check-in' }).where('title', '=', 'Late checkout').execute();
+    expect((await search(host, 'early')).json().Service).toEqual([
+      expect.objectContaining({ title: 'Early check-in' }),
+    ]);
+    expect((await search(host, 'late')).json().Service).toEqual([]);
+    await t.db.deleteFrom('services').where('title', '=', 'Early check-in').execute();
+    expect((await search(host, 'early')).json().Service).toEqual([]);
   });
 
   it("never answers another host's rows, and treats search syntax as words", async () => {
     const body = (await search(other, 'château')).json();
     expect(body.Property).toEqual([expect.objectContaining({ title: 'Château Voisin' })]);
+    expect(body.Service).toEqual([expect.objectContaining({ title: 'Château tour' })]);
     expect(body.Message).toEqual([]);
     for (const query of ['"', 'NEAR(a b)', '*', "' or 1=1 --", 'a:* & !b']) {
       expect((await search(host, query)).statusCode).toBe(200);

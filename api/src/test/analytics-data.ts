@@ -35,6 +35,7 @@ export interface GeneratedBooking {
 }
 
 export interface GeneratedLineItem {
+  purchaseId: number;
   bookingId: number;
   createdAt: string;
   name: string;
@@ -134,7 +135,7 @@ export async function generateDataSet(db: Db, options: DataSetOptions) {
       };
     });
     await db.insertInto('purchaseLineItems').values(items).execute();
-    lineItems.push(...items.map(({ purchaseId: _, ...item }) => ({ ...item, bookingId: booking.id, createdAt })));
+    lineItems.push(...items.map((item) => ({ ...item, bookingId: booking.id, createdAt })));
   }
   return { bookings, lineItems };
 }

@@ -133,6 +133,27 @@ export type AmenitiesInput = {
   workspace?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * Every figure of the analytics page (spec §2), computed by the REST API's GET /bookings/analytics in one answer, for
+ * all the host's listings or one.
+ */
+export type Analytics = {
+  __typename?: 'Analytics';
+  currency: Currency;
+  /** Every listing not archived (or the one chosen), by name. */
+  listings: Array<ListingRating>;
+  /** The listing the figures are for; null for all. */
+  propertyId?: Maybe<Scalars['ID']['output']>;
+  ratings: RatingAverages;
+  /** The last 12 months, oldest first, the current month last. Booking revenue counts in the month of arrival. */
+  sales: Array<SalesMonth>;
+  /** Each service sold this year, best sellers first (at most 50). */
+  services: Array<ServiceSales>;
+  servicesSold: ServicesSold;
+  today: Scalars['Date']['output'];
+  transactions: TransactionMonth;
+};
+
 /** How the user uses the product. The web portal is for hosts; guests are pointed to the mobile apps. */
 export type AppMode =
   | 'guest'
@@ -400,6 +421,14 @@ export type Currency =
   | 'gbp'
   | 'usd';
 
+/** A month's purchases in one currency. */
+export type CurrencyTotal = {
+  __typename?: 'CurrencyTotal';
+  amount: Scalars['Int']['output'];
+  currency: Scalars['String']['output'];
+  purchases: Scalars['Int']['output'];
+};
+
 /**
  * Every figure of the dashboard (spec §2), computed by the REST API's GET /bookings/dashboard in one answer.
  * Bookings count stays arriving in the month, direct and imported, not cancelled. Money is in minor units of the
@@ -556,6 +585,15 @@ export type LineItem = {
   price: Scalars['Int']['output'];
   quantity: Scalars['Int']['output'];
   service?: Maybe<Service>;
+};
+
+/** A listing's average overall rating (links to /properties/{propertyId}). */
+export type ListingRating = {
+  __typename?: 'ListingRating';
+  count: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  overall?: Maybe<Scalars['Float']['output']>;
+  propertyId: Scalars['ID']['output'];
 };
 
 /** A nearby place recommended in a listing's local guide. */
@@ -1239,6 +1277,14 @@ export type MutationUpdateServiceArgs = {
 /** Write operations. */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
+};
+
+/** A count now against the period before; `change` is null when the period before had none. */
+export type PeriodChange = {
+  __typename?: 'PeriodChange';
+  change?: Maybe<Scalars['Int']['output']>;
+  current: Scalars['Int']['output'];
+  previous: Scalars['Int']['output'];
 };
 
 /** A place's details, as the address editor and the local guide form use them. */
@@ -1941,6 +1987,12 @@ export type PurchaseLineInput = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The analytics page's figures for the host's `today` in their IANA `timeZone`, for one listing (`propertyId`, else
+   * all) and the transaction history of `month` (YYYY-MM, else the current month). Another host's listing is
+   * NOT_FOUND; an unknown zone is BAD_USER_INPUT.
+   */
+  analytics: Analytics;
   /** One of the caller's bookings; NOT_FOUND for any other id. */
   booking?: Maybe<Booking>;
   /**
@@ -2020,6 +2072,18 @@ export type Query = {
   stayQuote: StayQuotePreview;
   /** A user by id: only the caller's own record, otherwise NOT_FOUND. */
   user?: Maybe<User>;
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryAnalyticsArgs = {
+  month?: InputMaybe<Scalars['String']['input']>;
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+  timeZone: Scalars['String']['input'];
+  today: Scalars['Date']['input'];
 };
 
 
@@ -2197,6 +2261,17 @@ export type QueryUserArgs = {
   id: Scalars['ID']['input'];
 };
 
+/** Averages of the guests' ratings (1 to 5) of stays not cancelled; null without ratings. */
+export type RatingAverages = {
+  __typename?: 'RatingAverages';
+  app?: Maybe<Scalars['Float']['output']>;
+  cleanliness?: Maybe<Scalars['Float']['output']>;
+  condition?: Maybe<Scalars['Float']['output']>;
+  /** How many stays were rated. */
+  count: Scalars['Int']['output'];
+  overall?: Maybe<Scalars['Float']['output']>;
+};
+
 export type RegisterInput = {
   acceptsMarketing?: InputMaybe<Scalars['Boolean']['input']>;
   email: Scalars['String']['input'];
@@ -2230,6 +2305,19 @@ export type RemoveServicePayload = {
   __typename?: 'RemoveServicePayload';
   /** The id the removed service had (evict it from the cache). */
   removedId: Scalars['ID']['output'];
+};
+
+/** One month of the annual sales chart. Money in minor units of the host's currency. */
+export type SalesMonth = {
+  __typename?: 'SalesMonth';
+  /** Stays arriving in the month without a known price (imported): nights × the listing's base rate, an estimate. */
+  estimated: Scalars['Int']['output'];
+  /** The first day of the month. */
+  month: Scalars['Date']['output'];
+  /** Stays arriving in the month at the price of their stored quote (direct bookings). */
+  quoted: Scalars['Int']['output'];
+  /** Services sold in the month (quantity × unit price of purchases' line items in the host's currency). */
+  services: Scalars['Int']['output'];
 };
 
 /**
@@ -2326,6 +2414,26 @@ export type ServiceInput = {
   price?: InputMaybe<Scalars['Int']['input']>;
   terms?: InputMaybe<Scalars['String']['input']>;
   title?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** A service sold this year. */
+export type ServiceSales = {
+  __typename?: 'ServiceSales';
+  name: Scalars['String']['output'];
+  /** Minor units of the host's currency (line items in other currencies are left out). */
+  revenue: Scalars['Int']['output'];
+  /** Links to /services/guest/{serviceId}. */
+  serviceId: Scalars['ID']['output'];
+  sold: Scalars['Int']['output'];
+};
+
+/** Quantities of services sold (line items, any currency). */
+export type ServicesSold = {
+  __typename?: 'ServicesSold';
+  /** This month against last month. */
+  month: PeriodChange;
+  /** This year up to today against last year up to the same day. */
+  year: PeriodChange;
 };
 
 /**
@@ -2522,6 +2630,33 @@ export type SubscriptionPlatform =
   | 'others'
   | 'stripe';
 
+/** A purchase of the month in one currency (a purchase in two currencies has two lines). */
+export type Transaction = {
+  __typename?: 'Transaction';
+  /** Minor units of `currency`. */
+  amount: Scalars['Int']['output'];
+  bookingId: Scalars['ID']['output'];
+  createdAt: Scalars['DateTime']['output'];
+  /** The line items' currency (lower case ISO code). */
+  currency: Scalars['String']['output'];
+  guestName?: Maybe<Scalars['String']['output']>;
+  /** How many items (quantities added). */
+  items: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  propertyId: Scalars['ID']['output'];
+  propertyName: Scalars['String']['output'];
+  purchaseId: Scalars['ID']['output'];
+};
+
+/** The monthly transaction history (purchases), newest first, at most 500 lines. */
+export type TransactionMonth = {
+  __typename?: 'TransactionMonth';
+  entries: Array<Transaction>;
+  /** The first day of the month. */
+  month: Scalars['Date']['output'];
+  totals: Array<CurrencyTotal>;
+};
+
 /** Fields of PUT /users/{id}; omitted fields are left as they are. */
 export type UpdateUserInput = {
   currency?: InputMaybe<Currency>;
@@ -2643,6 +2778,7 @@ export type ResolversTypes = {
   AgendaEntry: ResolverTypeWrapper<AgendaEntry>;
   AgendaKind: AgendaKind;
   AmenitiesInput: AmenitiesInput;
+  Analytics: ResolverTypeWrapper<Analytics>;
   AppMode: AppMode;
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Bedroom: ResolverTypeWrapper<BedroomDtoModel>;
@@ -2658,6 +2794,7 @@ export type ResolversTypes = {
   CompanyInput: CompanyInput;
   Conversation: ResolverTypeWrapper<ConversationDtoModel>;
   Currency: Currency;
+  CurrencyTotal: ResolverTypeWrapper<CurrencyTotal>;
   Dashboard: ResolverTypeWrapper<Dashboard>;
   Date: ResolverTypeWrapper<Scalars['Date']['output']>;
   DateTime: ResolverTypeWrapper<Scalars['DateTime']['output']>;
@@ -2674,6 +2811,7 @@ export type ResolversTypes = {
   ImageSizes: ResolverTypeWrapper<ImageSizes>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LineItem: ResolverTypeWrapper<LineItemDtoModel>;
+  ListingRating: ResolverTypeWrapper<ListingRating>;
   LocalGuide: ResolverTypeWrapper<LocalGuideDtoModel>;
   LocalGuideCategory: LocalGuideCategory;
   LocalGuideInput: LocalGuideInput;
@@ -2687,6 +2825,7 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NightlyFlags: ResolverTypeWrapper<Scalars['NightlyFlags']['output']>;
   NightlyInts: ResolverTypeWrapper<Scalars['NightlyInts']['output']>;
+  PeriodChange: ResolverTypeWrapper<PeriodChange>;
   Place: ResolverTypeWrapper<PlaceDtoModel>;
   PlaceSearchNear: PlaceSearchNear;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestionDtoModel>;
@@ -2712,16 +2851,20 @@ export type ResolversTypes = {
   Purchase: ResolverTypeWrapper<PurchaseDtoModel>;
   PurchaseLineInput: PurchaseLineInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RatingAverages: ResolverTypeWrapper<RatingAverages>;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: ResolverTypeWrapper<RemovedBookingModel>;
   RemovePropertyItemPayload: ResolverTypeWrapper<RemovedItemModel>;
   RemoveServicePayload: ResolverTypeWrapper<RemovedServiceModel>;
+  SalesMonth: ResolverTypeWrapper<SalesMonth>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchResults: ResolverTypeWrapper<SearchResults>;
   SeasonalRate: ResolverTypeWrapper<SeasonalRateDtoModel>;
   SeasonalRateInput: SeasonalRateInput;
   Service: ResolverTypeWrapper<ServiceDtoModel>;
   ServiceInput: ServiceInput;
+  ServiceSales: ResolverTypeWrapper<ServiceSales>;
+  ServicesSold: ResolverTypeWrapper<ServicesSold>;
   Stay: ResolverTypeWrapper<StayDtoModel>;
   StayAddress: ResolverTypeWrapper<StayAddress>;
   StayDiscount: ResolverTypeWrapper<StayDiscount>;
@@ -2736,6 +2879,8 @@ export type ResolversTypes = {
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   Subscription: ResolverTypeWrapper<Record<PropertyKey, never>>;
   SubscriptionPlatform: SubscriptionPlatform;
+  Transaction: ResolverTypeWrapper<Transaction>;
+  TransactionMonth: ResolverTypeWrapper<TransactionMonth>;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserDtoModel>;
 };
@@ -2744,6 +2889,7 @@ export type ResolversTypes = {
 export type ResolversParentTypes = {
   AgendaEntry: AgendaEntry;
   AmenitiesInput: AmenitiesInput;
+  Analytics: Analytics;
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Bedroom: BedroomDtoModel;
   BedroomInput: BedroomInput;
@@ -2756,6 +2902,7 @@ export type ResolversParentTypes = {
   CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
   Conversation: ConversationDtoModel;
+  CurrencyTotal: CurrencyTotal;
   Dashboard: Dashboard;
   Date: Scalars['Date']['output'];
   DateTime: Scalars['DateTime']['output'];
@@ -2771,6 +2918,7 @@ export type ResolversParentTypes = {
   ImageSizes: ImageSizes;
   Int: Scalars['Int']['output'];
   LineItem: LineItemDtoModel;
+  ListingRating: ListingRating;
   LocalGuide: LocalGuideDtoModel;
   LocalGuideInput: LocalGuideInput;
   MapTiles: MapTiles;
@@ -2782,6 +2930,7 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NightlyFlags: Scalars['NightlyFlags']['output'];
   NightlyInts: Scalars['NightlyInts']['output'];
+  PeriodChange: PeriodChange;
   Place: PlaceDtoModel;
   PlaceSearchNear: PlaceSearchNear;
   PlaceSuggestion: PlaceSuggestionDtoModel;
@@ -2805,16 +2954,20 @@ export type ResolversParentTypes = {
   Purchase: PurchaseDtoModel;
   PurchaseLineInput: PurchaseLineInput;
   Query: Record<PropertyKey, never>;
+  RatingAverages: RatingAverages;
   RegisterInput: RegisterInput;
   RemoveBookingPayload: RemovedBookingModel;
   RemovePropertyItemPayload: RemovedItemModel;
   RemoveServicePayload: RemovedServiceModel;
+  SalesMonth: SalesMonth;
   SearchResult: SearchResult;
   SearchResults: SearchResults;
   SeasonalRate: SeasonalRateDtoModel;
   SeasonalRateInput: SeasonalRateInput;
   Service: ServiceDtoModel;
   ServiceInput: ServiceInput;
+  ServiceSales: ServiceSales;
+  ServicesSold: ServicesSold;
   Stay: StayDtoModel;
   StayAddress: StayAddress;
   StayDiscount: StayDiscount;
@@ -2828,6 +2981,8 @@ export type ResolversParentTypes = {
   StayWifi: StayWifi;
   String: Scalars['String']['output'];
   Subscription: Record<PropertyKey, never>;
+  Transaction: Transaction;
+  TransactionMonth: TransactionMonth;
   UpdateUserInput: UpdateUserInput;
   User: UserDtoModel;
 };
@@ -2840,6 +2995,18 @@ export type AgendaEntryResolvers<ContextType = GatewayContext, ParentType extend
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   propertyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   time?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AnalyticsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Analytics'] = ResolversParentTypes['Analytics']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['ListingRating']>, ParentType, ContextType>;
+  propertyId?: Resolver<Maybe<ResolversTypes['ID']>, ParentType, ContextType>;
+  ratings?: Resolver<ResolversTypes['RatingAverages'], ParentType, ContextType>;
+  sales?: Resolver<Array<ResolversTypes['SalesMonth']>, ParentType, ContextType>;
+  services?: Resolver<Array<ResolversTypes['ServiceSales']>, ParentType, ContextType>;
+  servicesSold?: Resolver<ResolversTypes['ServicesSold'], ParentType, ContextType>;
+  today?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  transactions?: Resolver<ResolversTypes['TransactionMonth'], ParentType, ContextType>;
 };
 
 export type AuthPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AuthPayload'] = ResolversParentTypes['AuthPayload']> = {
@@ -2923,6 +3090,12 @@ export type ConversationResolvers<ContextType = GatewayContext, ParentType exten
   propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type CurrencyTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchases?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type DashboardResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Dashboard'] = ResolversParentTypes['Dashboard']> = {
   agenda?: Resolver<Array<ResolversTypes['AgendaEntry']>, ParentType, ContextType>;
   bookings?: Resolver<ResolversTypes['MonthTrend'], ParentType, ContextType>;
@@ -2988,6 +3161,13 @@ export type LineItemResolvers<ContextType = GatewayContext, ParentType extends R
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   quantity?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType>;
+};
+
+export type ListingRatingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ListingRating'] = ResolversParentTypes['ListingRating']> = {
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  overall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type LocalGuideResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['LocalGuide'] = ResolversParentTypes['LocalGuide']> = {
@@ -3110,6 +3290,12 @@ export interface NightlyFlagsScalarConfig extends GraphQLScalarTypeConfig<Resolv
 export interface NightlyIntsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NightlyInts'], any> {
   name: 'NightlyInts';
 }
+
+export type PeriodChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PeriodChange'] = ResolversParentTypes['PeriodChange']> = {
+  change?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  current?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  previous?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
 
 export type PlaceResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Place'] = ResolversParentTypes['Place']> = {
   addressCountry?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3378,6 +3564,7 @@ export type PurchaseResolvers<ContextType = GatewayContext, ParentType extends R
 };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, RequireFields<QueryAnalyticsArgs, 'timeZone' | 'today'>>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'bookingId'>>;
@@ -3405,6 +3592,14 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
 };
 
+export type RatingAveragesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RatingAverages'] = ResolversParentTypes['RatingAverages']> = {
+  app?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  cleanliness?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  condition?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+  count?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  overall?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
+};
+
 export type RemoveBookingPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveBookingPayload'] = ResolversParentTypes['RemoveBookingPayload']> = {
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3417,6 +3612,13 @@ export type RemovePropertyItemPayloadResolvers<ContextType = GatewayContext, Par
 
 export type RemoveServicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveServicePayload'] = ResolversParentTypes['RemoveServicePayload']> = {
   removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type SalesMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesMonth'] = ResolversParentTypes['SalesMonth']> = {
+  estimated?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  quoted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  services?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type SearchResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SearchResult'] = ResolversParentTypes['SearchResult']> = {
@@ -3460,6 +3662,18 @@ export type ServiceResolvers<ContextType = GatewayContext, ParentType extends Re
   price?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   terms?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ServiceSalesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServiceSales'] = ResolversParentTypes['ServiceSales']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  revenue?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  serviceId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  sold?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ServicesSoldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicesSold'] = ResolversParentTypes['ServicesSold']> = {
+  month?: Resolver<ResolversTypes['PeriodChange'], ParentType, ContextType>;
+  year?: Resolver<ResolversTypes['PeriodChange'], ParentType, ContextType>;
 };
 
 export type StayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Stay'] = ResolversParentTypes['Stay']> = {
@@ -3562,6 +3776,25 @@ export type SubscriptionResolvers<ContextType = GatewayContext, ParentType exten
   messageAdded?: SubscriptionResolver<ResolversTypes['Message'], "messageAdded", ParentType, ContextType, Partial<SubscriptionMessageAddedArgs>>;
 };
 
+export type TransactionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Transaction'] = ResolversParentTypes['Transaction']> = {
+  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  items?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  propertyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  purchaseId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type TransactionMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['TransactionMonth'] = ResolversParentTypes['TransactionMonth']> = {
+  entries?: Resolver<Array<ResolversTypes['Transaction']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  totals?: Resolver<Array<ResolversTypes['CurrencyTotal']>, ParentType, ContextType>;
+};
+
 export type UserResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['User'] = ResolversParentTypes['User']> = {
   acceptsMarketing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   activeSubscription?: Resolver<Maybe<ResolversTypes['PlanSubscription']>, ParentType, ContextType>;
@@ -3594,6 +3827,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 
 export type Resolvers<ContextType = GatewayContext> = {
   AgendaEntry?: AgendaEntryResolvers<ContextType>;
+  Analytics?: AnalyticsResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Bedroom?: BedroomResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
@@ -3601,6 +3835,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CalendarConflict?: CalendarConflictResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
+  CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   Date?: GraphQLScalarType;
   DateTime?: GraphQLScalarType;
@@ -3610,6 +3845,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   HomeGuide?: HomeGuideResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
+  ListingRating?: ListingRatingResolvers<ContextType>;
   LocalGuide?: LocalGuideResolvers<ContextType>;
   MapTiles?: MapTilesResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
@@ -3620,6 +3856,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NightlyFlags?: GraphQLScalarType;
   NightlyInts?: GraphQLScalarType;
+  PeriodChange?: PeriodChangeResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
   Plan?: PlanResolvers<ContextType>;
@@ -3637,13 +3874,17 @@ export type Resolvers<ContextType = GatewayContext> = {
   Provider?: ProviderResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RatingAverages?: RatingAveragesResolvers<ContextType>;
   RemoveBookingPayload?: RemoveBookingPayloadResolvers<ContextType>;
   RemovePropertyItemPayload?: RemovePropertyItemPayloadResolvers<ContextType>;
   RemoveServicePayload?: RemoveServicePayloadResolvers<ContextType>;
+  SalesMonth?: SalesMonthResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;
   SeasonalRate?: SeasonalRateResolvers<ContextType>;
   Service?: ServiceResolvers<ContextType>;
+  ServiceSales?: ServiceSalesResolvers<ContextType>;
+  ServicesSold?: ServicesSoldResolvers<ContextType>;
   Stay?: StayResolvers<ContextType>;
   StayAddress?: StayAddressResolvers<ContextType>;
   StayDiscount?: StayDiscountResolvers<ContextType>;
@@ -3655,6 +3896,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   StayRating?: StayRatingResolvers<ContextType>;
   StayWifi?: StayWifiResolvers<ContextType>;
   Subscription?: SubscriptionResolvers<ContextType>;
+  Transaction?: TransactionResolvers<ContextType>;
+  TransactionMonth?: TransactionMonthResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
 };
 

@@ -1,4 +1,6 @@
 import type { QueryResolvers } from '../__generated__/resolvers.js';
+import type { Query as RestQuery } from '../rest/client.js';
+import { restId } from '../rest/iri.js';
 
 const ids = <T extends { bookingId: number; propertyId: number }>(entry: T) => ({
   ...entry,
@@ -20,6 +22,28 @@ export const Query: QueryResolvers = {
         kind: kind === 'check-in' ? ('CHECK_IN' as const) : ('CHECK_OUT' as const),
       })),
       feedback: figures.feedback.map(ids),
+    };
+  },
+  analytics: async (_parent, { today, timeZone, propertyId, month }, { rest }) => {
+    const query: RestQuery = { today, timeZone };
+    if (propertyId) query.property = restId(propertyId, 'Property');
+    if (month) query.month = month;
+    const figures = await rest.get('/bookings/analytics', query);
+    const id = String;
+    return {
+      ...figures,
+      propertyId: figures.propertyId === null ? null : id(figures.propertyId),
+      services: figures.services.map((service) => ({ ...service, serviceId: id(service.serviceId) })),
+      listings: figures.listings.map((listing) => ({ ...listing, propertyId: id(listing.propertyId) })),
+      transactions: {
+        ...figures.transactions,
+        entries: figures.transactions.entries.map((entry) => ({
+          ...entry,
+          purchaseId: id(entry.purchaseId),
+          bookingId: id(entry.bookingId),
+          propertyId: id(entry.propertyId),
+        })),
+      },
     };
   },
 };

@@ -1,4 +1,4 @@
-import type { DashboardDto } from '../analytics/dto.js';
+import type { AnalyticsDto, DashboardDto } from '../analytics/dto.js';
 import type { SearchDto } from '../search/dto.js';
 import type {
   BookingBody,
@@ -99,6 +99,8 @@ export interface RestEndpoints {
     '/purchases': Endpoint<HydraCollection<PurchaseDto>>;
     /** `?today=&timeZone=`: every figure of the dashboard. */
     '/bookings/dashboard': Endpoint<DashboardDto>;
+    /** `?today=&timeZone=&property=&month=YYYY-MM`: every figure of the analytics page. */
+    '/bookings/analytics': Endpoint<AnalyticsDto>;
     /** The four columns of the search results page. */
     [search: `/search/${string}`]: Endpoint<SearchDto>;
     /** `?booking=/bookings/{id}` (oldest first), `&after={messageId}`. */

@@ -29,6 +29,14 @@ const SEARCH = `query($query: String!) {
 
 it('answers the four columns of the caller only, in one REST call', async () => {
   const listing = await addListing(gateway.rest.forToken(ada.token), 'Crème Cottage', { addressTown: 'Whitby' });
+  const rest = gateway.rest.forToken(ada.token);
+  const me = await rest.get('/me');
+  await rest.put(`/users/${me.id}`, { currency: 'gbp' });
+  const service = await rest.post('/services', {
+    title: 'Crème brûlée class',
+    description: 'In the cottage kitchen',
+    price: 3000,
+  });
   const before = gateway.rest.stats.requests;
   const { search } = await graphqlOk(gateway.url, ada, SEARCH, { query: 'creme' });
   expect(gateway.rest.stats.requests - before).toBe(1);
@@ -36,7 +44,7 @@ it('answers the four columns of the caller only, in one REST call', async () => 
     properties: [
       { id: String(listing.id), title: 'Crème Cottage', propertyId: String(listing.id), propertyAddress: 'Whitby' },
     ],
-    services: [],
+    services: [{ id: String(service.id), title: 'Crème brûlée class' }],
     bookings: [],
     messages: [],
   });

@@ -516,6 +516,14 @@ export type SubscriptionPlatform =
   | 'others'
   | 'stripe';
 
+export type Ratings_AnalyticsFragment = { __typename: 'Analytics', ratings: { __typename: 'RatingAverages', count: number, cleanliness: number | null, condition: number | null, app: number | null, overall: number | null }, listings: Array<{ __typename: 'ListingRating', propertyId: string, name: string, count: number, overall: number | null }> } & { ' $fragmentName'?: 'Ratings_AnalyticsFragment' };
+
+export type SalesChart_AnalyticsFragment = { __typename: 'Analytics', sales: Array<{ __typename: 'SalesMonth', month: string, quoted: number, estimated: number, services: number }> } & { ' $fragmentName'?: 'SalesChart_AnalyticsFragment' };
+
+export type ServicesSold_AnalyticsFragment = { __typename: 'Analytics', servicesSold: { __typename: 'ServicesSold', month: { __typename: 'PeriodChange', current: number, previous: number, change: number | null }, year: { __typename: 'PeriodChange', current: number, previous: number, change: number | null } }, services: Array<{ __typename: 'ServiceSales', serviceId: string, name: string, sold: number, revenue: number }> } & { ' $fragmentName'?: 'ServicesSold_AnalyticsFragment' };
+
+export type Transactions_AnalyticsFragment = { __typename: 'Analytics', transactions: { __typename: 'TransactionMonth', month: string, entries: Array<{ __typename: 'Transaction', purchaseId: string, createdAt: string, name: string, bookingId: string, propertyId: string, propertyName: string, guestName: string | null, currency: string, items: number, amount: number }>, totals: Array<{ __typename: 'CurrencyTotal', currency: string, purchases: number, amount: number }> } } & { ' $fragmentName'?: 'Transactions_AnalyticsFragment' };
+
 export type PlanCard_PlanFragment = { __typename: 'Plan', identifier: string, name: string, pricePerUnitMonthly: number, comingSoon: boolean, features: Array<string>, trialDays: number } & { ' $fragmentName'?: 'PlanCard_PlanFragment' };
 
 export type MonthGrid_DayFragment = { __typename: 'CalendarDay', id: string, date: string, rate: number | null, blocked: boolean, minNights: number | null, rateOverride: number | null, minNightsOverride: number | null } & { ' $fragmentName'?: 'MonthGrid_DayFragment' };
@@ -1245,6 +1253,16 @@ export type MeQuery = { __typename: 'Query', me: (
 
 export type Gate_UserFragment = { __typename: 'User', id: string, onboardModeSelection: AppMode | null, activeSubscription: { __typename: 'PlanSubscription', id: string, planIdentifier: string } | null } & { ' $fragmentName'?: 'Gate_UserFragment' };
 
+export type AnalyticsQueryVariables = Exact<{
+  today: string;
+  timeZone: string;
+  propertyId?: string | number | null | undefined;
+  month?: string | null | undefined;
+}>;
+
+
+export type AnalyticsQuery = { __typename: 'Query', me: { __typename: 'User', id: string, currencySymbol: string }, properties: Array<{ __typename: 'Property', id: string, name: string }>, analytics: { __typename: 'Analytics', today: string, currency: Currency, propertyId: string | null, sales: Array<{ __typename: 'SalesMonth', month: string, quoted: number, estimated: number, services: number }>, servicesSold: { __typename: 'ServicesSold', month: { __typename: 'PeriodChange', current: number, previous: number, change: number | null }, year: { __typename: 'PeriodChange', current: number, previous: number, change: number | null } }, services: Array<{ __typename: 'ServiceSales', serviceId: string, name: string, sold: number, revenue: number }>, ratings: { __typename: 'RatingAverages', count: number, cleanliness: number | null, condition: number | null, app: number | null, overall: number | null }, listings: Array<{ __typename: 'ListingRating', propertyId: string, name: string, count: number, overall: number | null }>, transactions: { __typename: 'TransactionMonth', month: string, entries: Array<{ __typename: 'Transaction', purchaseId: string, createdAt: string, name: string, bookingId: string, propertyId: string, propertyName: string, guestName: string | null, currency: string, items: number, amount: number }>, totals: Array<{ __typename: 'CurrencyTotal', currency: string, purchases: number, amount: number }> } } };
+
 export type PlansQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1492,6 +1510,10 @@ export type UpdateAppModeMutationVariables = Exact<{
 
 export type UpdateAppModeMutation = { __typename: 'Mutation', updateUser: { __typename: 'User', id: string, onboardModeSelection: AppMode | null } };
 
+export * from './documents/analytics/Ratings';
+export * from './documents/analytics/SalesChart';
+export * from './documents/analytics/ServicesSold';
+export * from './documents/analytics/Transactions';
 export * from './documents/billing/PlanCard';
 export * from './documents/calendars/PropertyCalendar';
 export * from './documents/calendars/StayQuote';
@@ -1535,6 +1557,7 @@ export * from './documents/properties/pricing/SeasonalRates';
 export * from './documents/properties/pricing/SectionCompleteness';
 export * from './documents/properties/pricing/UpdatePropertyPricing';
 export * from './documents/routes/Gate';
+export * from './documents/routes/analytics/AnalyticsPage';
 export * from './documents/routes/billing/Plans';
 export * from './documents/routes/calendar/PropertyCalendarPage';
 export * from './documents/routes/channels/ChannelsPage';

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { SearchDocument } from '../../__generated__/graphql';
 import { PAGES } from '../../copy';
+import { mockOf } from '../../test/graphql-mocks';
 import { meMock, SIGNED_IN } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
@@ -63,6 +65,25 @@ describe('AppShell', () => {
     await user.type(search, 'sea view{Enter}');
     expect(await screen.findByRole('heading', { name: PAGES.search.title })).toBeTruthy();
     expect(location()).toBe('/search/sea%20view');
+  });
+
+  it('typing shows the top hits in a dropdown (each a link), Escape closes it', async () => {
+    const hit = (id: string, title: string) => ({ id, title, propertyId: id });
+    const search = mockOf(
+      SearchDocument,
+      { query: 'sea' },
+      {
+        search: { properties: [hit('4', 'Sea Loft'), hit('5', 'Sea View')], services: [], bookings: [], messages: [] },
+      },
+    );
+    const { user } = renderApp({ ...signedIn, mocks: [meMock(), search] });
+    const box = (await screen.findAllByRole('searchbox', { name: 'Search', hidden: true }))[0]!;
+    await user.type(box, 'sea');
+    const hits = await screen.findByRole('region', { name: 'Top hits', hidden: true });
+    expect((await within(hits).findByText('Sea Loft')).closest('a')?.getAttribute('href')).toBe('/properties/4');
+    expect(within(hits).getByText('See all results for “sea”').closest('a')?.getAttribute('href')).toBe('/search/sea');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'Top hits', hidden: true })).toBeNull());
   });
 
   it('the messaging toggle opens the side panel, which lists the conversations', async () => {
