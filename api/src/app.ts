@@ -33,6 +33,7 @@ import { seasonalRatesRoutes } from './seasonal-rates/routes.js';
 import { homeGuidesRoutes } from './guides/home-routes.js';
 import { localGuidesRoutes } from './guides/local-routes.js';
 import { servicesRoutes } from './services/routes.js';
+import { sitesRoutes } from './sites/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 export interface AppDependencies {
@@ -123,5 +124,6 @@ export function buildApp({
   app.register(propertyCalendarsRoutes, { db });
   app.register(imagesRoutes, { db, storage, uploads: config.uploads });
   app.register(placesRoutes, { places });
+  app.register(sitesRoutes, { db, storage, events });
   return app;
 }

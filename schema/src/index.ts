@@ -12,3 +12,4 @@ export * from './stays.js';
 export * from './limits.js';
 export * from './validation/guides.js';
 export * from './validation/services.js';
+export * from './validation/sites.js';

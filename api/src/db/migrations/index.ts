@@ -17,6 +17,7 @@ import * as createGuides from './2026_12_01_0600_create_guides.js';
 import * as createServices from './2026_12_02_0600_create_services.js';
 import * as addRatings from './2026_12_03_0600_add_ratings.js';
 import * as createSearchIndexes from './2026_12_03_0610_create_search_indexes.js';
+import * as addBookingSites from './2026_12_04_1000_add_booking_sites.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -41,4 +42,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_02_0600_create_services': createServices,
   '2026_12_03_0600_add_ratings': addRatings,
   '2026_12_03_0610_create_search_indexes': createSearchIndexes,
+  '2026_12_04_1000_add_booking_sites': addBookingSites,
 };
