@@ -77,6 +77,7 @@ const config: CodegenConfig = {
           Place: '../places/dto.js#PlaceDto',
           Service: '../services/dto.js#ServiceDto',
           RemoveServicePayload: '../services/dto.js#RemovedService',
+          SiteListing: '../sites/dto.js#SiteListingDto',
         },
         // The REST API spells two photo types with a space; resolvers see its values, clients the GraphQL names.
         enumValues: {

@@ -14,6 +14,7 @@ import { createMessageResolvers } from './messages/resolvers.js';
 import * as places from './places/resolvers.js';
 import * as properties from './properties/resolvers.js';
 import * as services from './services/resolvers.js';
+import * as sites from './sites/resolvers.js';
 import type { GatewayPubSub } from './pubsub.js';
 import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
 import * as users from './users/resolvers.js';
@@ -39,6 +40,7 @@ export function createSchema(pubsub: GatewayPubSub) {
       ...messages.Query,
       ...services.Query,
       ...help.Query,
+      ...sites.Query,
     },
     Mutation: {
       ...users.Mutation,
@@ -51,6 +53,7 @@ export function createSchema(pubsub: GatewayPubSub) {
       ...messages.Mutation,
       ...services.Mutation,
       ...help.Mutation,
+      ...sites.Mutation,
     },
     Subscription: messages.Subscription,
     User: users.User,
@@ -76,6 +79,7 @@ export function createSchema(pubsub: GatewayPubSub) {
     CalendarDay: calendarDays.CalendarDay,
     PropertyCalendar: calendarDays.PropertyCalendar,
     Booking: bookings.Booking,
+    SiteListing: sites.SiteListing,
     RemoveBookingPayload: bookings.RemoveBookingPayload,
     Place: places.Place,
     Service: services.Service,

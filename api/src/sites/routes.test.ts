@@ -87,7 +87,7 @@ describe.each(testDatabases())('booking sites on $name', (database) => {
   });
 
   it('lists open listings only, with nothing private', async () => {
-    const response = await anonymous(`/public/sites/${slug}`);
+    const response = await anonymous(`/public/sites/${slug}/properties`);
     expect(response.statusCode, response.body).toBe(200);
     const site = response.json();
     expect(site.host).toEqual({ slug, name: "Zoë O'Brien", currency: 'eur' });
@@ -97,8 +97,8 @@ describe.each(testDatabases())('booking sites on $name', (database) => {
     for (const secret of [host.email, 'Church Street', 'secret-wifi', 'owner', 'icalExport', 'email']) {
       expect(response.body).not.toContain(secret);
     }
-    expect((await anonymous('/public/sites/nobody-here')).statusCode).toBe(404);
-    expect((await anonymous('/public/sites/Bad..Slug')).statusCode).toBe(400);
+    expect((await anonymous('/public/sites/nobody-here/properties')).statusCode).toBe(404);
+    expect((await anonymous('/public/sites/Bad..Slug/properties')).statusCode).toBe(400);
   });
 
   it('shows a listing with photos, bedrooms, amenities and its available nights', async () => {

@@ -61,7 +61,7 @@ async function extrasOf(db: Db, properties: Property[]): Promise<Map<number, Lis
 /**
  * The white-label booking site (issue 15 point 9). For the host: the site's address (GET /sites/mine) and the
  * spec §7 link GET /ru/generate-white-label?bearer=… that the portal's frame opens, which gives the address on
- * first use and redirects to the site. For anyone, without a token, under /public/sites/{slug}: the host's open
+ * first use and redirects to the site. For anyone, without a token, under /public/sites/{slug}/properties: the open
  * listings, one listing with its nights, a stay quote and a request to book; per-address rate limits.
  */
 export async function sitesRoutes(
@@ -99,7 +99,7 @@ export async function sitesRoutes(
   );
 
   app.get(
-    '/public/sites/:slug',
+    '/public/sites/:slug/properties',
     { config: { rateLimits: ['public-site'] }, schema: { params: siteParams, response: { 200: siteSchema } } },
     async (request) => {
       const { host, listings } = await siteOf(db, (request.params as { slug: string }).slug);
