@@ -124,6 +124,6 @@ export function buildApp({
   app.register(propertyCalendarsRoutes, { db });
   app.register(imagesRoutes, { db, storage, uploads: config.uploads });
   app.register(placesRoutes, { places });
-  app.register(sitesRoutes, { db, storage, events });
+  app.register(sitesRoutes, { db, storage, events, publicUrl: config.publicUrl });
   return app;
 }

@@ -82,7 +82,7 @@ describe.each(testDatabases())('booking sites on $name', (database) => {
   it('redirects the frame link to the site, with the token in the query', async () => {
     const response = await anonymous(`/ru/generate-white-label?bearer=${encodeURIComponent(host.token)}`);
     expect(response.statusCode).toBe(303);
-    expect(response.headers.location).toBe(`/sites/${slug}`);
+    expect(response.headers.location).toBe(`${t.config.publicUrl}/sites/${slug}`);
     expect((await anonymous('/ru/generate-white-label?bearer=nope')).statusCode).toBe(401);
   });
 

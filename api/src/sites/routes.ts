@@ -66,7 +66,7 @@ async function extrasOf(db: Db, properties: Property[]): Promise<Map<number, Lis
  */
 export async function sitesRoutes(
   app: FastifyInstance,
-  { db, storage, events }: { db: Db; storage: Storage; events: EventPublisher },
+  { db, storage, events, publicUrl }: { db: Db; storage: Storage; events: EventPublisher; publicUrl: string },
 ) {
   app.get(
     '/sites/mine',
@@ -90,10 +90,14 @@ export async function sitesRoutes(
     },
     async (request, reply) => {
       const siteSlug = await ensureSiteSlug(db, callerOf(request));
-      // Relative: the site is on the web app's origin, which is where this link was opened from (through /api).
+      // Absolute (PUBLIC_URL, the web app's origin): the gateway's /api proxy would prefix a relative one with /api.
       return reply
         .code(303)
-        .headers({ location: sitePath(siteSlug), 'cache-control': 'no-store', 'referrer-policy': 'no-referrer' })
+        .headers({
+          location: `${publicUrl}${sitePath(siteSlug)}`,
+          'cache-control': 'no-store',
+          'referrer-policy': 'no-referrer',
+        })
         .send();
     },
   );

@@ -9,11 +9,14 @@ const LoginCallbackPage = lazyComponent(() => import('./auth/LoginCallbackPage')
 const LoginPage = lazyComponent(() => import('./auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyComponent(() => import('./auth/RegisterPage'), 'RegisterPage');
 const SignedInRoutes = lazyComponent(() => import('./Gate'), 'SignedInRoutes');
+const SitePage = lazyComponent(() => import('./sites/SitePage'), 'SitePage');
+const SiteListingPage = lazyComponent(() => import('./sites/SiteListingPage'), 'SiteListingPage');
 
 /**
  * The top of the route table (spec §2). The login-callback screen works signed in or out. Signed out: / is the
  * login page, /register and /oauth-login; anything else redirects to / (remembering where the visitor was going).
- * Signed in: SignedInRoutes. While a screen's code loads, the spinner the signed-in app shows while it loads.
+ * Signed in: SignedInRoutes. The hosts' public booking sites (/sites/…) need no sign-in and show no portal frame.
+ * While a screen's code loads, the spinner the signed-in app shows while it loads.
  */
 export function AppRoutes() {
   const { signedIn } = useSession();
@@ -21,6 +24,8 @@ export function AppRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="/login-callback" element={<LoginCallbackPage />} />
+        <Route path="/sites/:slug" element={<SitePage />} />
+        <Route path="/sites/:slug/:listingId" element={<SiteListingPage />} />
         {signedIn ? (
           <Route path="*" element={<SignedInRoutes />} />
         ) : (
