@@ -219,5 +219,8 @@ describe.each(testDatabases())('booking sites on $name', (database) => {
     expect(violationsOf(huge)[0]!.propertyPath).toBe('guestName');
     const farAway = violationsOf(await request(open.id, guest(inDays(900), inDays(902))));
     expect(farAway[0]!.propertyPath).toBe('startDate');
+    // The listing's minimum stay is 2 nights.
+    const short = violationsOf(await request(open.id, guest(inDays(100), inDays(101))));
+    expect(short).toEqual([{ propertyPath: 'endDate', message: SITE_MESSAGES.minimumStay(2) }]);
   });
 });

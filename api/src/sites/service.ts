@@ -15,6 +15,7 @@ import { isUniqueViolation, type Db } from '../db/database.js';
 import { notFound, violation } from '../plugins/errors.js';
 import type { Quote } from '../pricing/pricing.js';
 import { findProperty, listProperties, type Property } from '../properties/repository.js';
+import { listOverrides } from '../property-calendars/repository.js';
 import { propertyCalendars } from '../property-calendars/service.js';
 import type { User } from '../users/repository.js';
 import { validInput } from '../users/service.js';
@@ -113,6 +114,13 @@ function checkHorizon(startDate: string) {
   }
 }
 
+/** A guest's stay is at least the minimum stay of its arrival (the date's override, else the listing's). */
+async function checkMinimumStay(db: Db, property: Property, startDate: string, endDate: string) {
+  const [override] = await listOverrides(db, [property.id], startDate, startDate);
+  const minNights = override?.minNights ?? property.minNights ?? 1;
+  if (daysBetween(startDate, endDate) < minNights) throw violation('endDate', SITE_MESSAGES.minimumStay(minNights));
+}
+
 /** The stay quote a direct booking of these dates would store now, and whether the nights are free. */
 export async function quoteOnSite(
   db: Db,
@@ -122,6 +130,7 @@ export async function quoteOnSite(
   const stay = await validInput<StayQuoteValues>(stayQuoteSchema, { numberOfGuest: 1, ...(input as object) });
   checkGuests(property, stay.numberOfGuest);
   checkHorizon(stay.startDate);
+  await checkMinimumStay(db, property, stay.startDate, stay.endDate);
   const priced = await priceStay(db, property, { ...stay, guests: stay.numberOfGuest });
   if (!priced.quote) throw violation('property', CALENDAR_MESSAGES.noBaseRate);
   return { quote: priced.quote, available: !priced.overlapsBooking && !priced.overlapsBlocked };
@@ -132,6 +141,7 @@ export async function requestBooking(db: Db, property: Property, input: unknown)
   const values = await validInput<BookingRequestValues>(bookingRequestSchema, input);
   checkGuests(property, values.numberOfGuest);
   checkHorizon(values.startDate);
+  await checkMinimumStay(db, property, values.startDate, values.endDate);
   return bookStay(
     db,
     property,

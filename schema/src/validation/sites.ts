@@ -15,6 +15,7 @@ export const SITE_MESSAGES = {
   requestSent: 'Thank you! Your request has been sent to the host, who will reply by email.',
   noListings: 'This host has no listings open for booking right now.',
   siteNotFound: 'This booking site does not exist.',
+  minimumStay: (nights: number) => `The minimum stay from this arrival date is ${nights} nights`,
 } as const;
 
 /** Public site addresses: lower-case words joined by dashes. */
