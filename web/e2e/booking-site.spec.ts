@@ -74,9 +74,7 @@ async function addOpenListing(page: Page): Promise<number> {
   return id;
 }
 
-test('a guest books a host’s listing on the public site, and the host sees it in the calendar', async ({
-  browser,
-}) => {
+test('a guest books a host’s listing on the public site, and the host sees it in the calendar', async ({ browser }) => {
   const host = await browser.newPage();
   await host.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await signUpAsHost(host, 'Mira', 'Santos');
@@ -128,7 +126,10 @@ test('a guest books a host’s listing on the public site, and the host sees it 
 
   // The host finds the booking in the listing's calendar.
   await host.goto(`/calendar/${listingId}`);
-  await host.getByRole('button', { name: /next month/i }).first().click();
+  await host
+    .getByRole('button', { name: /next month/i })
+    .first()
+    .click();
   await expect(host.getByText('Grace Hopper').first()).toBeVisible();
   await host.close();
 });

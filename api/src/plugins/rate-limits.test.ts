@@ -205,7 +205,8 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
     });
 
     it('public booking sites, per address, without a token', async () => {
-      const read = (address: string) => () => t.app.inject({ url: '/public/sites/nobody/properties', headers: from(address) });
+      const read = (address: string) => () =>
+        t.app.inject({ url: '/public/sites/nobody/properties', headers: from(address) });
       await expectLimited(read('203.0.113.70'), read('203.0.113.71'));
       // Listings and quotes count with the site page.
       const quote = t.app.inject({

@@ -15,7 +15,12 @@ export async function findSiteSlug(db: Db, userId: number): Promise<string | nul
 
 /** Sets the slug unless the user has one already; throws a unique violation when another host holds it. */
 export async function claimSiteSlug(db: Db, userId: number, slug: string): Promise<void> {
-  await db.updateTable('users').set({ siteSlug: slug }).where('id', '=', userId).where('siteSlug', 'is', null).execute();
+  await db
+    .updateTable('users')
+    .set({ siteSlug: slug })
+    .where('id', '=', userId)
+    .where('siteSlug', 'is', null)
+    .execute();
 }
 
 export async function findSiteHost(db: Db, slug: string): Promise<SiteHost | undefined> {

@@ -48,7 +48,11 @@ function summaryOf(property: Property, extras: ListingExtras, storage: Storage) 
   };
 }
 
-export function toSiteItem(host: SiteHost, listings: { property: Property; extras: ListingExtras }[], storage: Storage) {
+export function toSiteItem(
+  host: SiteHost,
+  listings: { property: Property; extras: ListingExtras }[],
+  storage: Storage,
+) {
   return {
     host: hostOf(host),
     listings: listings.map(({ property, extras }) => summaryOf(property, extras, storage)),

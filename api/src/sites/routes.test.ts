@@ -17,7 +17,8 @@ describe.each(testDatabases())('booking sites on $name', (database) => {
   let archived: { id: number; iri: string };
   let othersListing: { id: number; iri: string };
 
-  const openListing = (id: number) => t.db.updateTable('properties').set({ isActive: 1 }).where('id', '=', id).execute();
+  const openListing = (id: number) =>
+    t.db.updateTable('properties').set({ isActive: 1 }).where('id', '=', id).execute();
 
   beforeAll(async () => {
     t = await openTestApp(database);

@@ -184,5 +184,3 @@ export async function sitesRoutes(
     },
   );
 }
-
-

@@ -53,7 +53,13 @@ describe('booking sites through the gateway', () => {
     expect(site.errors).toBeUndefined();
     expect(site.data!.publicSite.host).toEqual({ slug: 'mira-host', name: 'Mira Host', currency: 'gbp' });
     expect(site.data!.publicSite.listings).toEqual([
-      { id: String(listing.id), name: 'Sea Cottage', town: 'Whitby', bedroomCount: 0, cover: { url: expect.any(String) } },
+      {
+        id: String(listing.id),
+        name: 'Sea Cottage',
+        town: 'Whitby',
+        bedroomCount: 0,
+        cover: { url: expect.any(String) },
+      },
     ]);
 
     const page = await anonymous(LISTING, { slug: 'mira-host', id: listing.id, from: inDays(5), to: inDays(11) });

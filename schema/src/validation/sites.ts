@@ -1,4 +1,4 @@
-import * as yup from 'yup';
+import type * as yup from 'yup';
 import { PROPERTY_LIMITS as L } from '../constants.js';
 import { PROPERTY_MESSAGES as M } from '../messages.js';
 import { stayQuoteSchema } from './calendars.js';

@@ -39,7 +39,12 @@ const DayButton = chakra('button', {
     borderColor: 'transparent',
     _hover: { borderColor: 'brand.solid' },
     _focusVisible: { outline: '2px solid', outlineColor: 'brand.focusRing' },
-    _disabled: { cursor: 'default', color: 'fg.subtle', textDecoration: 'line-through', _hover: { borderColor: 'transparent' } },
+    _disabled: {
+      cursor: 'default',
+      color: 'fg.subtle',
+      textDecoration: 'line-through',
+      _hover: { borderColor: 'transparent' },
+    },
     '&[data-in-stay]': { bg: 'brand.subtle' },
     '&[aria-pressed=true]': { bg: 'brand.solid', color: 'brand.contrast' },
   },

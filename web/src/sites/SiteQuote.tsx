@@ -36,9 +36,7 @@ export function SiteQuote({ slug, listingId, startDate, endDate, numberOfGuest, 
         <QuoteBreakdown quote={answer.quote} currencySymbol={currencySymbol} />
       ) : error ? (
         <Text fontSize="sm" color="fg.error">
-          {String(
-            (submitErrorsFrom(error, { fields: [] }) ?? {})[FORM_ERROR] ?? MESSAGES.genericError,
-          )}
+          {String((submitErrorsFrom(error, { fields: [] }) ?? {})[FORM_ERROR] ?? MESSAGES.genericError)}
         </Text>
       ) : (
         <Skeleton height="16" />

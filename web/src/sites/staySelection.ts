@@ -34,11 +34,7 @@ export function canCheckOut(nights: ReadonlyMap<string, Night>, start: string, d
  * A click on `date`: the first click (or any click after a whole stay) picks the arrival, a free night; the next
  * one the checkout when it can end the stay, else it starts over from that date when that is a free night.
  */
-export function selectDate(
-  selection: StaySelection,
-  date: string,
-  nights: ReadonlyMap<string, Night>,
-): StaySelection {
+export function selectDate(selection: StaySelection, date: string, nights: ReadonlyMap<string, Night>): StaySelection {
   if (selection.start !== null && selection.end === null && canCheckOut(nights, selection.start, date)) {
     return { start: selection.start, end: date };
   }

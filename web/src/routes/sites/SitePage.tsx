@@ -12,7 +12,11 @@ export function SitePage() {
   const { data, loading, error, refetch } = usePublicSiteQuery({ variables: { slug } });
   const site = data?.publicSite;
   return (
-    <SiteLayout hostName={site?.host.name ?? null} slug={slug} title={site ? `${site.host.name}: book direct` : 'Book direct'}>
+    <SiteLayout
+      hostName={site?.host.name ?? null}
+      slug={slug}
+      title={site ? `${site.host.name}: book direct` : 'Book direct'}
+    >
       {loading && !site ? (
         <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" role="status" aria-label="Loading listings">
           <Skeleton h="72" rounded="l3" />
