@@ -35,11 +35,6 @@ export const COPY = {
 /** Per screen: the page title, and what the page will hold while its feature is being built. */
 export const PAGES = {
   dashboard: { title: 'Dashboard' },
-  whiteLabel: {
-    title: 'Booking Site',
-    description:
-      'Your own direct-booking site: guests see your open listings, choose dates, see the price and request to book. Share its address anywhere.',
-  },
   channels: {
     title: 'Channels',
     description:

@@ -1338,10 +1338,7 @@ export type PublicSiteQueryVariables = Exact<{
 }>;
 
 
-export type PublicSiteQuery = { __typename: 'Query', publicSite: { __typename: 'PublicSite', host: { __typename: 'SiteHost', slug: string, name: string, currency: Currency }, listings: Array<(
-      { __typename: 'SiteListing', id: string }
-      & { ' $fragmentRefs'?: { 'ListingCard_ListingFragment': ListingCard_ListingFragment } }
-    )> } };
+export type PublicSiteQuery = { __typename: 'Query', publicSite: { __typename: 'PublicSite', host: { __typename: 'SiteHost', slug: string, name: string, currency: Currency }, listings: Array<{ __typename: 'SiteListing', id: string, name: string, town: string | null, bedroomCount: number, canSleepMax: number | null, baseRate: number | null, cover: { __typename: 'SitePhoto', url: string, caption: string | null } | null }> } };
 
 export type MyBookingSiteQueryVariables = Exact<{ [key: string]: never; }>;
 

@@ -9,8 +9,7 @@ const LoginCallbackPage = lazyComponent(() => import('./auth/LoginCallbackPage')
 const LoginPage = lazyComponent(() => import('./auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyComponent(() => import('./auth/RegisterPage'), 'RegisterPage');
 const SignedInRoutes = lazyComponent(() => import('./Gate'), 'SignedInRoutes');
-const SitePage = lazyComponent(() => import('./sites/SitePage'), 'SitePage');
-const SiteListingPage = lazyComponent(() => import('./sites/SiteListingPage'), 'SiteListingPage');
+const SiteRoutes = lazyComponent(() => import('./sites/SiteRoutes'), 'SiteRoutes');
 
 /**
  * The top of the route table (spec §2). The login-callback screen works signed in or out. Signed out: / is the
@@ -24,8 +23,7 @@ export function AppRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="/login-callback" element={<LoginCallbackPage />} />
-        <Route path="/sites/:slug" element={<SitePage />} />
-        <Route path="/sites/:slug/:listingId" element={<SiteListingPage />} />
+        <Route path="/sites/*" element={<SiteRoutes />} />
         {signedIn ? (
           <Route path="*" element={<SignedInRoutes />} />
         ) : (

@@ -1,4 +1,4 @@
-import { Box, chakra, Grid, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
+import { Box, chakra, HStack, IconButton, Stack, Text } from '@chakra-ui/react';
 import { todayUtc } from '@portal/schema';
 import { useState } from 'react';
 import { monthGrid, monthLabel, monthOf, shiftMonth, WEEKDAYS } from '../calendars/dates';
@@ -94,7 +94,7 @@ export function AvailabilityCalendar({
           <ChevronRightIcon />
         </IconButton>
       </HStack>
-      <Grid templateColumns="repeat(7, minmax(0, 1fr))" gap="1">
+      <Box display="grid" gridTemplateColumns="repeat(7, minmax(0, 1fr))" gap="1">
         {WEEKDAYS.map((name) => (
           <Text key={name} textAlign="center" fontSize="xs" color="fg.muted" aria-hidden>
             {name}
@@ -124,7 +124,7 @@ export function AvailabilityCalendar({
             </DayButton>
           );
         })}
-      </Grid>
+      </Box>
     </Stack>
   );
 }

@@ -1,22 +1,19 @@
 import { Box, Heading, Image, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link } from 'react-router-dom';
-import { ListingCard_ListingFragmentDoc, type ListingCard_ListingFragment } from '../__generated__/graphql';
-import { useFragmentData, type FragmentRef } from '../apollo/fragments';
+import type { ListingCard_ListingFragment } from '../__generated__/graphql';
 import { formatMoney } from '../properties/format';
 import { factsOf } from './facts';
 
 /** A listing in the site's list: its cover, name, town, sizes and the base nightly rate; opens its page. */
 export function ListingCard({
-  listing: ref,
+  listing,
   slug,
   currencySymbol,
 }: {
-  listing: FragmentRef<ListingCard_ListingFragment>;
+  listing: ListingCard_ListingFragment;
   slug: string;
   currencySymbol: string;
 }) {
-  const listing = useFragmentData(ListingCard_ListingFragmentDoc, ref);
-  if (!listing) return null;
   return (
     <LinkBox as="article" borderWidth="thin" rounded="l3" overflow="hidden" bg="bg.panel" _hover={{ shadow: 'md' }}>
       <Box aspectRatio={4 / 3} bg="bg.muted">

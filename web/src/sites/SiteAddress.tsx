@@ -1,10 +1,10 @@
-import { Button, Field, HStack, Input, Link } from '@chakra-ui/react';
+import { Button, Code, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
 import { CopyIcon, ExternalLinkIcon } from '../components/Icons/icons';
 
 /** The site's shareable address with Copy and Open; without clipboard access the address is selected to copy. */
 export function SiteAddress({ address }: { address: string }) {
-  const input = useRef<HTMLInputElement>(null);
+  const text = useRef<HTMLElement>(null);
   const [copied, setCopied] = useState(false);
   useEffect(() => {
     if (!copied) return;
@@ -17,22 +17,19 @@ export function SiteAddress({ address }: { address: string }) {
       await navigator.clipboard.writeText(address);
       setCopied(true);
     } catch {
-      input.current?.select();
+      if (text.current) window.getSelection()?.selectAllChildren(text.current);
     }
   }
 
   return (
-    <Field.Root>
-      <Field.Label>Your site’s address</Field.Label>
-      <HStack gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }} w="full">
-        <Input
-          ref={input}
-          value={address}
-          readOnly
-          onFocus={(event) => event.currentTarget.select()}
-          fontFamily="mono"
-          fontSize="sm"
-        />
+    <Stack gap="2" role="group" aria-labelledby="site-address-label">
+      <Text id="site-address-label" fontWeight="medium">
+        Your site’s address
+      </Text>
+      <HStack gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
+        <Code ref={text} flex="1" minW="0" px="3" py="2" fontSize="sm" wordBreak="break-all" data-testid="site-address">
+          {address}
+        </Code>
         <Button colorPalette="brand" onClick={() => void copy()} aria-live="polite" flexShrink={0}>
           <CopyIcon /> {copied ? 'Copied' : 'Copy address'}
         </Button>
@@ -42,6 +39,6 @@ export function SiteAddress({ address }: { address: string }) {
           </Link>
         </Button>
       </HStack>
-    </Field.Root>
+    </Stack>
   );
 }

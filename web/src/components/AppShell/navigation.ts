@@ -4,7 +4,7 @@ import {
   AnalyticsIcon,
   CalendarIcon,
   ChannelsIcon,
-  GlobeIcon,
+  ExternalLinkIcon,
   HomeIcon,
   ListingsIcon,
   ProfileIcon,
@@ -28,7 +28,7 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Calendar', to: '/calendar', icon: CalendarIcon },
   { label: 'Listings', to: '/properties', icon: ListingsIcon },
   // The white-label screen of spec §2: the host's direct-booking site.
-  { label: 'Booking Site', to: '/white-label', icon: GlobeIcon },
+  { label: 'Booking Site', to: '/white-label', icon: ExternalLinkIcon },
   {
     label: 'Services',
     to: '/services',

@@ -1,4 +1,4 @@
-import { Alert, Box, Grid, Heading, HStack, Image, List, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Heading, HStack, Image, List, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { currencySymbol } from '@portal/schema';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -94,7 +94,12 @@ function ListingView({ page, slug, listingId }: { page: Page; slug: string; list
           )}
         </Stack>
       )}
-      <Grid templateColumns={{ base: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }} gap="8" alignItems="start">
+      <Box
+        display="grid"
+        gridTemplateColumns={{ base: '1fr', md: 'minmax(0, 3fr) minmax(0, 2fr)' }}
+        gap="8"
+        alignItems="start"
+      >
         <Stack gap="5">
           <Stack gap="1">
             <Heading as="h1" size="2xl">
@@ -210,7 +215,7 @@ function ListingView({ page, slug, listingId }: { page: Page; slug: string; list
             }}
           />
         </Stack>
-      </Grid>
+      </Box>
     </Stack>
   );
 }

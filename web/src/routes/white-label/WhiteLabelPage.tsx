@@ -2,9 +2,13 @@ import { Box, chakra, Skeleton, Stack } from '@chakra-ui/react';
 import { useMyBookingSiteQuery } from '../../__generated__/graphql';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { PAGES } from '../../copy';
 import { SiteAddress } from '../../sites/SiteAddress';
 import { useSession } from '../../state/useSession';
+
+// Here rather than in copy.ts, which every first load fetches.
+const TITLE = 'Booking Site';
+const DESCRIPTION =
+  'Your own direct-booking site: guests see your open listings, choose dates, see the price and request to book. Share its address anywhere.';
 
 /**
  * `/white-label` (spec §2, §7): the host's direct-booking site in a frame, from GET {server}/ru/generate-white-label
@@ -17,7 +21,7 @@ export function WhiteLabelPage() {
   const frameSrc = `/api/ru/generate-white-label?bearer=${encodeURIComponent(user?.jwt ?? '')}`;
   return (
     <>
-      <PageHeader title={PAGES.whiteLabel.title} description={PAGES.whiteLabel.description} />
+      <PageHeader title={TITLE} description={DESCRIPTION} />
       {loading && !site ? (
         <Skeleton h="20" rounded="l3" role="status" aria-label="Loading your site" />
       ) : error && !site ? (
