@@ -92,6 +92,9 @@ test('a guest books a host’s listing on the public site, and the host sees it 
   const frame = host.frameLocator('iframe[title="Your booking site"]');
   await expect(frame.getByRole('heading', { name: LISTING })).toBeVisible();
   await host.screenshot({ path: test.info().outputPath('booking-site-frame.png'), fullPage: true });
+  await host.setViewportSize({ width: 390, height: 844 });
+  await host.screenshot({ path: test.info().outputPath('booking-site-frame-phone.png') });
+  await host.setViewportSize({ width: 1280, height: 720 });
 
   // An anonymous visitor on a phone.
   const visitorContext = await browser.newContext({ viewport: { width: 390, height: 844 } });
@@ -99,6 +102,7 @@ test('a guest books a host’s listing on the public site, and the host sees it 
   await guest.goto(copied);
   await expect(guest.getByRole('heading', { level: 1, name: 'Places to stay' })).toBeVisible();
   await expect(guest.getByText('Mira Santos')).toBeVisible();
+  await expect(guest.locator('article img')).toHaveJSProperty('complete', true);
   await guest.screenshot({ path: test.info().outputPath('booking-site-list.png'), fullPage: true });
   await guest.getByRole('link', { name: LISTING }).click();
   await expect(guest.getByRole('heading', { level: 1, name: LISTING })).toBeVisible();
@@ -130,6 +134,8 @@ test('a guest books a host’s listing on the public site, and the host sees it 
     .getByRole('button', { name: /next month/i })
     .first()
     .click();
-  await expect(host.getByText('Grace Hopper').first()).toBeVisible();
+  await host.getByText('Grace Hopper').first().click();
+  await expect(host.getByText('grace@example.com')).toBeVisible();
+  await host.screenshot({ path: test.info().outputPath('booking-site-host-calendar.png'), fullPage: true });
   await host.close();
 });

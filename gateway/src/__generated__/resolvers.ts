@@ -187,6 +187,8 @@ export type Booking = {
   direct: Scalars['Boolean']['output'];
   /** Checkout (exclusive), like iCal's DTEND. */
   endDate: Scalars['Date']['output'];
+  /** The email a guest left with a request to book on the host's booking site; null for other bookings. */
+  guestEmail?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /**
    * The guest's invite code. The client builds the invite link from the booking id and the guest's name slug, and the
@@ -2879,6 +2881,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   direct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  guestEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inviteCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mainGuest?: Resolver<Maybe<ResolversTypes['MessageSender']>, ParentType, ContextType>;

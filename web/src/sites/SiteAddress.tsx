@@ -27,7 +27,19 @@ export function SiteAddress({ address }: { address: string }) {
         Your site’s address
       </Text>
       <HStack gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
-        <Code ref={text} flex="1" minW="0" px="3" py="2" fontSize="sm" wordBreak="break-all" data-testid="site-address">
+        <Code
+          ref={text}
+          flex="1"
+          minW="0"
+          px="3"
+          py="2"
+          fontSize="sm"
+          bg="bg.panel"
+          borderWidth="thin"
+          rounded="l2"
+          wordBreak="break-all"
+          data-testid="site-address"
+        >
           {address}
         </Code>
         <Button colorPalette="brand" onClick={() => void copy()} aria-live="polite" flexShrink={0}>
