@@ -29,7 +29,7 @@ export function SiteAddress({ address }: { address: string }) {
       <HStack gap="2" wrap={{ base: 'wrap', sm: 'nowrap' }}>
         <Code
           ref={text}
-          flex="1"
+          flex={{ base: '1 1 100%', sm: '1' }}
           minW="0"
           px="3"
           py="2"
