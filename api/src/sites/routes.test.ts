@@ -181,6 +181,8 @@ describe.each(testDatabases())('booking sites on $name', (database) => {
     });
     const hosted = calendar.json()['hydra:member'].find((b: { startDate: string }) => b.startDate === startDate);
     expect(hosted).toMatchObject({ providerGuestName: 'Grace Hopper', guestEmail: 'grace@example.com' });
+    const pushes = await t.app.inject({ url: `/property-sync-logs?property[]=${open.iri}`, headers: host.auth });
+    expect(pushes.json()['hydra:member']).toContainEqual(expect.objectContaining({ kind: 'rad', changed: 'bookings' }));
     const after = await anonymous(
       `/public/sites/${slug}/properties/${open.id}/stay-quote?startDate=${startDate}&endDate=${endDate}`,
     );

@@ -11,6 +11,7 @@ import { sendWelcomeMessages } from '../messages/service.js';
 import { callerOf } from '../plugins/auth.js';
 import { bodySchema, recordId, text } from '../plugins/schemas.js';
 import type { Property } from '../properties/repository.js';
+import { recordPush } from '../properties/service.js';
 import { siteListingSchema, siteSchema, toSiteItem, toSiteListingItem, type ListingExtras } from './representation.js';
 import {
   availabilityOf,
@@ -178,7 +179,9 @@ export async function sitesRoutes(
     async (request, reply) => {
       const { property } = await listingOf(request);
       await requestBooking(db, property, request.body);
+      // What the gateway does after a host's direct booking: the guest's automatic welcome, availability pushed.
       await sendWelcomeMessages(db, events, property.id);
+      await recordPush(db, property, 'rad', 'bookings');
       const { startDate, endDate } = request.body as { startDate: string; endDate: string };
       return reply.code(201).send({ message: SITE_MESSAGES.requestSent, startDate, endDate });
     },

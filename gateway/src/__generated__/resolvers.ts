@@ -809,7 +809,8 @@ export type Mutation = {
   /** Puts the listing's photos in the order of `imageIds` (every photo of the listing, each once). */
   reorderPropertyImages: Property;
   /**
-   * A guest's request to book (no token needed): a direct booking of the listing. BAD_USER_INPUT with the violations
+   * A guest's request to book (no token needed): a direct booking of the listing, availability pushed like after the
+   * host's own direct bookings. BAD_USER_INPUT with the violations
    * on bad input, and on startDate 'Sorry, these dates are no longer available. Please choose other dates.' when the
    * nights were taken (of racing requests exactly one wins).
    */
