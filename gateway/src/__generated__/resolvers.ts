@@ -810,9 +810,8 @@ export type Mutation = {
   reorderPropertyImages: Property;
   /**
    * A guest's request to book (no token needed): a direct booking of the listing, availability pushed like after the
-   * host's own direct bookings. BAD_USER_INPUT with the violations
-   * on bad input, and on startDate 'Sorry, these dates are no longer available. Please choose other dates.' when the
-   * nights were taken (of racing requests exactly one wins).
+   * host's own direct bookings. BAD_USER_INPUT with the violations on bad input, and on startDate 'Sorry, these dates
+   * are no longer available. Please choose other dates.' when the nights were taken (of racing requests one wins).
    */
   requestBooking: BookingRequestResult;
   /** Gives the listing a new iCal export URL; the old one stops answering. */
