@@ -81,6 +81,7 @@ const config: CodegenConfig = {
           StayListing: '../stays/dto.js#StayListingDto',
           Purchase: '../stays/dto.js#PurchaseDto',
           LineItem: '../stays/dto.js#LineItemDto',
+          SiteListing: '../sites/dto.js#SiteListingDto',
         },
         // The REST API spells two photo types with a space; resolvers see its values, clients the GraphQL names.
         enumValues: {

@@ -36,6 +36,7 @@ import { localGuidePhotoRoute } from './guides/local-photo-route.js';
 import { localGuidesRoutes } from './guides/local-routes.js';
 import { servicesRoutes } from './services/routes.js';
 import { staysRoutes } from './stays/routes.js';
+import { sitesRoutes } from './sites/routes.js';
 import { usersRoutes } from './users/routes.js';
 
 export interface AppDependencies {
@@ -129,5 +130,6 @@ export function buildApp({
   app.register(propertyCalendarsRoutes, { db });
   app.register(imagesRoutes, { db, storage, uploads: config.uploads });
   app.register(placesRoutes, { places });
+  app.register(sitesRoutes, { db, storage, events, publicUrl: config.publicUrl });
   return app;
 }

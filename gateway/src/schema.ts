@@ -16,6 +16,7 @@ import { DEFAULT_MAP_TILES, type MapTilesConfig } from './config.js';
 import * as properties from './properties/resolvers.js';
 import * as services from './services/resolvers.js';
 import * as stays from './stays/resolvers.js';
+import * as sites from './sites/resolvers.js';
 import type { GatewayPubSub } from './pubsub.js';
 import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
 import * as users from './users/resolvers.js';
@@ -46,6 +47,7 @@ export function createSchema(
       ...services.Query,
       ...stays.Query,
       ...help.Query,
+      ...sites.Query,
     },
     Mutation: {
       ...users.Mutation,
@@ -59,6 +61,7 @@ export function createSchema(
       ...services.Mutation,
       ...stays.Mutation,
       ...help.Mutation,
+      ...sites.Mutation,
     },
     Subscription: messages.Subscription,
     User: users.User,
@@ -88,6 +91,7 @@ export function createSchema(
     StayListing: stays.StayListing,
     Purchase: stays.Purchase,
     LineItem: stays.LineItem,
+    SiteListing: sites.SiteListing,
     RemoveBookingPayload: bookings.RemoveBookingPayload,
     Place: places.Place,
     Service: services.Service,

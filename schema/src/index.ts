@@ -14,3 +14,4 @@ export * from './events.js';
 export * from './validation/guides.js';
 export * from './validation/services.js';
 export * from './guest-app.js';
+export * from './validation/sites.js';

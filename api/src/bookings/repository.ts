@@ -95,6 +95,7 @@ export async function insertDirectBooking(
     paymentMethod: string | null;
     inviteCode: string;
     quote: string;
+    guestEmail?: string | null;
   },
 ): Promise<number> {
   const now = new Date().toISOString();

@@ -26,6 +26,8 @@ export function toBookingItem(booking: Booking) {
     conflict: booking.conflict,
     numberOfGuest: booking.numberOfGuest,
     paymentMethod: booking.paymentMethod,
+    /** The email a guest left with a request to book on the host's booking site. */
+    guestEmail: booking.guestEmail,
     inviteCode: booking.inviteCode,
     cancellationRequestedAt: booking.cancellationRequestedAt,
     mainGuest: mainGuestOf(booking),
@@ -132,6 +134,7 @@ export const bookingItemSchema = {
     conflict: boolean,
     numberOfGuest: optionalInteger,
     paymentMethod: optionalText,
+    guestEmail: optionalText,
     inviteCode: optionalText,
     cancellationRequestedAt: optionalText,
     mainGuest: participantSchema,

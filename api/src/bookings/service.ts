@@ -43,29 +43,56 @@ export async function createDirectBooking(db: Db, caller: User, input: unknown):
   if (property.canSleepMax !== null && values.numberOfGuest > property.canSleepMax) {
     throw violation('numberOfGuest', CALENDAR_MESSAGES.moreGuestsThanAllowed(property.canSleepMax));
   }
-  const { startDate, endDate } = values;
-  const id = await db.transaction().execute(async (trx) => {
+  const id = await bookStay(db, property, {
+    startDate: values.startDate,
+    endDate: values.endDate,
+    providerGuestName: values.providerGuestName,
+    numberOfGuest: values.numberOfGuest,
+    paymentMethod: values.paymentMethod || null,
+  });
+  return (await findBooking(db, caller.id, id))!;
+}
+
+/** A stay to book on a listing, as it is stored. */
+export interface StayToBook {
+  startDate: string;
+  endDate: string;
+  providerGuestName: string;
+  numberOfGuest: number;
+  paymentMethod: string | null;
+  guestEmail?: string | null;
+}
+
+/**
+ * Books a stay on a listing and answers the new booking's id: the check and the insert run in one transaction with
+ * the listing locked (lockProperty), so of two requests racing for the same nights exactly one wins. The stay is
+ * priced now (priceStay) and the quote is stored with the booking.
+ */
+export async function bookStay(
+  db: Db,
+  property: Property,
+  stay: StayToBook,
+  /** What a guest is told when the nights were taken (by a racing request, say); the host's wording by default. */
+  unavailable?: string,
+): Promise<number> {
+  const { startDate, endDate } = stay;
+  return db.transaction().execute(async (trx) => {
     await lockProperty(trx, property.id);
     const { quote, overlapsBooking, overlapsBlocked } = await priceStay(trx, property, {
       startDate,
       endDate,
-      guests: values.numberOfGuest,
+      guests: stay.numberOfGuest,
     });
-    if (overlapsBooking) throw violation('startDate', CALENDAR_MESSAGES.overlapsBooking);
-    if (overlapsBlocked) throw violation('startDate', CALENDAR_MESSAGES.overlapsBlocked);
+    if (overlapsBooking) throw violation('startDate', unavailable ?? CALENDAR_MESSAGES.overlapsBooking);
+    if (overlapsBlocked) throw violation('startDate', unavailable ?? CALENDAR_MESSAGES.overlapsBlocked);
     if (!quote) throw violation('property', CALENDAR_MESSAGES.noBaseRate);
     return insertDirectBooking(trx, {
+      ...stay,
       propertyId: property.id,
-      startDate,
-      endDate,
-      providerGuestName: values.providerGuestName,
-      numberOfGuest: values.numberOfGuest,
-      paymentMethod: values.paymentMethod || null,
       inviteCode: newInviteCode(),
       quote: JSON.stringify(quote),
     });
   });
-  return (await findBooking(db, caller.id, id))!;
 }
 
 /**

@@ -64,6 +64,8 @@ export interface UsersTable {
   tokenVersion: ColumnType<number, number | undefined, number>;
   /** The user's customer at the payment provider, once a checkout was started (unique). */
   stripeCustomerId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The public booking site's address `/sites/{siteSlug}`: set the first time the host generates it; unique. */
+  siteSlug: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: string;
   updatedAt: string;
 }
@@ -285,6 +287,8 @@ export interface BookingsTable {
   ratingApp: NullableInt;
   ratingOverall: NullableInt;
   ratedAt: Nullable;
+  /** The email a guest left with a request to book on the host's booking site. */
+  guestEmail: Nullable;
 }
 
 type NullableInt = ColumnType<number | null, number | null | undefined, number | null>;

@@ -218,6 +218,33 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       await expectLimited(invoice('203.0.113.60'), invoice('203.0.113.61'));
     });
 
+    it('booking-site addresses, per user', async () => {
+      const mine = (user: SignedInUser) => as(user, 'GET', '/sites/mine');
+      await expectLimited(mine(ada), mine(grace));
+      expect((await t.app.inject({ url: `/ru/generate-white-label?bearer=${ada.token}` })).statusCode).toBe(429);
+    });
+
+    it('public booking sites, per address, without a token', async () => {
+      const read = (address: string) => () =>
+        t.app.inject({ url: '/public/sites/nobody/properties', headers: from(address) });
+      await expectLimited(read('203.0.113.70'), read('203.0.113.71'));
+      // Listings and quotes count with the site page.
+      const quote = t.app.inject({
+        url: '/public/sites/nobody/properties/1/stay-quote',
+        headers: from('203.0.113.70'),
+      });
+      expect((await quote).statusCode).toBe(429);
+      const request = (address: string) => () =>
+        t.app.inject({
+          method: 'POST',
+          url: '/public/sites/nobody/properties/1/booking-requests',
+          headers: from(address),
+          payload: {},
+        });
+      // Requests to book have their own, stricter class.
+      await expectLimited(request('203.0.113.70'), request('203.0.113.72'));
+    });
+
     it('iCal export downloads, per token', async () => {
       const feed = (token: string) => () => t.app.inject({ url: `/ical/${token}.ics` });
       await expectLimited(feed('a'.repeat(32)), feed('b'.repeat(32)));

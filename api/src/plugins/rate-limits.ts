@@ -61,6 +61,12 @@ export const RATE_LIMIT_CLASSES = {
   'guest-writes': { max: 30, windowSeconds: 10 * MINUTE, key: 'user' },
   /** GET /ical/{token}.ics, per token: the channels poll it every few minutes at most. */
   'ical-export': { max: 240, windowSeconds: HOUR, key: 'resource' },
+  /** GET /sites/mine and /ru/generate-white-label, per user: the first one gives the host a site address. */
+  'site-address': { max: 60, windowSeconds: MINUTE, key: 'user' },
+  /** Reads of the public booking sites (/public/sites/…), per address: anonymous, so strict. */
+  'public-site': { max: 120, windowSeconds: MINUTE, key: 'address' },
+  /** A request to book on a public booking site, per address: each one writes a booking. */
+  'booking-request': { max: 10, windowSeconds: HOUR, key: 'address' },
 } as const satisfies Record<string, RateLimitClass>;
 
 export type RateLimitClassName = keyof typeof RATE_LIMIT_CLASSES;

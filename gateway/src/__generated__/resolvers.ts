@@ -9,6 +9,7 @@ import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as Prop
 import type { PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel } from '../places/dto.js';
 import type { ServiceDto as ServiceDtoModel, RemovedService as RemovedServiceModel } from '../services/dto.js';
 import type { StayDto as StayDtoModel, StayListingDto as StayListingDtoModel, PurchaseDto as PurchaseDtoModel, LineItemDto as LineItemDtoModel } from '../stays/dto.js';
+import type { SiteListingDto as SiteListingDtoModel } from '../sites/dto.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -208,6 +209,8 @@ export type Booking = {
   direct: Scalars['Boolean']['output'];
   /** Checkout (exclusive), like iCal's DTEND. */
   endDate: Scalars['Date']['output'];
+  /** The email a guest left with a request to book on the host's booking site; null for other bookings. */
+  guestEmail?: Maybe<Scalars['String']['output']>;
   id: Scalars['ID']['output'];
   /**
    * The guest's invite code. The client builds the invite link from the booking id and the guest's name slug, and the
@@ -258,6 +261,27 @@ export type Booking = {
   startDate: Scalars['Date']['output'];
 };
 
+/** A guest's request to book on a site. */
+export type BookingRequestInput = {
+  /** Where the host answers (required, a valid email). */
+  email: Scalars['String']['input'];
+  /** Checkout (exclusive). */
+  endDate: Scalars['Date']['input'];
+  /** Guest name (required). */
+  guestName: Scalars['String']['input'];
+  numberOfGuest: Scalars['Int']['input'];
+  startDate: Scalars['Date']['input'];
+};
+
+/** The answer to a request to book. */
+export type BookingRequestResult = {
+  __typename?: 'BookingRequestResult';
+  endDate: Scalars['Date']['output'];
+  /** What the guest is told. */
+  message: Scalars['String']['output'];
+  startDate: Scalars['Date']['output'];
+};
+
 /** Booking Settings section. Omitted fields keep their value; null clears one. */
 export type BookingSettingsInput = {
   /** Maximum guests; those beyond standardGuests pay extraGuestPrice. */
@@ -270,6 +294,19 @@ export type BookingSettingsInput = {
   minNights?: InputMaybe<Scalars['Int']['input']>;
   /** Guests included in the base rate. */
   standardGuests?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/**
+ * The white-label direct-booking site of a host (issue 15 point 9): public at `/sites/{slug}`, no token needed. It
+ * shows the host's open listings only (never closed or archived ones) and nothing private (no email, no address
+ * beyond the town, no calendar or booking details).
+ */
+export type BookingSite = {
+  __typename?: 'BookingSite';
+  /** The web address path of the site: `/sites/{slug}`. */
+  path: Scalars['String']['output'];
+  /** The host's stable site address part, derived from their name (unique). */
+  slug: Scalars['String']['output'];
 };
 
 /** An iCal import link of a listing: its bookings are imported from the channel's calendar export. */
@@ -846,6 +883,12 @@ export type Mutation = {
   removeService: RemoveServicePayload;
   /** Puts the listing's photos in the order of `imageIds` (every photo of the listing, each once). */
   reorderPropertyImages: Property;
+  /**
+   * A guest's request to book (no token needed): a direct booking of the listing, availability pushed like after the
+   * host's own direct bookings. BAD_USER_INPUT with the violations on bad input, and on startDate 'Sorry, these dates
+   * are no longer available. Please choose other dates.' when the nights were taken (of racing requests one wins).
+   */
+  requestBooking: BookingRequestResult;
   /** Gives the listing a new iCal export URL; the old one stops answering. */
   rotateIcalExportUrl: Property;
   /** Sets the amenity flags of a listing; omitted flags keep their value. */
@@ -1115,6 +1158,14 @@ export type MutationRemoveServiceArgs = {
 export type MutationReorderPropertyImagesArgs = {
   imageIds: Array<Scalars['ID']['input']>;
   propertyId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRequestBookingArgs = {
+  input: BookingRequestInput;
+  listingId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
 };
 
 
@@ -1963,6 +2014,21 @@ export type Provider = {
   slug: Scalars['String']['output'];
 };
 
+/** A host's site: the host and their open listings. */
+export type PublicSite = {
+  __typename?: 'PublicSite';
+  host: SiteHost;
+  listings: Array<SiteListing>;
+};
+
+/** One listing's page on a site, with its nights. */
+export type PublicSiteListing = {
+  __typename?: 'PublicSiteListing';
+  host: SiteHost;
+  listing: SiteListing;
+  nights: Array<SiteNight>;
+};
+
 /** Guest services bought for a booking. */
 export type Purchase = {
   __typename?: 'Purchase';
@@ -2027,6 +2093,8 @@ export type Query = {
    * the caller is the booking's host or its joined guest.
    */
   messages: Array<Message>;
+  /** The signed-in host's site (the address is given the first time). */
+  myBookingSite: BookingSite;
   /** A place's details by the `placeId` of a suggestion; NOT_FOUND when the maps service does not know it. */
   place?: Maybe<Place>;
   /**
@@ -2052,6 +2120,15 @@ export type Query = {
   propertyCalendars: Array<PropertyCalendar>;
   /** A photo of one of the caller's listings (after an upload through `POST /api/images`). */
   propertyImage?: Maybe<PropertyImage>;
+  /** A host's public site (no token needed); NOT_FOUND for an unknown address. */
+  publicSite: PublicSite;
+  /**
+   * One open listing of a site with its nights from..to (both included; default today and about six months);
+   * NOT_FOUND when the listing is closed, archived or not this host's.
+   */
+  publicSiteListing: PublicSiteListing;
+  /** The price of a stay on a site's listing: the quote the booking would store. */
+  publicStayQuote: StayQuotePreview;
   /**
    * The caller's listings (name, address), services (title, description), bookings (guest name) and messages
    * (content) matching every word of `query` as a word prefix, case and accent insensitive, best first, at most 20
@@ -2211,6 +2288,40 @@ export type QueryPropertyCalendarsArgs = {
  */
 export type QueryPropertyImageArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryPublicSiteArgs = {
+  slug: Scalars['String']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryPublicSiteListingArgs = {
+  from?: InputMaybe<Scalars['Date']['input']>;
+  listingId: Scalars['ID']['input'];
+  slug: Scalars['String']['input'];
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryPublicStayQuoteArgs = {
+  endDate: Scalars['Date']['input'];
+  listingId: Scalars['ID']['input'];
+  numberOfGuest?: InputMaybe<Scalars['Int']['input']>;
+  slug: Scalars['String']['input'];
+  startDate: Scalars['Date']['input'];
 };
 
 
@@ -2434,6 +2545,79 @@ export type ServicesSold = {
   month: PeriodChange;
   /** This year up to today against last year up to the same day. */
   year: PeriodChange;
+};
+
+/** An amenity a listing has. */
+export type SiteAmenity = {
+  __typename?: 'SiteAmenity';
+  key: Scalars['String']['output'];
+  label: Scalars['String']['output'];
+};
+
+/** One bedroom of a listing on a site. */
+export type SiteBedroom = {
+  __typename?: 'SiteBedroom';
+  doubleBeds: Scalars['Int']['output'];
+  singleBeds: Scalars['Int']['output'];
+};
+
+/** What a site shows of its host. */
+export type SiteHost = {
+  __typename?: 'SiteHost';
+  /** The currency prices are in. */
+  currency: Currency;
+  /** The host's name (or company name). */
+  name: Scalars['String']['output'];
+  slug: Scalars['String']['output'];
+};
+
+/** An open listing as a site shows it. */
+export type SiteListing = {
+  __typename?: 'SiteListing';
+  amenities: Array<SiteAmenity>;
+  arriveAfter?: Maybe<Scalars['String']['output']>;
+  /** The base nightly rate (minor units). */
+  baseRate?: Maybe<Scalars['Int']['output']>;
+  bedroomCount: Scalars['Int']['output'];
+  bedrooms: Array<SiteBedroom>;
+  /** Most guests it sleeps; null when not set. */
+  canSleepMax?: Maybe<Scalars['Int']['output']>;
+  cancellationPolicyMode?: Maybe<Scalars['String']['output']>;
+  country?: Maybe<Scalars['String']['output']>;
+  cover?: Maybe<SitePhoto>;
+  departBefore?: Maybe<Scalars['String']['output']>;
+  /** Listing page only (null in the site's list). */
+  description?: Maybe<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  minNights?: Maybe<Scalars['Int']['output']>;
+  name: Scalars['String']['output'];
+  numberOfBathrooms?: Maybe<Scalars['Int']['output']>;
+  photos: Array<SitePhoto>;
+  standardGuests?: Maybe<Scalars['Int']['output']>;
+  town?: Maybe<Scalars['String']['output']>;
+  type?: Maybe<Scalars['String']['output']>;
+};
+
+/** One night of a listing's calendar on a site. */
+export type SiteNight = {
+  __typename?: 'SiteNight';
+  /** Free to book: not booked, not blocked, priced and not past. */
+  available: Scalars['Boolean']['output'];
+  date: Scalars['Date']['output'];
+  /** The minimum stay of an arrival that night. */
+  minNights?: Maybe<Scalars['Int']['output']>;
+  /** The night's rate (minor units). */
+  rate?: Maybe<Scalars['Int']['output']>;
+};
+
+/** A listing photo on a site. */
+export type SitePhoto = {
+  __typename?: 'SitePhoto';
+  caption?: Maybe<Scalars['String']['output']>;
+  /** Large size. */
+  largeUrl: Scalars['String']['output'];
+  /** Medium size. */
+  url: Scalars['String']['output'];
 };
 
 /**
@@ -2784,7 +2968,10 @@ export type ResolversTypes = {
   Bedroom: ResolverTypeWrapper<BedroomDtoModel>;
   BedroomInput: BedroomInput;
   Booking: ResolverTypeWrapper<BookingDtoModel>;
+  BookingRequestInput: BookingRequestInput;
+  BookingRequestResult: ResolverTypeWrapper<BookingRequestResult>;
   BookingSettingsInput: BookingSettingsInput;
+  BookingSite: ResolverTypeWrapper<BookingSite>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Calendar: ResolverTypeWrapper<CalendarDtoModel>;
   CalendarConflict: ResolverTypeWrapper<CalendarConflictDtoModel>;
@@ -2848,6 +3035,8 @@ export type ResolversTypes = {
   PropertySyncKind: PropertySyncKind;
   PropertySyncLog: ResolverTypeWrapper<PropertySyncLogDtoModel>;
   Provider: ResolverTypeWrapper<Provider>;
+  PublicSite: ResolverTypeWrapper<Omit<PublicSite, 'listings'> & { listings: Array<ResolversTypes['SiteListing']> }>;
+  PublicSiteListing: ResolverTypeWrapper<Omit<PublicSiteListing, 'listing'> & { listing: ResolversTypes['SiteListing'] }>;
   Purchase: ResolverTypeWrapper<PurchaseDtoModel>;
   PurchaseLineInput: PurchaseLineInput;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -2865,6 +3054,12 @@ export type ResolversTypes = {
   ServiceInput: ServiceInput;
   ServiceSales: ResolverTypeWrapper<ServiceSales>;
   ServicesSold: ResolverTypeWrapper<ServicesSold>;
+  SiteAmenity: ResolverTypeWrapper<SiteAmenity>;
+  SiteBedroom: ResolverTypeWrapper<SiteBedroom>;
+  SiteHost: ResolverTypeWrapper<SiteHost>;
+  SiteListing: ResolverTypeWrapper<SiteListingDtoModel>;
+  SiteNight: ResolverTypeWrapper<SiteNight>;
+  SitePhoto: ResolverTypeWrapper<SitePhoto>;
   Stay: ResolverTypeWrapper<StayDtoModel>;
   StayAddress: ResolverTypeWrapper<StayAddress>;
   StayDiscount: ResolverTypeWrapper<StayDiscount>;
@@ -2894,7 +3089,10 @@ export type ResolversParentTypes = {
   Bedroom: BedroomDtoModel;
   BedroomInput: BedroomInput;
   Booking: BookingDtoModel;
+  BookingRequestInput: BookingRequestInput;
+  BookingRequestResult: BookingRequestResult;
   BookingSettingsInput: BookingSettingsInput;
+  BookingSite: BookingSite;
   Boolean: Scalars['Boolean']['output'];
   Calendar: CalendarDtoModel;
   CalendarConflict: CalendarConflictDtoModel;
@@ -2951,6 +3149,8 @@ export type ResolversParentTypes = {
   PropertyPricingInput: PropertyPricingInput;
   PropertySyncLog: PropertySyncLogDtoModel;
   Provider: Provider;
+  PublicSite: Omit<PublicSite, 'listings'> & { listings: Array<ResolversParentTypes['SiteListing']> };
+  PublicSiteListing: Omit<PublicSiteListing, 'listing'> & { listing: ResolversParentTypes['SiteListing'] };
   Purchase: PurchaseDtoModel;
   PurchaseLineInput: PurchaseLineInput;
   Query: Record<PropertyKey, never>;
@@ -2968,6 +3168,12 @@ export type ResolversParentTypes = {
   ServiceInput: ServiceInput;
   ServiceSales: ServiceSales;
   ServicesSold: ServicesSold;
+  SiteAmenity: SiteAmenity;
+  SiteBedroom: SiteBedroom;
+  SiteHost: SiteHost;
+  SiteListing: SiteListingDtoModel;
+  SiteNight: SiteNight;
+  SitePhoto: SitePhoto;
   Stay: StayDtoModel;
   StayAddress: StayAddress;
   StayDiscount: StayDiscount;
@@ -3029,6 +3235,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   deletedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   direct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  guestEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inviteCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mainGuest?: Resolver<Maybe<ResolversTypes['MessageSender']>, ParentType, ContextType>;
@@ -3049,6 +3256,17 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   ratingOverall?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ruReservationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type BookingRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingRequestResult'] = ResolversParentTypes['BookingRequestResult']> = {
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type BookingSiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSite'] = ResolversParentTypes['BookingSite']> = {
+  path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CalendarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = {
@@ -3257,6 +3475,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeSeasonalRate?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveSeasonalRateArgs, 'id'>>;
   removeService?: Resolver<ResolversTypes['RemoveServicePayload'], ParentType, ContextType, RequireFields<MutationRemoveServiceArgs, 'id'>>;
   reorderPropertyImages?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationReorderPropertyImagesArgs, 'imageIds' | 'propertyId'>>;
+  requestBooking?: Resolver<ResolversTypes['BookingRequestResult'], ParentType, ContextType, RequireFields<MutationRequestBookingArgs, 'input' | 'listingId' | 'slug'>>;
   rotateIcalExportUrl?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationRotateIcalExportUrlArgs, 'propertyId'>>;
   saveAmenities?: Resolver<ResolversTypes['PropertyAmenities'], ParentType, ContextType, RequireFields<MutationSaveAmenitiesArgs, 'input' | 'propertyId'>>;
   saveBedroom?: Resolver<ResolversTypes['Bedroom'], ParentType, ContextType, RequireFields<MutationSaveBedroomArgs, 'input'>>;
@@ -3555,6 +3774,17 @@ export type ProviderResolvers<ContextType = GatewayContext, ParentType extends R
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type PublicSiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicSite'] = ResolversParentTypes['PublicSite']> = {
+  host?: Resolver<ResolversTypes['SiteHost'], ParentType, ContextType>;
+  listings?: Resolver<Array<ResolversTypes['SiteListing']>, ParentType, ContextType>;
+};
+
+export type PublicSiteListingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PublicSiteListing'] = ResolversParentTypes['PublicSiteListing']> = {
+  host?: Resolver<ResolversTypes['SiteHost'], ParentType, ContextType>;
+  listing?: Resolver<ResolversTypes['SiteListing'], ParentType, ContextType>;
+  nights?: Resolver<Array<ResolversTypes['SiteNight']>, ParentType, ContextType>;
+};
+
 export type PurchaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Purchase'] = ResolversParentTypes['Purchase']> = {
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -3576,6 +3806,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessagesArgs, 'bookingId'>>;
+  myBookingSite?: Resolver<ResolversTypes['BookingSite'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
   placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'input'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
@@ -3584,6 +3815,9 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   propertyCalendarDays?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarDaysArgs, 'from' | 'propertyId' | 'to'>>;
   propertyCalendars?: Resolver<Array<ResolversTypes['PropertyCalendar']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarsArgs, 'from' | 'to'>>;
   propertyImage?: Resolver<Maybe<ResolversTypes['PropertyImage']>, ParentType, ContextType, RequireFields<QueryPropertyImageArgs, 'id'>>;
+  publicSite?: Resolver<ResolversTypes['PublicSite'], ParentType, ContextType, RequireFields<QueryPublicSiteArgs, 'slug'>>;
+  publicSiteListing?: Resolver<ResolversTypes['PublicSiteListing'], ParentType, ContextType, RequireFields<QueryPublicSiteListingArgs, 'listingId' | 'slug'>>;
+  publicStayQuote?: Resolver<ResolversTypes['StayQuotePreview'], ParentType, ContextType, RequireFields<QueryPublicStayQuoteArgs, 'endDate' | 'listingId' | 'slug' | 'startDate'>>;
   search?: Resolver<ResolversTypes['SearchResults'], ParentType, ContextType, RequireFields<QuerySearchArgs, 'query'>>;
   service?: Resolver<Maybe<ResolversTypes['Service']>, ParentType, ContextType, RequireFields<QueryServiceArgs, 'id'>>;
   services?: Resolver<Array<ResolversTypes['Service']>, ParentType, ContextType>;
@@ -3674,6 +3908,57 @@ export type ServiceSalesResolvers<ContextType = GatewayContext, ParentType exten
 export type ServicesSoldResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ServicesSold'] = ResolversParentTypes['ServicesSold']> = {
   month?: Resolver<ResolversTypes['PeriodChange'], ParentType, ContextType>;
   year?: Resolver<ResolversTypes['PeriodChange'], ParentType, ContextType>;
+};
+
+export type SiteAmenityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteAmenity'] = ResolversParentTypes['SiteAmenity']> = {
+  key?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteBedroomResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteBedroom'] = ResolversParentTypes['SiteBedroom']> = {
+  doubleBeds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  singleBeds?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type SiteHostResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteHost'] = ResolversParentTypes['SiteHost']> = {
+  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SiteListingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteListing'] = ResolversParentTypes['SiteListing']> = {
+  amenities?: Resolver<Array<ResolversTypes['SiteAmenity']>, ParentType, ContextType>;
+  arriveAfter?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  baseRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  bedroomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bedrooms?: Resolver<Array<ResolversTypes['SiteBedroom']>, ParentType, ContextType>;
+  canSleepMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  cancellationPolicyMode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  country?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  cover?: Resolver<Maybe<ResolversTypes['SitePhoto']>, ParentType, ContextType>;
+  departBefore?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  description?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  minNights?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  numberOfBathrooms?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  photos?: Resolver<Array<ResolversTypes['SitePhoto']>, ParentType, ContextType>;
+  standardGuests?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  town?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  type?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type SiteNightResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SiteNight'] = ResolversParentTypes['SiteNight']> = {
+  available?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  minNights?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  rate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type SitePhotoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SitePhoto'] = ResolversParentTypes['SitePhoto']> = {
+  caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  largeUrl?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type StayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Stay'] = ResolversParentTypes['Stay']> = {
@@ -3831,6 +4116,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Bedroom?: BedroomResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
+  BookingRequestResult?: BookingRequestResultResolvers<ContextType>;
+  BookingSite?: BookingSiteResolvers<ContextType>;
   Calendar?: CalendarResolvers<ContextType>;
   CalendarConflict?: CalendarConflictResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
@@ -3872,6 +4159,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PropertyPhotoType?: PropertyPhotoTypeResolvers;
   PropertySyncLog?: PropertySyncLogResolvers<ContextType>;
   Provider?: ProviderResolvers<ContextType>;
+  PublicSite?: PublicSiteResolvers<ContextType>;
+  PublicSiteListing?: PublicSiteListingResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
   RatingAverages?: RatingAveragesResolvers<ContextType>;
@@ -3885,6 +4174,12 @@ export type Resolvers<ContextType = GatewayContext> = {
   Service?: ServiceResolvers<ContextType>;
   ServiceSales?: ServiceSalesResolvers<ContextType>;
   ServicesSold?: ServicesSoldResolvers<ContextType>;
+  SiteAmenity?: SiteAmenityResolvers<ContextType>;
+  SiteBedroom?: SiteBedroomResolvers<ContextType>;
+  SiteHost?: SiteHostResolvers<ContextType>;
+  SiteListing?: SiteListingResolvers<ContextType>;
+  SiteNight?: SiteNightResolvers<ContextType>;
+  SitePhoto?: SitePhotoResolvers<ContextType>;
   Stay?: StayResolvers<ContextType>;
   StayAddress?: StayAddressResolvers<ContextType>;
   StayDiscount?: StayDiscountResolvers<ContextType>;

@@ -50,6 +50,8 @@ export interface BookingDto {
   conflict: boolean;
   numberOfGuest: number | null;
   paymentMethod: string | null;
+  /** Requests from the booking site only. */
+  guestEmail?: string | null;
   inviteCode: string | null;
   cancellationRequestedAt: string | null;
   quote: StayQuoteDto | null;

@@ -35,6 +35,14 @@ import type {
 import type { ServiceBody, ServiceDto } from '../services/dto.js';
 import type { PurchaseBody, PurchaseDto, StayDto, StayRatingBody, StayRatingDto } from '../stays/dto.js';
 import type {
+  BookingRequestBody,
+  BookingRequestDto,
+  BookingSiteDto,
+  PublicSiteDto,
+  PublicSiteListingDto,
+  SiteStayQuoteDto,
+} from '../sites/dto.js';
+import type {
   CompanyBody,
   LoginBody,
   LoginDto,
@@ -115,6 +123,12 @@ export interface RestEndpoints {
     /** `?id[]=`: the caller's services by id (others' are left out). */
     '/services': Endpoint<HydraCollection<ServiceDto>>;
     [service: `/services/${number}`]: Endpoint<ServiceDto>;
+    /** The caller's booking site (its address is given on first use). */
+    '/sites/mine': Endpoint<BookingSiteDto>;
+    /** Public, no token: a host's site; one listing (`?from=&to=`) and its stay quote. */
+    [site: `/public/sites/${string}/properties`]: Endpoint<PublicSiteDto>;
+    [listing: `/public/sites/${string}/properties/${number}`]: Endpoint<PublicSiteListingDto>;
+    [quote: `/public/sites/${string}/properties/${number}/stay-quote`]: Endpoint<SiteStayQuoteDto>;
   };
   POST: {
     '/login': Endpoint<LoginDto, LoginBody>;
@@ -151,6 +165,10 @@ export interface RestEndpoints {
     '/message-templates': Endpoint<MessageTemplateDto, MessageTemplateBody>;
     '/services': Endpoint<ServiceDto, ServiceBody>;
     '/help-email': Endpoint<{ success: boolean }, { subject: string; content: string }>;
+    [request: `/public/sites/${string}/properties/${number}/booking-requests`]: Endpoint<
+      BookingRequestDto,
+      BookingRequestBody
+    >;
   };
   PUT: {
     [user: `/users/${number}`]: Endpoint<UserDto, UpdateUserBody>;

@@ -101,6 +101,18 @@ export type BedroomInput = {
   singleBeds: number;
 };
 
+/** A guest's request to book on a site. */
+export type BookingRequestInput = {
+  /** Where the host answers (required, a valid email). */
+  email: string;
+  /** Checkout (exclusive). */
+  endDate: string;
+  /** Guest name (required). */
+  guestName: string;
+  numberOfGuest: number;
+  startDate: string;
+};
+
 /** Booking Settings section. Omitted fields keep their value; null clears one. */
 export type BookingSettingsInput = {
   /** Maximum guests; those beyond standardGuests pay extraGuestPrice. */
@@ -534,7 +546,7 @@ export type SelectedDatesPanel_BookingFragment = { __typename: 'Booking', id: st
 
 export type MonthGrid_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, name: string | null, deletedAt: string | null, conflict: boolean, provider: { __typename: 'Provider', slug: string, name: string } | null } & { ' $fragmentName'?: 'MonthGrid_BookingFragment' };
 
-export type BookingDetail_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, name: string | null, numberOfGuest: number | null, paymentMethod: string | null, inviteCode: string | null, ota: string | null, direct: boolean, deletedAt: string | null, missingSince: string | null, cancellationRequestedAt: string | null, conflict: boolean, ruReservationId: string | null, provider: { __typename: 'Provider', slug: string, name: string } | null, purchases: Array<{ __typename: 'Purchase', id: string, name: string }>, quote: { __typename: 'StayQuote', nights: number, guests: number, subtotal: number, discountTotal: number, feesTotal: number, total: number, securityDeposit: number | null, lengthOfStayDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, bookingWindowDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, fees: Array<{ __typename: 'StayFee', kind: string, amount: number, quantity: number | null, unitPrice: number | null }> } | null } & { ' $fragmentName'?: 'BookingDetail_BookingFragment' };
+export type BookingDetail_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, name: string | null, numberOfGuest: number | null, paymentMethod: string | null, guestEmail: string | null, inviteCode: string | null, ota: string | null, direct: boolean, deletedAt: string | null, missingSince: string | null, cancellationRequestedAt: string | null, conflict: boolean, ruReservationId: string | null, provider: { __typename: 'Provider', slug: string, name: string } | null, purchases: Array<{ __typename: 'Purchase', id: string, name: string }>, quote: { __typename: 'StayQuote', nights: number, guests: number, subtotal: number, discountTotal: number, feesTotal: number, total: number, securityDeposit: number | null, lengthOfStayDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, bookingWindowDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, fees: Array<{ __typename: 'StayFee', kind: string, amount: number, quantity: number | null, unitPrice: number | null }> } | null } & { ' $fragmentName'?: 'BookingDetail_BookingFragment' };
 
 export type OverrideCalendarRateMutationVariables = Exact<{
   propertyId: string | number;
@@ -1340,6 +1352,26 @@ export type SearchQueryVariables = Exact<{
 
 export type SearchQuery = { __typename: 'Query', search: { __typename: 'SearchResults', properties: Array<{ __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null }>, services: Array<{ __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null }>, bookings: Array<{ __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null }>, messages: Array<{ __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null }> } };
 
+export type PublicSiteListingQueryVariables = Exact<{
+  slug: string;
+  listingId: string | number;
+}>;
+
+
+export type PublicSiteListingQuery = { __typename: 'Query', publicSiteListing: { __typename: 'PublicSiteListing', host: { __typename: 'SiteHost', slug: string, name: string, currency: Currency }, listing: { __typename: 'SiteListing', id: string, name: string, town: string | null, country: string | null, type: string | null, description: string | null, bedroomCount: number, numberOfBathrooms: number | null, canSleepMax: number | null, minNights: number | null, arriveAfter: string | null, departBefore: string | null, cancellationPolicyMode: string | null, photos: Array<{ __typename: 'SitePhoto', url: string, largeUrl: string, caption: string | null }>, bedrooms: Array<{ __typename: 'SiteBedroom', doubleBeds: number, singleBeds: number }>, amenities: Array<{ __typename: 'SiteAmenity', key: string, label: string }> }, nights: Array<{ __typename: 'SiteNight', date: string, available: boolean, rate: number | null, minNights: number | null }> } };
+
+export type PublicSiteQueryVariables = Exact<{
+  slug: string;
+}>;
+
+
+export type PublicSiteQuery = { __typename: 'Query', publicSite: { __typename: 'PublicSite', host: { __typename: 'SiteHost', slug: string, name: string, currency: Currency }, listings: Array<{ __typename: 'SiteListing', id: string, name: string, town: string | null, bedroomCount: number, canSleepMax: number | null, baseRate: number | null, cover: { __typename: 'SitePhoto', url: string, caption: string | null } | null }> } };
+
+export type MyBookingSiteQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyBookingSiteQuery = { __typename: 'Query', myBookingSite: { __typename: 'BookingSite', slug: string, path: string } };
+
 export type SearchColumn_ResultFragment = { __typename: 'SearchResult', id: string, title: string | null, description: string | null, bookingId: string | null, propertyId: string | null, propertyName: string | null, propertyAddress: string | null, startDate: string | null, endDate: string | null } & { ' $fragmentName'?: 'SearchColumn_ResultFragment' };
 
 export type NewGuestServiceQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1428,6 +1460,28 @@ export type SendHelpEmailMutationVariables = Exact<{
 
 
 export type SendHelpEmailMutation = { __typename: 'Mutation', sendHelpEmail: boolean };
+
+export type ListingCard_ListingFragment = { __typename: 'SiteListing', id: string, name: string, town: string | null, bedroomCount: number, canSleepMax: number | null, baseRate: number | null, cover: { __typename: 'SitePhoto', url: string, caption: string | null } | null } & { ' $fragmentName'?: 'ListingCard_ListingFragment' };
+
+export type PublicStayQuoteQueryVariables = Exact<{
+  slug: string;
+  listingId: string | number;
+  startDate: string;
+  endDate: string;
+  numberOfGuest?: number | null | undefined;
+}>;
+
+
+export type PublicStayQuoteQuery = { __typename: 'Query', publicStayQuote: { __typename: 'StayQuotePreview', available: boolean, quote: { __typename: 'StayQuote', nights: number, guests: number, subtotal: number, discountTotal: number, feesTotal: number, total: number, securityDeposit: number | null, lengthOfStayDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, bookingWindowDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, fees: Array<{ __typename: 'StayFee', kind: string, amount: number, quantity: number | null, unitPrice: number | null }> } } };
+
+export type RequestBookingMutationVariables = Exact<{
+  slug: string;
+  listingId: string | number;
+  input: BookingRequestInput;
+}>;
+
+
+export type RequestBookingMutation = { __typename: 'Mutation', requestBooking: { __typename: 'BookingRequestResult', message: string, startDate: string, endDate: string } };
 
 export type StayQueryVariables = Exact<{
   bookingId: string | number;
@@ -1565,11 +1619,16 @@ export * from './documents/routes/dashboard/Dashboard';
 export * from './documents/routes/properties/PropertiesPage';
 export * from './documents/routes/properties/PropertyPage';
 export * from './documents/routes/search/SearchPage';
+export * from './documents/routes/sites/SiteListingPage';
+export * from './documents/routes/sites/SitePage';
+export * from './documents/routes/white-label/WhiteLabelPage';
 export * from './documents/search/SearchColumn';
 export * from './documents/services/GuestService';
 export * from './documents/services/GuestServices';
 export * from './documents/services/HostAssist';
 export * from './documents/settings/SettingsSections';
+export * from './documents/sites/ListingCard';
+export * from './documents/sites/SiteQuote';
 export * from './documents/stays/Stay';
 export * from './documents/users/Login';
 export * from './documents/users/Logout';

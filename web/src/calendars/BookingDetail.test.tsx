@@ -20,6 +20,7 @@ const VRBO: BookingDetail_BookingFragment = {
   name: 'Grace Hopper',
   numberOfGuest: 2,
   paymentMethod: null,
+  guestEmail: null,
   inviteCode: 'K7Q2',
   ota: 'vrbo',
   direct: false,

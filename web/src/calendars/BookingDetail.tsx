@@ -111,6 +111,7 @@ function Detail({
         <Item label="Dates" value={`${formatDay(booking.startDate)} – ${formatDay(booking.endDate)}`} />
         <Item label="Guests" value={booking.numberOfGuest != null ? String(booking.numberOfGuest) : '—'} />
         <Item label="Payment method" value={booking.paymentMethod || '—'} />
+        {booking.guestEmail && <Item label="Guest email" value={booking.guestEmail} />}
         <Item
           label="Purchases"
           value={booking.purchases.length ? booking.purchases.map((p) => p.name).join(', ') : 'None yet'}

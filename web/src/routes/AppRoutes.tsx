@@ -11,12 +11,14 @@ const RegisterPage = lazyComponent(() => import('./auth/RegisterPage'), 'Registe
 const SignedInRoutes = lazyComponent(() => import('./Gate'), 'SignedInRoutes');
 // The guest web app (issue 13): its own chunk and light layout, signed in or out, outside the host shell.
 const StayPage = lazyComponent(() => import('./stay/StayPage'), 'StayPage');
+const SiteRoutes = lazyComponent(() => import('./sites/SiteRoutes'), 'SiteRoutes');
 
 /**
  * The top of the route table (spec §2). The login-callback screen and the guest app (/invite, /stay) work signed in
  * or out. Signed out: / is the
  * login page, /register and /oauth-login; anything else redirects to / (remembering where the visitor was going).
- * Signed in: SignedInRoutes. While a screen's code loads, the spinner the signed-in app shows while it loads.
+ * Signed in: SignedInRoutes. The hosts' public booking sites (/sites/…) need no sign-in and show no portal frame.
+ * While a screen's code loads, the spinner the signed-in app shows while it loads.
  */
 export function AppRoutes() {
   const { signedIn } = useSession();
@@ -26,6 +28,7 @@ export function AppRoutes() {
         <Route path="/login-callback" element={<LoginCallbackPage />} />
         <Route path="/invite/:bookingId/:guestSlug?" element={<StayPage />} />
         <Route path="/stay/:bookingId" element={<StayPage />} />
+        <Route path="/sites/*" element={<SiteRoutes />} />
         {signedIn ? (
           <Route path="*" element={<SignedInRoutes />} />
         ) : (

@@ -29,6 +29,7 @@ const GuestServicesPage = lazyComponent(() => import('./services/GuestServicesPa
 const HostAssistPage = lazyComponent(() => import('./services/HostAssistPage'), 'HostAssistPage');
 const MessageTemplatePage = lazyComponent(() => import('./settings/MessageTemplatePage'), 'MessageTemplatePage');
 const SettingsPage = lazyComponent(() => import('./settings/SettingsPage'), 'SettingsPage');
+const WhiteLabelPage = lazyComponent(() => import('./white-label/WhiteLabelPage'), 'WhiteLabelPage');
 
 /** The screens inside the shell (spec §2), relative to /. */
 const SHELL_PAGES: RouteObject[] = [
@@ -56,6 +57,7 @@ const SHELL_PAGES: RouteObject[] = [
   { path: 'profile', element: <ProfilePage /> },
   { path: 'analytics', element: <AnalyticsPage /> },
   { path: 'settings', element: <SettingsPage /> },
+  { path: 'white-label', element: <WhiteLabelPage /> },
   { path: 'settings/message-templates/add', element: <MessageTemplatePage screen="add" /> },
   { path: 'settings/message-templates/:id', element: <MessageTemplatePage screen="edit" /> },
   { path: '*', element: <NotFoundPage /> },

@@ -20,6 +20,7 @@ import * as createSearchIndexes from './2026_12_03_0610_create_search_indexes.js
 import * as addPurchasePayment from './2026_12_04_0700_add_purchase_payment.js';
 import * as createServicesSearch from './2026_12_04_0800_create_services_search.js';
 import * as indexRatedStays from './2026_12_04_0800_index_rated_stays.js';
+import * as addBookingSites from './2026_12_04_1000_add_booking_sites.js';
 import * as addCalendarSyncLease from './2026_12_04_1100_add_calendar_sync_lease.js';
 
 /**
@@ -48,5 +49,6 @@ export const migrations: Record<string, Migration> = {
   '2026_12_04_0700_add_purchase_payment': addPurchasePayment,
   '2026_12_04_0800_create_services_search': createServicesSearch,
   '2026_12_04_0800_index_rated_stays': indexRatedStays,
+  '2026_12_04_1000_add_booking_sites': addBookingSites,
   '2026_12_04_1100_add_calendar_sync_lease': addCalendarSyncLease,
 };

@@ -30,6 +30,7 @@ describe('AppShell', () => {
       ['Channels', '/channels'],
       ['Calendar', '/calendar'],
       ['Listings', '/properties'],
+      ['Booking Site', '/white-label'],
       ['Services', '/services'],
       ['Guest Services', '/services/guest'],
       ['Host Assist', '/services/host-assist'],

@@ -4,6 +4,7 @@ import {
   AnalyticsIcon,
   CalendarIcon,
   ChannelsIcon,
+  ExternalLinkIcon,
   HomeIcon,
   ListingsIcon,
   ProfileIcon,
@@ -26,6 +27,8 @@ export const NAV_ITEMS: NavItem[] = [
   { label: 'Channels', to: '/channels', icon: ChannelsIcon },
   { label: 'Calendar', to: '/calendar', icon: CalendarIcon },
   { label: 'Listings', to: '/properties', icon: ListingsIcon },
+  // The white-label screen of spec §2: the host's direct-booking site.
+  { label: 'Booking Site', to: '/white-label', icon: ExternalLinkIcon },
   {
     label: 'Services',
     to: '/services',

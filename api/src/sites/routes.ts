@@ -1,0 +1,189 @@
+import { SITE_MESSAGES, SITE_SLUG_MAX, SITE_SLUG_PATTERN, addDays, todayUtc } from '@portal/schema';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { listAmenitiesOf } from '../amenities/repository.js';
+import { listBedroomsOf } from '../bedrooms/repository.js';
+import { quoteSchema } from '../bookings/representation.js';
+import type { Db } from '../db/database.js';
+import { listImagesOfProperties } from '../images/repository.js';
+import type { EventPublisher } from '../integrations/events/index.js';
+import type { Storage } from '../integrations/storage/storage.js';
+import { sendWelcomeMessages } from '../messages/service.js';
+import { callerOf } from '../plugins/auth.js';
+import { bodySchema, recordId, text } from '../plugins/schemas.js';
+import type { Property } from '../properties/repository.js';
+import { recordPush } from '../properties/service.js';
+import { siteListingSchema, siteSchema, toSiteItem, toSiteListingItem, type ListingExtras } from './representation.js';
+import {
+  availabilityOf,
+  ensureSiteSlug,
+  quoteOnSite,
+  requestBooking,
+  siteListing,
+  siteOf,
+  AVAILABILITY_MAX_DAYS,
+} from './service.js';
+
+const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
+const slug = { type: 'string', pattern: SITE_SLUG_PATTERN, maxLength: SITE_SLUG_MAX } as const;
+const siteParams = { type: 'object', properties: { slug }, required: ['slug'] } as const;
+const listingParams = { type: 'object', properties: { slug, id: recordId }, required: ['slug', 'id'] } as const;
+type ListingParams = { slug: string; id: number };
+
+const requestBody = bodySchema({
+  guestName: 'string',
+  email: 'string',
+  startDate: 'string',
+  endDate: 'string',
+  numberOfGuest: 'number',
+});
+
+/** The address of a host's site, as the web app routes it. */
+export const sitePath = (siteSlug: string) => `/sites/${siteSlug}`;
+
+async function extrasOf(db: Db, properties: Property[]): Promise<Map<number, ListingExtras>> {
+  const ids = properties.map((property) => property.id);
+  const [images, bedrooms, amenities] = await Promise.all([
+    listImagesOfProperties(db, ids),
+    listBedroomsOf(db, ids),
+    listAmenitiesOf(db, ids),
+  ]);
+  return new Map(
+    ids.map((id) => [
+      id,
+      {
+        images: images.filter((image) => image.propertyId === id),
+        bedrooms: bedrooms.filter((bedroom) => bedroom.propertyId === id),
+        amenities: amenities.find((row) => row.propertyId === id),
+      },
+    ]),
+  );
+}
+
+/**
+ * The white-label booking site (issue 15 point 9). For the host: the site's address (GET /sites/mine) and the
+ * spec §7 link GET /ru/generate-white-label?bearer=… that the portal's frame opens, which gives the address on
+ * first use and redirects to the site. For anyone, without a token, under /public/sites/{slug}/properties: the open
+ * listings, one listing with its nights, a stay quote and a request to book; per-address rate limits.
+ */
+export async function sitesRoutes(
+  app: FastifyInstance,
+  { db, storage, events, publicUrl }: { db: Db; storage: Storage; events: EventPublisher; publicUrl: string },
+) {
+  app.get(
+    '/sites/mine',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimits: ['site-address'] },
+      schema: { response: { 200: { type: 'object', properties: { slug: text, path: text } } } },
+    },
+    async (request) => {
+      const siteSlug = await ensureSiteSlug(db, callerOf(request));
+      return { slug: siteSlug, path: sitePath(siteSlug) };
+    },
+  );
+
+  app.get(
+    '/ru/generate-white-label',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimits: ['site-address'] },
+      schema: { querystring: { type: 'object', properties: { bearer: { type: 'string' } } } },
+    },
+    async (request, reply) => {
+      const siteSlug = await ensureSiteSlug(db, callerOf(request));
+      // Absolute (PUBLIC_URL, the web app's origin): the gateway's /api proxy would prefix a relative one with /api.
+      return reply
+        .code(303)
+        .headers({
+          location: `${publicUrl}${sitePath(siteSlug)}`,
+          'cache-control': 'no-store',
+          'referrer-policy': 'no-referrer',
+        })
+        .send();
+    },
+  );
+
+  app.get(
+    '/public/sites/:slug/properties',
+    { config: { rateLimits: ['public-site'] }, schema: { params: siteParams, response: { 200: siteSchema } } },
+    async (request) => {
+      const { host, listings } = await siteOf(db, (request.params as { slug: string }).slug);
+      const extras = await extrasOf(db, listings);
+      return toSiteItem(
+        host,
+        listings.map((property) => ({ property, extras: extras.get(property.id)! })),
+        storage,
+      );
+    },
+  );
+
+  const listingOf = (request: FastifyRequest) => {
+    const params = request.params as ListingParams;
+    return siteListing(db, params.slug, params.id);
+  };
+
+  app.get(
+    '/public/sites/:slug/properties/:id',
+    {
+      config: { rateLimits: ['public-site'] },
+      schema: {
+        params: listingParams,
+        querystring: { type: 'object', properties: { from: date, to: date } },
+        response: { 200: siteListingSchema },
+      },
+    },
+    async (request) => {
+      const { host, property } = await listingOf(request);
+      const query = request.query as { from?: string; to?: string };
+      const from = query.from ?? todayUtc();
+      const to = query.to ?? addDays(from, AVAILABILITY_MAX_DAYS - 1);
+      const [extras, nights] = await Promise.all([extrasOf(db, [property]), availabilityOf(db, property, from, to)]);
+      return toSiteListingItem(host, property, extras.get(property.id)!, nights, storage);
+    },
+  );
+
+  app.get(
+    '/public/sites/:slug/properties/:id/stay-quote',
+    {
+      config: { rateLimits: ['public-site'] },
+      schema: {
+        params: listingParams,
+        querystring: {
+          type: 'object',
+          properties: { startDate: date, endDate: date, numberOfGuest: { type: 'number' } },
+        },
+        response: {
+          200: { ...quoteSchema, properties: { ...quoteSchema.properties, available: { type: 'boolean' } } },
+        },
+      },
+    },
+    async (request) => {
+      const { property } = await listingOf(request);
+      const { quote, available } = await quoteOnSite(db, property, request.query);
+      return { ...quote, available };
+    },
+  );
+
+  app.post(
+    '/public/sites/:slug/properties/:id/booking-requests',
+    {
+      config: { rateLimits: ['booking-request'] },
+      schema: {
+        params: listingParams,
+        body: requestBody,
+        response: {
+          201: { type: 'object', properties: { message: text, startDate: text, endDate: text } },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { property } = await listingOf(request);
+      await requestBooking(db, property, request.body);
+      // What the gateway does after a host's direct booking: the guest's automatic welcome, availability pushed.
+      await sendWelcomeMessages(db, events, property.id);
+      await recordPush(db, property, 'rad', 'bookings');
+      const { startDate, endDate } = request.body as { startDate: string; endDate: string };
+      return reply.code(201).send({ message: SITE_MESSAGES.requestSent, startDate, endDate });
+    },
+  );
+}
