@@ -14,11 +14,10 @@ const StayPage = lazyComponent(() => import('./stay/StayPage'), 'StayPage');
 const SiteRoutes = lazyComponent(() => import('./sites/SiteRoutes'), 'SiteRoutes');
 
 /**
- * The top of the route table (spec §2). The login-callback screen and the guest app (/invite, /stay) work signed in
- * or out. Signed out: / is the
- * login page, /register and /oauth-login; anything else redirects to / (remembering where the visitor was going).
- * Signed in: SignedInRoutes. The hosts' public booking sites (/sites/…) need no sign-in and show no portal frame.
- * While a screen's code loads, the spinner the signed-in app shows while it loads.
+ * The top of the route table (spec §2). The login-callback screen, the guest app (/invite, /stay) and the hosts'
+ * public booking sites (/sites/…, no portal frame) work signed in or out. Signed out: / is the login page, /register
+ * and /oauth-login; anything else redirects to / (remembering where the visitor was going). Signed in:
+ * SignedInRoutes. While a screen's code loads, the spinner the signed-in app shows while it loads.
  */
 export function AppRoutes() {
   const { signedIn } = useSession();
