@@ -39,7 +39,7 @@ module.exports = {
       comment:
         'The browser reaches the API and gateway over HTTP only: web/ imports schema/ (and testkit in e2e), never their source.',
       from: { path: '^web/' },
-      to: { path: '^(api|gateway)/' },
+      to: { path: '^(api|contract|gateway)/' },
     },
     {
       name: 'gateway-not-into-api',
@@ -67,6 +67,13 @@ module.exports = {
       severity: 'error',
       comment: 'schema/ is shared by every layer: it imports no other package of the repository.',
       from: { path: '^schema/' },
+      to: { path: '^(api|contract|gateway|web|testkit|bench)/' },
+    },
+    {
+      name: 'contract-on-schema-only',
+      severity: 'error',
+      comment: 'The REST contract is shared by the API and the gateway: it imports schema/ constants, nothing above.',
+      from: { path: '^contract/' },
       to: { path: '^(api|gateway|web|testkit|bench)/' },
     },
     {
@@ -74,12 +81,12 @@ module.exports = {
       severity: 'error',
       comment: 'The fakes play the outside world: they depend on no code of the portal.',
       from: { path: '^testkit/' },
-      to: { path: '^(api|gateway|web|schema|bench)/' },
+      to: { path: '^(api|contract|gateway|web|schema|bench)/' },
     },
     {
       name: 'production-never-imports-testkit',
       severity: 'error',
-      from: { path: '^(api|gateway|web|schema)/', pathNot: TESTS },
+      from: { path: '^(api|contract|gateway|web|schema)/', pathNot: TESTS },
       to: { path: '^testkit/' },
     },
   ],

@@ -51,6 +51,8 @@ export const RATE_LIMIT_CLASSES = {
   figures: { max: 120, windowSeconds: MINUTE, key: 'user' },
   /** GET /search/{query}, per user: the header box searches as the host types (debounced). */
   search: { max: 300, windowSeconds: MINUTE, key: 'user' },
+  /** GET /openapi.json and the /docs page with its files, per address: documents for people and code generators. */
+  docs: { max: 300, windowSeconds: MINUTE, key: 'address' },
   /** GET /ical/{token}.ics, per token: the channels poll it every few minutes at most. */
   'ical-export': { max: 240, windowSeconds: HOUR, key: 'resource' },
 } as const satisfies Record<string, RateLimitClass>;
@@ -62,6 +64,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The rate-limit classes (RATE_LIMIT_CLASSES) this route counts against, checked in order after its preHandlers. */
     rateLimits?: readonly RateLimitClassName[];
+  }
+  interface FastifyInstance {
+    /** The check of one class, for routes a plugin declares (swagger-ui's): add it as a preHandler hook. */
+    rateLimitCheck(name: RateLimitClassName): preHandlerHookHandler;
   }
 }
 
@@ -164,6 +170,9 @@ export async function rateLimitsPlugin(app: FastifyInstance, { config }: { confi
     const limit = config.classes[name];
     if (limit) checks.set(name, classCheck(app, name, limit));
   }
+
+  const unlimited: preHandlerHookHandler = (_request, _reply, done) => done();
+  app.decorate('rateLimitCheck', (name: RateLimitClassName) => checks.get(name) ?? unlimited);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const names = route.config?.rateLimits ?? [];
