@@ -50,8 +50,8 @@ const config: CodegenConfig = {
         contextType: '../context.js#GatewayContext',
         mapperTypeSuffix: 'Model',
         mappers: {
-          User: '../users/dto.js#UserDto',
-          PlanSubscription: '../users/dto.js#PlanSubscriptionDto',
+          User: '@portal/contract#UserDto',
+          PlanSubscription: '@portal/contract#PlanSubscriptionDto',
           Message: '../messages/dto.js#MessageDto',
           MessageSender: '../messages/dto.js#MessageSenderDto',
           MessageTemplate: '../messages/dto.js#MessageTemplateDto',

@@ -1,13 +1,14 @@
 import type { AppMode, Currency } from '@portal/schema';
 import Type, { type Static } from 'typebox';
-import { boolean, field, integer, jsonLd, nullable, optionalText, optionalTextOf, text, textOf } from './common.js';
+import { boolean, field, integer, jsonLd, nullable, optionalText, optionalTextOf, text } from './common.js';
 
 /** The plan of a user (spec §3 PlanSubscription). */
 export const planSubscriptionSchema = Type.Object({
   ...jsonLd,
   id: integer,
   planIdentifier: text,
-  platform: textOf<'manual' | 'bookingcom' | 'ios' | 'stripe' | 'others'>(),
+  /** manual, bookingcom, ios, stripe or others. */
+  platform: text,
   startedAt: text,
   /** The provider's status while the plan is on (trialing, active, past_due); 'active' for manual ones. */
   status: text,

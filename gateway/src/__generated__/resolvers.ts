@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel } from '../users/dto.js';
+import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel } from '@portal/contract';
 import type { MessageDto as MessageDtoModel, MessageSenderDto as MessageSenderDtoModel, MessageTemplateDto as MessageTemplateDtoModel, ConversationDto as ConversationDtoModel } from '../messages/dto.js';
 import type { PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, RemovedItem as RemovedItemModel } from '../properties/dto.js';
 import type { HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel } from '../guides/dto.js';

@@ -1,4 +1,4 @@
-import type { ImageSizesDto } from '../users/dto.js';
+import type { ImageSizesDto } from '@portal/contract';
 
 /** The sender as the REST message item embeds it: id and name only (no email, language… of a full user). */
 export interface MessageSenderDto {

@@ -1,6 +1,6 @@
 /** The REST API's listing shapes, as the resolvers receive them (codegen maps Property and its parts here). */
 import type { AmenityKey } from '@portal/schema';
-import type { ImageSizesDto } from '../users/dto.js';
+import type { ImageSizesDto } from '@portal/contract';
 
 export interface PropertyChannelDto {
   ota: string;

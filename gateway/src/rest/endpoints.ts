@@ -1,3 +1,13 @@
+import type {
+  CompanyBody,
+  LoginBody,
+  LoginDto,
+  LogoutBody,
+  ProfileBody,
+  RegisterBody,
+  UpdateUserBody,
+  UserDto,
+} from '@portal/contract';
 import type { DashboardDto } from '../analytics/dto.js';
 import type { SearchDto } from '../search/dto.js';
 import type {
@@ -33,16 +43,6 @@ import type {
   SeasonalRateDto,
 } from '../properties/dto.js';
 import type { ServiceBody, ServiceDto } from '../services/dto.js';
-import type {
-  CompanyBody,
-  LoginBody,
-  LoginDto,
-  LogoutBody,
-  ProfileBody,
-  RegisterBody,
-  UpdateUserBody,
-  UserDto,
-} from '../users/dto.js';
 
 /** A REST route's answer and request body. */
 export interface Endpoint<Response, Body = never> {

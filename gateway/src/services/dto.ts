@@ -1,5 +1,5 @@
 import type { Currency } from '../__generated__/resolvers.js';
-import type { ImageSizesDto } from '../users/dto.js';
+import type { ImageSizesDto } from '@portal/contract';
 
 /** A service item of the REST API (GET /services/{id}). */
 export interface ServiceDto {
