@@ -7,6 +7,11 @@ import Type, { type Static, type TSchema, type TUnsafe } from 'typebox';
  * its coercion and its error messages stay what clients know.
  */
 
+/** `{ key: value(key) }` for each key, typed by its keys (the one place `Object.fromEntries` needs its type told). */
+export function recordOf<K extends string, V>(keys: readonly K[], value: (key: K) => V): Record<K, V> {
+  return Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>;
+}
+
 type JsonType = 'string' | 'integer' | 'number' | 'boolean';
 
 /** `{ type: [type, 'null'] }` with the static type `T | null`. */

@@ -1,2 +1,5 @@
 export * from './common.js';
 export * from './users.js';
+export * from './property-fields.js';
+export * from './properties.js';
+export * from './property-parts.js';

@@ -1,4 +1,14 @@
 import type {
+  AmenitiesBody,
+  AmenitiesDto,
+  BedroomBody,
+  BedroomDto,
+  PropertyBody,
+  PropertyDto,
+  PropertySyncLogDto,
+  PushBody,
+  SeasonalRateBody,
+  SeasonalRateDto,
   CompanyBody,
   LoginBody,
   LoginDto,
@@ -30,18 +40,6 @@ import type {
   MessageTemplateDto,
 } from '../messages/dto.js';
 import type { PlaceDto, PlaceId, PlaceSuggestionDto } from '../places/dto.js';
-import type {
-  AmenitiesBody,
-  AmenitiesDto,
-  BedroomBody,
-  BedroomDto,
-  PropertyBody,
-  PropertyDto,
-  PropertySyncLogDto,
-  PushBody,
-  SeasonalRateBody,
-  SeasonalRateDto,
-} from '../properties/dto.js';
 import type { ServiceBody, ServiceDto } from '../services/dto.js';
 
 /** A REST route's answer and request body. */
