@@ -65,7 +65,7 @@ const config: CodegenConfig = {
           HomeGuide: '../guides/dto.js#HomeGuideDto',
           LocalGuide: '../guides/dto.js#LocalGuideDto',
           RemovePropertyItemPayload: '../properties/payloads.js#RemovedItem',
-          PropertyImage: '../images/dto.js#PropertyImageDto',
+          PropertyImage: '@portal/contract#PropertyImageDto',
           Calendar: '../calendars/dto.js#CalendarDto',
           CalendarConflict: '../calendars/dto.js#CalendarConflictDto',
           CalendarDay: '../bookings/dto.js#CalendarDayDto',
@@ -75,8 +75,8 @@ const config: CodegenConfig = {
           RemoveBookingPayload: '../bookings/dto.js#RemovedBooking',
           PlaceSuggestion: '../places/dto.js#PlaceSuggestionDto',
           Place: '../places/dto.js#PlaceDto',
-          Service: '../services/dto.js#ServiceDto',
-          RemoveServicePayload: '../services/dto.js#RemovedService',
+          Service: '@portal/contract#ServiceDto',
+          RemoveServicePayload: '../services/payloads.js#RemovedService',
         },
         // The REST API spells two photo types with a space; resolvers see its values, clients the GraphQL names.
         enumValues: {

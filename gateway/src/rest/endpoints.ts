@@ -1,4 +1,8 @@
 import type {
+  PropertyImageBody,
+  PropertyImageDto,
+  ServiceBody,
+  ServiceDto,
   AmenitiesBody,
   AmenitiesDto,
   BedroomBody,
@@ -31,7 +35,6 @@ import type {
 } from '../bookings/dto.js';
 import type { CalendarBody, CalendarDto } from '../calendars/dto.js';
 import type { HomeGuideBody, HomeGuideDto, LocalGuideBody, LocalGuideCopyDto, LocalGuideDto } from '../guides/dto.js';
-import type { PropertyImageBody, PropertyImageDto } from '../images/dto.js';
 import type {
   ConversationMessageDto,
   MessageBody,
@@ -40,7 +43,6 @@ import type {
   MessageTemplateDto,
 } from '../messages/dto.js';
 import type { PlaceDto, PlaceId, PlaceSuggestionDto } from '../places/dto.js';
-import type { ServiceBody, ServiceDto } from '../services/dto.js';
 
 /** A REST route's answer and request body. */
 export interface Endpoint<Response, Body = never> {
