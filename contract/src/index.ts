@@ -5,3 +5,4 @@ export * from './properties.js';
 export * from './property-parts.js';
 export * from './images.js';
 export * from './services.js';
+export * from './calendars.js';

@@ -1,9 +1,8 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, PropertyImageDto as PropertyImageDtoModel, ServiceDto as ServiceDtoModel } from '@portal/contract';
+import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, ServiceDto as ServiceDtoModel } from '@portal/contract';
 import type { MessageDto as MessageDtoModel, MessageSenderDto as MessageSenderDtoModel, MessageTemplateDto as MessageTemplateDtoModel, ConversationDto as ConversationDtoModel } from '../messages/dto.js';
 import type { HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel } from '../guides/dto.js';
 import type { RemovedItem as RemovedItemModel } from '../properties/payloads.js';
-import type { CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel } from '../calendars/dto.js';
 import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingDto as BookingDtoModel, StayQuoteDto as StayQuoteDtoModel, RemovedBooking as RemovedBookingModel } from '../bookings/dto.js';
 import type { PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel } from '../places/dto.js';
 import type { RemovedService as RemovedServiceModel } from '../services/payloads.js';

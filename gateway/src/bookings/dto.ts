@@ -1,5 +1,5 @@
 /** The REST API's booking shapes (`/bookings`, `/property-calendars`), as the resolvers receive them. */
-import type { ProviderDto } from '../calendars/dto.js';
+import type { ProviderDto } from '@portal/contract';
 
 export interface StayDiscountDto {
   kind: string;

@@ -1,4 +1,6 @@
 import type {
+  CalendarBody,
+  CalendarDto,
   PropertyImageBody,
   PropertyImageDto,
   ServiceBody,
@@ -33,7 +35,6 @@ import type {
   PropertyCalendarDto,
   StayQuoteDto,
 } from '../bookings/dto.js';
-import type { CalendarBody, CalendarDto } from '../calendars/dto.js';
 import type { HomeGuideBody, HomeGuideDto, LocalGuideBody, LocalGuideCopyDto, LocalGuideDto } from '../guides/dto.js';
 import type {
   ConversationMessageDto,
