@@ -6,3 +6,4 @@ export * from './property-parts.js';
 export * from './images.js';
 export * from './services.js';
 export * from './calendars.js';
+export * from './messages.js';

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, ServiceDto as ServiceDtoModel } from '@portal/contract';
-import type { MessageDto as MessageDtoModel, MessageSenderDto as MessageSenderDtoModel, MessageTemplateDto as MessageTemplateDtoModel, ConversationDto as ConversationDtoModel } from '../messages/dto.js';
+import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, MessageDto as MessageDtoModel, MessageTemplateDto as MessageTemplateDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, ServiceDto as ServiceDtoModel } from '@portal/contract';
+import type { MessageSender as MessageSenderModel, ConversationDto as ConversationDtoModel } from '../messages/conversation.js';
 import type { HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel } from '../guides/dto.js';
 import type { RemovedItem as RemovedItemModel } from '../properties/payloads.js';
 import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingDto as BookingDtoModel, StayQuoteDto as StayQuoteDtoModel, RemovedBooking as RemovedBookingModel } from '../bookings/dto.js';
@@ -2507,7 +2507,7 @@ export type ResolversTypes = {
   LocalGuideInput: LocalGuideInput;
   LocalGuideType: LocalGuideType;
   Message: ResolverTypeWrapper<MessageDtoModel>;
-  MessageSender: ResolverTypeWrapper<MessageSenderDtoModel>;
+  MessageSender: ResolverTypeWrapper<MessageSenderModel>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplateDtoModel>;
   Money: ResolverTypeWrapper<Money>;
   MonthTrend: ResolverTypeWrapper<MonthTrend>;
@@ -2593,7 +2593,7 @@ export type ResolversParentTypes = {
   LocalGuide: LocalGuideDtoModel;
   LocalGuideInput: LocalGuideInput;
   Message: MessageDtoModel;
-  MessageSender: MessageSenderDtoModel;
+  MessageSender: MessageSenderModel;
   MessageTemplate: MessageTemplateDtoModel;
   Money: Money;
   MonthTrend: MonthTrend;

@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import type { GatewayPubSub } from '../pubsub.js';
-import type { MessageDto } from './dto.js';
+import type { MessageDto } from '@portal/contract';
 import { publishMessageAdded } from './resolvers.js';
 
 /** The REST API's event stream: the EventEmitter event name, and the Redis channel after the prefix. */

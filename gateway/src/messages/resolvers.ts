@@ -14,7 +14,8 @@ import { unauthenticatedError } from '../errors.js';
 import type { GatewayPubSub } from '../pubsub.js';
 import type { Query as RestQuery } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
-import type { ConversationDto, ConversationMessageDto, MessageDto } from './dto.js';
+import type { ConversationMessageDto, MessageDto } from '@portal/contract';
+import type { ConversationDto } from './conversation.js';
 
 export interface MessageAddedEvent {
   messageAdded: MessageDto;

@@ -1,4 +1,9 @@
 import type {
+  ConversationMessageDto,
+  MessageBody,
+  MessageDto,
+  MessageTemplateBody,
+  MessageTemplateDto,
   CalendarBody,
   CalendarDto,
   PropertyImageBody,
@@ -36,13 +41,6 @@ import type {
   StayQuoteDto,
 } from '../bookings/dto.js';
 import type { HomeGuideBody, HomeGuideDto, LocalGuideBody, LocalGuideCopyDto, LocalGuideDto } from '../guides/dto.js';
-import type {
-  ConversationMessageDto,
-  MessageBody,
-  MessageDto,
-  MessageTemplateBody,
-  MessageTemplateDto,
-} from '../messages/dto.js';
 import type { PlaceDto, PlaceId, PlaceSuggestionDto } from '../places/dto.js';
 
 /** A REST route's answer and request body. */
