@@ -7,3 +7,5 @@ export * from './images.js';
 export * from './services.js';
 export * from './calendars.js';
 export * from './messages.js';
+export * from './bookings.js';
+export * from './property-calendars.js';

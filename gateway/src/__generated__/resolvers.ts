@@ -1,9 +1,9 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, MessageDto as MessageDtoModel, MessageTemplateDto as MessageTemplateDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, ServiceDto as ServiceDtoModel } from '@portal/contract';
+import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, MessageDto as MessageDtoModel, MessageTemplateDto as MessageTemplateDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, StayQuoteDto as StayQuoteDtoModel, ServiceDto as ServiceDtoModel } from '@portal/contract';
 import type { MessageSender as MessageSenderModel, ConversationDto as ConversationDtoModel } from '../messages/conversation.js';
 import type { HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel } from '../guides/dto.js';
 import type { RemovedItem as RemovedItemModel } from '../properties/payloads.js';
-import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingDto as BookingDtoModel, StayQuoteDto as StayQuoteDtoModel, RemovedBooking as RemovedBookingModel } from '../bookings/dto.js';
+import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingParent as BookingParentModel, RemovedBooking as RemovedBookingModel } from '../bookings/parents.js';
 import type { PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel } from '../places/dto.js';
 import type { RemovedService as RemovedServiceModel } from '../services/payloads.js';
 import type { GatewayContext } from '../context.js';
@@ -2476,7 +2476,7 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Bedroom: ResolverTypeWrapper<BedroomDtoModel>;
   BedroomInput: BedroomInput;
-  Booking: ResolverTypeWrapper<BookingDtoModel>;
+  Booking: ResolverTypeWrapper<BookingParentModel>;
   BookingSettingsInput: BookingSettingsInput;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Calendar: ResolverTypeWrapper<CalendarDtoModel>;
@@ -2567,7 +2567,7 @@ export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Bedroom: BedroomDtoModel;
   BedroomInput: BedroomInput;
-  Booking: BookingDtoModel;
+  Booking: BookingParentModel;
   BookingSettingsInput: BookingSettingsInput;
   Boolean: Scalars['Boolean']['output'];
   Calendar: CalendarDtoModel;

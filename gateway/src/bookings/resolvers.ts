@@ -11,7 +11,7 @@ import { ownProperty } from '../properties/resolvers.js';
 import type { Query as RestQuery } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
 import type { PropertyDto } from '@portal/contract';
-import type { BookingDto } from './dto.js';
+import type { BookingDto } from '@portal/contract';
 import { primeBookings } from './loaders.js';
 import { bookingMessages } from '../messages/resolvers.js';
 
@@ -93,7 +93,7 @@ export const Booking: BookingResolvers = {
   mainGuest: ({ mainGuest }) => (mainGuest ? { ...mainGuest, avatarImage: null } : null),
   direct: (booking) => booking.calendar === null && booking.ota === null,
   ruReservationId: () => null,
-  purchases: (booking) => booking.purchases,
+  purchases: (booking) => booking.purchases ?? [],
   ratingCleanliness: () => null,
   ratingCondition: () => null,
   ratingApp: () => null,

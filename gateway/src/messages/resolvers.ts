@@ -76,7 +76,7 @@ export const Query: QueryResolvers = {
     const { mainGuest } = booking;
     const guestName = mainGuest
       ? `${mainGuest.firstName} ${mainGuest.lastName}`.trim()
-      : (booking.name ?? booking.providerGuestName);
+      : (booking.name ?? booking.providerGuestName ?? null);
     const propertyName = booking.guestView
       ? (booking.propertyName ?? null)
       : (await context.loaders.propertiesById.load(idOfIri(booking.property))).name;

@@ -1,4 +1,11 @@
 import type {
+  BookingBody,
+  BookingDto,
+  ChangedDaysDto,
+  DateRangeBody,
+  OverrideBody,
+  PropertyCalendarDto,
+  StayQuoteDto,
   ConversationMessageDto,
   MessageBody,
   MessageDto,
@@ -31,15 +38,6 @@ import type {
 } from '@portal/contract';
 import type { DashboardDto } from '../analytics/dto.js';
 import type { SearchDto } from '../search/dto.js';
-import type {
-  BookingBody,
-  BookingDto,
-  ChangedDaysDto,
-  DateRangeBody,
-  OverrideBody,
-  PropertyCalendarDto,
-  StayQuoteDto,
-} from '../bookings/dto.js';
 import type { HomeGuideBody, HomeGuideDto, LocalGuideBody, LocalGuideCopyDto, LocalGuideDto } from '../guides/dto.js';
 import type { PlaceDto, PlaceId, PlaceSuggestionDto } from '../places/dto.js';
 
