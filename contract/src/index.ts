@@ -9,3 +9,4 @@ export * from './calendars.js';
 export * from './messages.js';
 export * from './bookings.js';
 export * from './property-calendars.js';
+export * from './help.js';

@@ -1,4 +1,11 @@
 import type {
+  EmptyBody,
+  HelpContactDto,
+  HelpEmailBody,
+  HelpEmailDto,
+  HydraCollection,
+  JoinBody,
+  NewPropertyBody,
   BookingBody,
   BookingDto,
   ChangedDaysDto,
@@ -47,13 +54,7 @@ export interface Endpoint<Response, Body = never> {
   body: Body;
 }
 
-/** POST routes that take no body (spec §7: 'empty body'). */
-export type EmptyBody = Record<string, never>;
-
-export interface HydraCollection<T> {
-  'hydra:member': T[];
-  'hydra:totalItems': number;
-}
+export type { EmptyBody, HydraCollection };
 
 /** The REST routes the gateway calls, by method and path (spec §7); a path outside this table does not compile. */
 export interface RestEndpoints {
@@ -101,7 +102,7 @@ export interface RestEndpoints {
     >;
     '/message-templates': Endpoint<HydraCollection<MessageTemplateDto>>;
     [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto>;
-    '/help-contact': Endpoint<{ email: string | null; mailConfigured: boolean }>;
+    '/help-contact': Endpoint<HelpContactDto>;
     /** `?id[]=`: the caller's services by id (others' are left out). */
     '/services': Endpoint<HydraCollection<ServiceDto>>;
     [service: `/services/${number}`]: Endpoint<ServiceDto>;
@@ -111,7 +112,7 @@ export interface RestEndpoints {
     /** 204, no body. */
     '/logout': Endpoint<undefined, LogoutBody>;
     '/register': Endpoint<UserDto, RegisterBody>;
-    '/properties': Endpoint<PropertyDto, { name: string }>;
+    '/properties': Endpoint<PropertyDto, NewPropertyBody>;
     [activation: `/properties/${number}/activation/switch`]: Endpoint<PropertyDto, EmptyBody>;
     [push: `/properties/${number}/${'content' | 'rad'}/push`]: Endpoint<PropertySyncLogDto, PushBody>;
     [copy: `/copy-property-${'booking' | 'pricing'}-settings/${number}/${number}`]: Endpoint<PropertyDto, EmptyBody>;
@@ -134,11 +135,11 @@ export interface RestEndpoints {
     '/bookings': Endpoint<BookingDto, BookingBody>;
     [cancel: `/bookings/${number}/cancel`]: Endpoint<BookingDto, EmptyBody>;
     /** The invite link: the caller becomes the booking's main guest (answers the guest view). */
-    [join: `/bookings/${number}/join`]: Endpoint<BookingDto, { inviteCode: string }>;
+    [join: `/bookings/${number}/join`]: Endpoint<BookingDto, JoinBody>;
     '/messages': Endpoint<MessageDto, MessageBody>;
     '/message-templates': Endpoint<MessageTemplateDto, MessageTemplateBody>;
     '/services': Endpoint<ServiceDto, ServiceBody>;
-    '/help-email': Endpoint<{ success: boolean }, { subject: string; content: string }>;
+    '/help-email': Endpoint<HelpEmailDto, HelpEmailBody>;
   };
   PUT: {
     [user: `/users/${number}`]: Endpoint<UserDto, UpdateUserBody>;
