@@ -15,7 +15,7 @@ import type { GatewayPubSub } from '../pubsub.js';
 import type { Query as RestQuery } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
 import type { ConversationMessageDto, MessageDto } from '@portal/contract';
-import type { ConversationDto } from './conversation.js';
+import type { ConversationDto } from './parents.js';
 
 export interface MessageAddedEvent {
   messageAdded: MessageDto;
