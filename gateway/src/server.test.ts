@@ -89,7 +89,7 @@ describe('/api proxy to the REST API', () => {
     expect(body.openapi).toBe('3.1.0');
     expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/me', '/properties/{id}', '/bookings']));
     // Relative to the document: `/api/` here, so "Try it out" goes through this proxy too.
-    expect(body.servers).toEqual([{ url: '.' }]);
+    expect(body.servers).toEqual([{ url: '.', description: 'this API' }]);
     const page = await fetch(`${gateway.url}/api/docs/`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);

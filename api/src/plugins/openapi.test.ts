@@ -91,6 +91,7 @@ describe('GET /openapi.json', () => {
     expect(register?.security).toBeUndefined();
     expect(document.paths['/me']?.get?.security).toEqual([{ bearer: [] }]);
     expect(JSON.stringify(document.paths['/users/{id}'])).toContain('"maximum"');
+    expect(document.paths['/login']?.post).toMatchObject({ tags: ['users'] });
   });
 
   it('is served to anyone (the docs are public), with the docs rate-limit class', async () => {
@@ -120,6 +121,6 @@ describe('GET /docs', () => {
 
   it("the page's copy of the document points at the API one level up", async () => {
     const response = await app.inject({ method: 'GET', url: '/docs/json' });
-    expect(response.json<{ servers: unknown }>().servers).toEqual([{ url: '..' }]);
+    expect(response.json<{ servers: unknown }>().servers).toEqual([{ url: '..', description: 'this API' }]);
   });
 });

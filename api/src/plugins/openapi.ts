@@ -7,8 +7,30 @@ const DOCS_CSP =
   "default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; " +
   "connect-src 'self'; frame-ancestors 'self'; base-uri 'none'; form-action 'none'";
 
-/** `/properties/{id}/rad/push` → `properties`: one tag per first path segment groups the docs page. */
-const tagOf = (url: string) => url.split('/')[1]?.replace(/[{:].*$/, '') || 'api';
+/** Paths whose first segment is not their domain's name. */
+const DOMAIN_OF: Record<string, string> = {
+  register: 'users',
+  login: 'users',
+  logout: 'users',
+  me: 'users',
+  'property-sync-logs': 'properties',
+  'copy-property-booking-settings': 'properties',
+  'copy-property-pricing-settings': 'properties',
+  'booking-invoice': 'bookings',
+  upload: 'images',
+  uploads: 'images',
+  ical: 'calendars',
+  'message-templates': 'messages',
+  'help-email': 'help',
+  'help-contact': 'help',
+  'copy-local-guides': 'local-guides',
+};
+
+/** `/properties/{id}/rad/push` → `properties`: one tag per domain groups the docs page. */
+function tagOf(url: string) {
+  const segment = url.split('/')[1]?.replace(/[{:].*$/, '') || 'api';
+  return DOMAIN_OF[segment] ?? segment;
+}
 
 /** Routes behind `requireUser` take the bearer token: marked in the document. */
 function needsToken(route: RouteOptions, requireUser: unknown) {
@@ -51,7 +73,9 @@ export async function docsRoutes(app: FastifyInstance) {
     { config: { rateLimits: ['docs'] }, schema: { hide: true } },
     // The server is relative to the document: `/` on the API itself, `/api/` through the gateway.
     async (_request, reply) =>
-      reply.type('application/json; charset=utf-8').send({ ...app.swagger(), servers: [{ url: '.' }] }),
+      reply
+        .type('application/json; charset=utf-8')
+        .send({ ...app.swagger(), servers: [{ url: '.', description: 'this API' }] }),
   );
 
   await app.register(async (docs) => {
@@ -61,7 +85,7 @@ export async function docsRoutes(app: FastifyInstance) {
       staticCSP: DOCS_CSP,
       uiConfig: { docExpansion: 'list', defaultModelsExpandDepth: 0 },
       // The page's copy: its own URL is /docs/json, the API one level up.
-      transformSpecification: (document) => ({ ...document, servers: [{ url: '..' }] }),
+      transformSpecification: (document) => ({ ...document, servers: [{ url: '..', description: 'this API' }] }),
     });
   });
 }
