@@ -30,7 +30,7 @@ type ItemFieldSchema<F extends PropertyField> = Fields[F][0] extends 'boolean'
 /** `Object.fromEntries` loses the keys' types; the mapped type above states them (checked by the API's tests). */
 function fieldSchemas<S extends Record<string, TSchema>>(make: (name: PropertyField) => TSchema): S {
   const entries = FIELD_NAMES.map((name) => [name, make(name)] as const);
-  return Object.fromEntries(entries) as Record<string, TSchema> as S;
+  return Object.fromEntries(entries) as S;
 }
 
 const itemFields = fieldSchemas<{ [F in PropertyField]: ItemFieldSchema<F> }>((name) => {
