@@ -4,6 +4,7 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY schema/package.json schema/
+COPY contract/package.json contract/
 COPY testkit/package.json testkit/
 COPY api/package.json api/
 COPY gateway/package.json gateway/
@@ -20,6 +21,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/schema/package.json schema/
 COPY --from=build /app/schema/dist schema/dist
 COPY --from=build /app/schema/graphql schema/graphql
+COPY --from=build /app/contract/package.json contract/
+COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/api/assets api/assets

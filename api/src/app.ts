@@ -24,6 +24,7 @@ import { authPlugin } from './plugins/auth.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputGuards } from './plugins/input-guards.js';
 import { securityHeaders } from './plugins/security-headers.js';
+import { docsRoutes, openApiPlugin } from './plugins/openapi.js';
 import { overloadPlugin } from './plugins/overload.js';
 import { rateLimitsPlugin } from './plugins/rate-limits.js';
 import { propertiesRoutes } from './properties/routes.js';
@@ -99,6 +100,8 @@ export function buildApp({
   );
   app.decorate('calendarSync', sync);
   app.addHook('onClose', () => sync.close());
+  // First: the OpenAPI document records every route added after it.
+  app.register(openApiPlugin);
   app.register(errorsPlugin);
   app.register(securityHeaders);
   app.register(inputGuards);
@@ -109,6 +112,7 @@ export function buildApp({
     request.body ??= {};
   });
   app.register(authPlugin, { db, config });
+  app.register(docsRoutes);
   app.register(usersRoutes, { db, config, events });
   app.register(billingRoutes, { db, config, payments });
   app.register(helpRoutes, { db, mailer, helpEmailTo: config.mail.helpEmailTo });

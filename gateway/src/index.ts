@@ -6,7 +6,7 @@ export { buildGateway, type Gateway } from './server.js';
 export { loadConfig, type GatewayConfig } from './config.js';
 export { createPubSub, type GatewayPubSub } from './pubsub.js';
 export { publishMessageAdded } from './messages/resolvers.js';
-export type { MessageDto } from './messages/dto.js';
+export type { MessageDto } from '@portal/contract';
 export { webOperations } from './security/web-operations.js';
 
 export interface RunningGateway extends Gateway {

@@ -82,6 +82,21 @@ describe('/api proxy to the REST API', () => {
     expect(await response.json()).toEqual({ status: 'ok' });
   });
 
+  it("serves the API's OpenAPI document and its docs page at /api/openapi.json and /api/docs", async () => {
+    const document = await fetch(`${gateway.url}/api/openapi.json`);
+    expect(document.status).toBe(200);
+    const body = (await document.json()) as { openapi: string; paths: Record<string, unknown>; servers: unknown };
+    expect(body.openapi).toBe('3.1.0');
+    expect(Object.keys(body.paths)).toEqual(expect.arrayContaining(['/me', '/properties/{id}', '/bookings']));
+    // Relative to the document: `/api/` here, so "Try it out" goes through this proxy too.
+    expect(body.servers).toEqual([{ url: '.', description: 'this API' }]);
+    const page = await fetch(`${gateway.url}/api/docs/`);
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await page.text()).not.toMatch(/(src|href)\s*=\s*["']?(https?:)?\/\//i);
+    expect((await fetch(`${gateway.url}/api/docs/static/swagger-ui-bundle.js`)).status).toBe(200);
+  });
+
   it('forwards bodies and answers as they are', async () => {
     const response = await fetch(`${gateway.url}/api/login`, {
       method: 'POST',

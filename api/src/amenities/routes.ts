@@ -1,10 +1,9 @@
-import { AMENITY_KEYS } from '@portal/schema';
+import { amenitiesBody, amenitiesItemSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { bodySchema } from '../plugins/schemas.js';
 import { registerSubResource } from '../properties/sub-resource.js';
 import { findAmenities, listAmenities } from './repository.js';
-import { amenitiesItemSchema, toAmenitiesItem } from './representation.js';
+import { toAmenitiesItem } from './representation.js';
 import { createAmenities, updateAmenityFlags } from './service.js';
 
 /** /property-amenities (spec §3 Amenities, §7: POST and PUT; no delete). */
@@ -12,10 +11,7 @@ export async function amenitiesRoutes(app: FastifyInstance, { db }: { db: Db }) 
   registerSubResource(app, db, {
     path: '/property-amenities',
     itemSchema: amenitiesItemSchema,
-    body: bodySchema({
-      property: 'string',
-      ...Object.fromEntries(AMENITY_KEYS.map((key) => [key, 'boolean' as const])),
-    }),
+    body: amenitiesBody,
     toItem: toAmenitiesItem,
     list: listAmenities,
     find: findAmenities,

@@ -1,9 +1,9 @@
+import type { BedroomDto } from '@portal/contract';
 import { iri, item } from '../plugins/json-ld.js';
-import { integer, jsonLd, text } from '../plugins/schemas.js';
 import type { Bedroom } from './repository.js';
 
 /** The Bedroom item of spec §3. */
-export function toBedroomItem(bedroom: Bedroom) {
+export function toBedroomItem(bedroom: Bedroom): BedroomDto {
   return item('PropertyBedroom', iri('property-bedrooms', bedroom.id), {
     id: bedroom.id,
     property: iri('properties', bedroom.propertyId),
@@ -11,8 +11,3 @@ export function toBedroomItem(bedroom: Bedroom) {
     singleBeds: bedroom.singleBeds,
   });
 }
-
-export const bedroomItemSchema = {
-  type: 'object',
-  properties: { ...jsonLd, id: integer, property: text, doubleBeds: integer, singleBeds: integer },
-} as const;

@@ -1,9 +1,9 @@
+import { bedroomBody, bedroomItemSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import { registerSubResource } from '../properties/sub-resource.js';
-import { bodySchema } from '../plugins/schemas.js';
 import { findBedroom, listBedrooms } from './repository.js';
-import { bedroomItemSchema, toBedroomItem } from './representation.js';
+import { toBedroomItem } from './representation.js';
 import { createBedroom, removeBedroom, updateBedroomFields } from './service.js';
 
 /** /property-bedrooms (spec §3 Bedroom, §7). */
@@ -11,7 +11,7 @@ export async function bedroomsRoutes(app: FastifyInstance, { db }: { db: Db }) {
   registerSubResource(app, db, {
     path: '/property-bedrooms',
     itemSchema: bedroomItemSchema,
-    body: bodySchema({ property: 'string', doubleBeds: 'number', singleBeds: 'number' }),
+    body: bedroomBody,
     toItem: toBedroomItem,
     list: listBedrooms,
     find: findBedroom,

@@ -1,5 +1,7 @@
 import type { Plan } from '@portal/schema';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { billingLinkQuery } from '@portal/contract';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { InvalidWebhook, PaymentsUnavailable, type PaymentsProvider } from '../integrations/payments/index.js';
@@ -47,10 +49,11 @@ function checkoutPlan(name: string | undefined): Plan | Page {
  * Payment-provider links of spec §7 (checkout and customer portal), opened in a tab with `?bearer=`, and the
  * provider's webhook. Without a provider (STRIPE_SECRET_KEY unset) the links answer 503 pages that say so.
  */
-export async function billingRoutes(
-  app: FastifyInstance,
-  { db, config, payments }: { db: Db; config: ApiConfig; payments: PaymentsProvider | null },
-) {
+export const billingRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  config: ApiConfig;
+  payments: PaymentsProvider | null;
+}> = async (app, { db, config, payments }) => {
   const signedIn = async (request: FastifyRequest) => {
     try {
       return await app.authenticate(request);
@@ -59,7 +62,7 @@ export async function billingRoutes(
       throw error;
     }
   };
-  const query = { type: 'object', properties: { plan: { type: 'string' }, bearer: { type: 'string' } } } as const;
+  const query = billingLinkQuery;
   const notConfigured = (reply: FastifyReply, paragraph: string) =>
     sendPage(
       reply,
@@ -76,7 +79,7 @@ export async function billingRoutes(
   app.get('/billing/checkout-session', { schema: { querystring: query } }, async (request, reply) => {
     const user = await signedIn(request);
     if (!user) return sendPage(reply, signInRequired, config.publicUrl);
-    const plan = checkoutPlan((request.query as { plan?: string }).plan);
+    const plan = checkoutPlan(request.query.plan);
     if ('status' in plan) return sendPage(reply, plan, config.publicUrl);
     if (!payments) {
       return notConfigured(
@@ -142,4 +145,4 @@ export async function billingRoutes(
       return { received: true, outcome };
     });
   });
-}
+};

@@ -1,12 +1,12 @@
+import type { BookingDto, BookingParticipantDto } from '@portal/contract';
 import { stayName } from '@portal/schema';
 import { providerOf } from '../calendars/representation.js';
 import { iri, item } from '../plugins/json-ld.js';
-import { boolean, integer, jsonLd, optionalInteger, optionalText, text } from '../plugins/schemas.js';
 import type { Booking } from './repository.js';
 import { quoteOf } from './service.js';
 
 /** The Booking item of spec §3 (purchases and messages are filled by later issues). */
-export function toBookingItem(booking: Booking) {
+export function toBookingItem(booking: Booking): BookingDto {
   const provider = booking.providerSlug ? providerOf(booking.providerSlug) : null;
   return item('Booking', iri('bookings', booking.id), {
     id: booking.id,
@@ -36,7 +36,7 @@ export function toBookingItem(booking: Booking) {
     /** The price of a direct booking, as quoted when it was made; null for imported ones. */
     quote: quoteOf(booking),
     /** Guest service purchases: read through GET /purchases?booking[]= (the gateway batches them). */
-    purchases: [] as unknown[],
+    purchases: [],
     /** The joined guest's ratings (1 to 5), null until rated (POST /bookings/{id}/rating). */
     ratingCleanliness: booking.ratingCleanliness,
     ratingCondition: booking.ratingCondition,
@@ -48,7 +48,7 @@ export function toBookingItem(booking: Booking) {
 }
 
 /** The guest who joined through the invite code, or null. */
-export function mainGuestOf(booking: Booking) {
+export function mainGuestOf(booking: Booking): BookingParticipantDto | null {
   if (booking.mainGuestId === null) return null;
   return {
     '@id': iri('users', booking.mainGuestId),
@@ -64,7 +64,7 @@ const ownerOf = (booking: Booking) => ({ '@id': iri('users', booking.ownerId), i
  * What the booking's joined guest sees (GET /bookings/{id} as the guest): the stay and the participants, none of the
  * host's own data (no quote, payment method, invite code, channel or calendar).
  */
-export function toGuestBookingItem(booking: Booking) {
+export function toGuestBookingItem(booking: Booking): BookingDto {
   return item('Booking', iri('bookings', booking.id), {
     id: booking.id,
     startDate: booking.startDate,
@@ -79,74 +79,3 @@ export function toGuestBookingItem(booking: Booking) {
     updatedAt: booking.updatedAt ?? booking.createdAt,
   });
 }
-
-const participantSchema = {
-  type: ['object', 'null'],
-  properties: { '@id': text, id: integer, firstName: text, lastName: text },
-} as const;
-
-const discountSchema = {
-  anyOf: [{ type: 'null' }, { type: 'object', properties: { kind: text, percent: integer, amount: integer } }],
-} as const;
-
-/** pricing's Quote (src/pricing/pricing.ts). */
-export const quoteSchema = {
-  type: 'object',
-  properties: {
-    startDate: text,
-    endDate: text,
-    nights: integer,
-    guests: integer,
-    nightly: { type: 'array', items: { type: 'object', properties: { date: text, rate: integer } } },
-    subtotal: integer,
-    lengthOfStayDiscount: discountSchema,
-    bookingWindowDiscount: discountSchema,
-    discountTotal: integer,
-    fees: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { kind: text, amount: integer, quantity: integer, unitPrice: integer },
-      },
-    },
-    feesTotal: integer,
-    total: integer,
-    securityDeposit: optionalInteger,
-  },
-} as const;
-
-export const bookingItemSchema = {
-  type: 'object',
-  properties: {
-    ...jsonLd,
-    id: integer,
-    startDate: text,
-    endDate: text,
-    property: text,
-    calendar: optionalText,
-    provider: { type: ['object', 'null'], properties: { slug: text, name: text } },
-    providerGuestName: optionalText,
-    name: optionalText,
-    ota: optionalText,
-    uid: optionalText,
-    deletedAt: optionalText,
-    missingSince: optionalText,
-    conflict: boolean,
-    numberOfGuest: optionalInteger,
-    paymentMethod: optionalText,
-    guestEmail: optionalText,
-    inviteCode: optionalText,
-    cancellationRequestedAt: optionalText,
-    mainGuest: participantSchema,
-    owner: participantSchema,
-    propertyName: optionalText,
-    quote: { anyOf: [{ type: 'null' }, quoteSchema] },
-    purchases: { type: 'array', items: { type: 'object', additionalProperties: true } },
-    ratingCleanliness: optionalInteger,
-    ratingCondition: optionalInteger,
-    ratingApp: optionalInteger,
-    ratingOverall: optionalInteger,
-    createdAt: text,
-    updatedAt: text,
-  },
-} as const;

@@ -1,44 +1,42 @@
 import { CALENDAR_MESSAGES, stayQuoteSchema, type StayQuoteValues } from '@portal/schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  bookingBody,
+  bookingItemSchema,
+  bookingsQuery,
+  collectionOf,
+  emptyBody,
+  idParams,
+  invoiceQuery,
+  joinBody,
+  stayQuoteAnswerSchema,
+  stayQuoteQuery,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { EventPublisher } from '../integrations/events/index.js';
 import { joinBooking, sendWelcomeMessages } from '../messages/service.js';
 import { callerOf } from '../plugins/auth.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { notFound, violation } from '../plugins/errors.js';
-import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
-import { bodySchema, idParams } from '../plugins/schemas.js';
-import { collectionFilter, collectionQuery, ownedProperty, type CollectionQuery } from '../properties/ownership.js';
+import { collection, iri } from '../plugins/json-ld.js';
+import { collectionFilter, ownedProperty } from '../properties/ownership.js';
 import { validInput } from '../users/service.js';
 import { renderInvoice } from './invoice.js';
 import { findBooking, findBookingOfParticipant, listBookings } from './repository.js';
-import { bookingItemSchema, quoteSchema, toBookingItem, toGuestBookingItem } from './representation.js';
+import { toBookingItem, toGuestBookingItem } from './representation.js';
 import { createDirectBooking, priceStay, removeBooking, requestCancellation } from './service.js';
-
-const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-
-const bookingsQuery = {
-  type: 'object',
-  properties: { ...collectionQuery.properties, from: date, to: date },
-} as const;
-
-// Numbers (not integers) so 1.5 guests gets the yup message on the field.
-const directBookingBody = bodySchema({
-  property: 'string',
-  startDate: 'string',
-  endDate: 'string',
-  providerGuestName: 'string',
-  numberOfGuest: 'number',
-  paymentMethod: 'string',
-});
 
 /**
  * /bookings: the caller's bookings, imported and direct, cancelled ones included (deletedAt set); direct bookings
  * (spec §5), their deletion, the cancellation of Vrbo bookings and the invoice PDF.
  */
-export async function bookingsRoutes(app: FastifyInstance, { db, events }: { db: Db; events: EventPublisher }) {
-  const owned = async (request: FastifyRequest) => {
-    const booking = await findBooking(db, callerOf(request).id, (request.params as { id: number }).id);
+export const bookingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPublisher }> = async (
+  app,
+  { db, events },
+) => {
+  const owned = async (request: FastifyRequest, id: number) => {
+    const booking = await findBooking(db, callerOf(request).id, id);
     if (!booking) throw notFound();
     return booking;
   };
@@ -47,10 +45,10 @@ export async function bookingsRoutes(app: FastifyInstance, { db, events }: { db:
     '/bookings',
     {
       preHandler: app.requireUser,
-      schema: { querystring: bookingsQuery, response: { 200: collectionSchema(bookingItemSchema) } },
+      schema: { querystring: bookingsQuery, response: { 200: collectionOf(bookingItemSchema) } },
     },
     async (request) => {
-      const query = request.query as CollectionQuery & { from?: string; to?: string };
+      const { query } = request;
       const { rows, total } = await listBookings(
         db,
         callerOf(request).id,
@@ -63,7 +61,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, events }: { db:
 
   app.post(
     '/bookings',
-    { preHandler: app.requireUser, schema: { body: directBookingBody, response: { 201: bookingItemSchema } } },
+    { preHandler: app.requireUser, schema: { body: bookingBody, response: { 201: bookingItemSchema } } },
     async (request, reply) => {
       const booking = await createDirectBooking(db, callerOf(request), request.body);
       await sendWelcomeMessages(db, events, booking.propertyId);
@@ -78,19 +76,13 @@ export async function bookingsRoutes(app: FastifyInstance, { db, events }: { db:
       preHandler: app.requireUser,
       schema: {
         params: idParams,
-        querystring: {
-          type: 'object',
-          properties: { startDate: date, endDate: date, numberOfGuest: { type: 'number' } },
-        },
-        response: {
-          200: { ...quoteSchema, properties: { ...quoteSchema.properties, available: { type: 'boolean' } } },
-        },
+        querystring: stayQuoteQuery,
+        response: { 200: stayQuoteAnswerSchema },
       },
     },
     async (request) => {
-      const property = await ownedProperty(db, callerOf(request).id, (request.params as { id: number }).id);
-      const query = request.query as { numberOfGuest?: number };
-      const stay = await validInput<StayQuoteValues>(stayQuoteSchema, { numberOfGuest: 1, ...query });
+      const property = await ownedProperty(db, callerOf(request).id, request.params.id);
+      const stay = await validInput<StayQuoteValues>(stayQuoteSchema, { numberOfGuest: 1, ...request.query });
       const priced = await priceStay(db, property, { ...stay, guests: stay.numberOfGuest });
       if (!priced.quote) throw violation('property', CALENDAR_MESSAGES.noBaseRate);
       return { ...priced.quote, available: !priced.overlapsBooking && !priced.overlapsBlocked };
@@ -103,7 +95,7 @@ export async function bookingsRoutes(app: FastifyInstance, { db, events }: { db:
     async (request) => {
       // The host sees the whole booking; its joined guest the guest view; anyone else nothing (404).
       const caller = callerOf(request);
-      const booking = await findBookingOfParticipant(db, caller.id, (request.params as { id: number }).id);
+      const booking = await findBookingOfParticipant(db, caller.id, request.params.id);
       if (!booking) throw notFound();
       return booking.ownerId === caller.id ? toBookingItem(booking) : toGuestBookingItem(booking);
     },
@@ -114,17 +106,16 @@ export async function bookingsRoutes(app: FastifyInstance, { db, events }: { db:
     '/bookings/:id/join',
     {
       preHandler: app.requireUser,
-      schema: { params: idParams, body: bodySchema({ inviteCode: 'string' }), response: { 200: bookingItemSchema } },
+      schema: { params: idParams, body: joinBody, response: { 200: bookingItemSchema } },
     },
     async (request) => {
-      const { inviteCode } = request.body as { inviteCode?: string | null };
-      const params = request.params as { id: number };
-      return toGuestBookingItem(await joinBooking(db, callerOf(request), params.id, inviteCode));
+      const { inviteCode } = request.body;
+      return toGuestBookingItem(await joinBooking(db, callerOf(request), request.params.id, inviteCode));
     },
   );
 
   app.delete('/bookings/:id', { preHandler: app.requireUser, schema: { params: idParams } }, async (request, reply) => {
-    await removeBooking(db, await owned(request));
+    await removeBooking(db, await owned(request, request.params.id));
     return reply.code(204).send();
   });
 
@@ -132,9 +123,10 @@ export async function bookingsRoutes(app: FastifyInstance, { db, events }: { db:
     '/bookings/:id/cancel',
     {
       preHandler: app.requireUser,
-      schema: { params: idParams, body: bodySchema({}), response: { 200: bookingItemSchema } },
+      schema: { params: idParams, body: emptyBody, response: { 200: bookingItemSchema } },
     },
-    async (request) => toBookingItem(await requestCancellation(db, callerOf(request), await owned(request))),
+    async (request) =>
+      toBookingItem(await requestCancellation(db, callerOf(request), await owned(request, request.params.id))),
   );
 
   // Opened in a new tab (spec §7): the token comes as ?bearer=.
@@ -143,10 +135,10 @@ export async function bookingsRoutes(app: FastifyInstance, { db, events }: { db:
     {
       preHandler: app.requireUser,
       config: { rateLimits: ['invoice-download'] },
-      schema: { params: idParams, querystring: { type: 'object', properties: { bearer: { type: 'string' } } } },
+      schema: { params: idParams, querystring: invoiceQuery },
     },
     async (request, reply) => {
-      const booking = await owned(request);
+      const booking = await owned(request, request.params.id);
       const pdf = await renderInvoice(db, callerOf(request), booking);
       return reply
         .type('application/pdf')
@@ -155,4 +147,4 @@ export async function bookingsRoutes(app: FastifyInstance, { db, events }: { db:
         .send(pdf);
     },
   );
-}
+};

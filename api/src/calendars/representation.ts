@@ -1,6 +1,6 @@
+import type { CalendarDto } from '@portal/contract';
 import { CALENDAR_PROVIDERS } from '@portal/schema';
 import { iri, item } from '../plugins/json-ld.js';
-import { boolean, integer, jsonLd, optionalText, text } from '../plugins/schemas.js';
 import type { CalendarView } from './repository.js';
 import type { SyncResult } from './sync/plan.js';
 
@@ -17,7 +17,7 @@ function resultOf(json: string | null): SyncResult | null {
 }
 
 /** The Calendar (iCal import) item of spec §3, with its sync state and what it imported. */
-export function toCalendarItem(calendar: CalendarView) {
+export function toCalendarItem(calendar: CalendarView): CalendarDto {
   const { slug, name } = providerOf(calendar.providerSlug);
   return item('Calendar', iri('calendars', calendar.id), {
     id: calendar.id,
@@ -41,48 +41,3 @@ export function toCalendarItem(calendar: CalendarView) {
     createdAt: calendar.createdAt,
   });
 }
-
-const syncResultSchema = {
-  type: ['object', 'null'],
-  properties: {
-    unchanged: boolean,
-    reservations: integer,
-    blocks: integer,
-    created: integer,
-    updated: integer,
-    cancelled: integer,
-    restored: integer,
-    missing: integer,
-  },
-} as const;
-
-export const calendarItemSchema = {
-  type: 'object',
-  properties: {
-    ...jsonLd,
-    id: integer,
-    property: text,
-    url: text,
-    provider: { type: 'object', properties: { slug: text, name: text } },
-    lastSyncedAt: optionalText,
-    lastSyncError: optionalText,
-    lastSyncAttemptAt: optionalText,
-    lastSyncResult: syncResultSchema,
-    lastSyncWarning: optionalText,
-    bookingsCount: integer,
-    blocksCount: integer,
-    conflicts: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: {
-          booking: text,
-          startDate: text,
-          endDate: text,
-          conflictsWith: { type: 'array', items: text },
-        },
-      },
-    },
-    createdAt: text,
-  },
-} as const;

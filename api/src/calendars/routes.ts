@@ -1,24 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { calendarBody, calendarItemSchema, icalFileParams, idParams } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { callerOf } from '../plugins/auth.js';
 import { notFound } from '../plugins/errors.js';
-import { bodySchema, idParams } from '../plugins/schemas.js';
 import { registerSubResource } from '../properties/sub-resource.js';
 import { exportFeed, propertyOfExportToken } from './export.js';
 import { findCalendar, listCalendars, type CalendarView } from './repository.js';
-import { calendarItemSchema, toCalendarItem } from './representation.js';
+import { toCalendarItem } from './representation.js';
 import { createCalendar, removeCalendar, syncCalendarNow, updateCalendarFields } from './service.js';
 import type { CalendarSync } from './sync/service.js';
 
 /** /calendars: iCal import links (spec §3 Calendar, §5 Calendar URL, §7) and their sync. */
-export async function calendarsRoutes(
-  app: FastifyInstance,
-  { db, sync, publicUrl }: { db: Db; sync: CalendarSync; publicUrl: string },
-) {
+export const calendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db; sync: CalendarSync; publicUrl: string }> = async (
+  app,
+  { db, sync, publicUrl },
+) => {
   registerSubResource<CalendarView>(app, db, {
     path: '/calendars',
     itemSchema: calendarItemSchema,
-    body: bodySchema({ property: 'string', url: 'string' }),
+    body: calendarBody,
     toItem: toCalendarItem,
     list: listCalendars,
     find: findCalendar,
@@ -36,7 +36,7 @@ export async function calendarsRoutes(
       schema: { params: idParams, response: { 200: calendarItemSchema } },
     },
     async (request) => {
-      const calendar = await findCalendar(db, callerOf(request).id, (request.params as { id: number }).id);
+      const calendar = await findCalendar(db, callerOf(request).id, request.params.id);
       if (!calendar) throw notFound();
       return toCalendarItem(await syncCalendarNow(db, sync, calendar));
     },
@@ -47,10 +47,10 @@ export async function calendarsRoutes(
     '/ical/:file',
     {
       config: { rateLimits: ['ical-export'] },
-      schema: { params: { type: 'object', properties: { file: { type: 'string', maxLength: 100 } } } },
+      schema: { params: icalFileParams },
     },
     async (request, reply) => {
-      const file = (request.params as { file: string }).file;
+      const { file } = request.params;
       const token = file.endsWith('.ics') ? file.slice(0, -'.ics'.length) : null;
       const property = token === null ? undefined : await propertyOfExportToken(db, token);
       if (!property) throw notFound();
@@ -63,4 +63,4 @@ export async function calendarsRoutes(
       return reply.type('text/calendar; charset=utf-8').send(text);
     },
   );
-}
+};

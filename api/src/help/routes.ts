@@ -1,22 +1,12 @@
 import { STATUS_CODES } from 'node:http';
 import { HELP_MESSAGES, MESSAGES } from '@portal/schema';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { helpContactSchema, helpEmailAnswer, helpEmailBody, helpEmailFailure } from '@portal/contract';
+import type { FastifyReply } from 'fastify';
 import type { Db } from '../db/database.js';
 import { MailUnavailable, type Mailer } from '../integrations/mail/index.js';
 import { callerOf } from '../plugins/auth.js';
-import { bodySchema } from '../plugins/schemas.js';
 import { sendHelpEmail } from './service.js';
-
-const answer = { type: 'object', properties: { success: { type: 'boolean' } } } as const;
-const failure = {
-  type: 'object',
-  properties: {
-    success: { type: 'boolean' },
-    statusCode: { type: 'integer' },
-    error: { type: 'string' },
-    message: { type: 'string' },
-  },
-} as const;
 
 /** The error shape of the API plus the `success: false` the help form reads (spec §7). */
 const failed = (reply: FastifyReply, statusCode: number, message: string) =>
@@ -27,22 +17,16 @@ const failed = (reply: FastifyReply, statusCode: number, message: string) =>
  * email and plan. `success: true` only once the SMTP server accepted it; never pretends when mail is not set up.
  * GET /help-contact: the help address (HELP_EMAIL_TO, shown by Host Assist) and whether the help form can send.
  */
-export async function helpRoutes(
-  app: FastifyInstance,
-  { db, mailer, helpEmailTo }: { db: Db; mailer: Mailer | null; helpEmailTo: string | null },
-) {
+export const helpRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  mailer: Mailer | null;
+  helpEmailTo: string | null;
+}> = async (app, { db, mailer, helpEmailTo }) => {
   app.get(
     '/help-contact',
     {
       preHandler: app.requireUser,
-      schema: {
-        response: {
-          200: {
-            type: 'object',
-            properties: { email: { type: ['string', 'null'] }, mailConfigured: { type: 'boolean' } },
-          },
-        },
-      },
+      schema: { response: { 200: helpContactSchema } },
     },
     async () => ({ email: helpEmailTo, mailConfigured: Boolean(mailer && helpEmailTo) }),
   );
@@ -53,8 +37,8 @@ export async function helpRoutes(
       preHandler: app.requireUser,
       config: { rateLimits: ['help-email'] },
       schema: {
-        body: bodySchema({ subject: 'string', content: 'string' }),
-        response: { 200: answer, 502: failure, 503: failure },
+        body: helpEmailBody,
+        response: { 200: helpEmailAnswer, 502: helpEmailFailure, 503: helpEmailFailure },
       },
     },
     async (request, reply) => {
@@ -70,4 +54,4 @@ export async function helpRoutes(
       return { success: true };
     },
   );
-}
+};

@@ -1,3 +1,4 @@
+import type { ImageSizesDto, PropertyImageDto } from '@portal/contract';
 import type { Storage } from '../integrations/storage/storage.js';
 import { iri, item } from '../plugins/json-ld.js';
 import type { Image } from './repository.js';
@@ -6,7 +7,7 @@ import type { Image } from './repository.js';
 export const uploadPath = (key: string) => `/uploads/${key}`;
 
 /** The URLs of an image's sizes (spec ImageSizes), as the browser loads them. */
-export function imageSizes(image: Image, storage: Storage) {
+export function imageSizes(image: Image, storage: Storage): ImageSizesDto {
   return {
     squareSmallUrl: storage.url(image.squareSmallKey),
     mediumUrl: storage.url(image.mediumKey),
@@ -16,7 +17,7 @@ export function imageSizes(image: Image, storage: Storage) {
 }
 
 /** The Image item of spec §3. */
-export function toImageItem(image: Image, storage: Storage) {
+export function toImageItem(image: Image, storage: Storage): PropertyImageDto {
   return item('Image', iri('images', image.id), {
     id: image.id,
     property: image.propertyId === null ? null : iri('properties', image.propertyId),
@@ -30,30 +31,4 @@ export function toImageItem(image: Image, storage: Storage) {
     createdAt: image.createdAt,
   });
 }
-export type ImageItem = ReturnType<typeof toImageItem>;
-
-const text = { type: 'string' } as const;
-const optionalText = { type: ['string', 'null'] } as const;
-
-export const imageSizesSchema = {
-  type: 'object',
-  properties: { squareSmallUrl: text, mediumUrl: text, largeUrl: text, originalUrl: text },
-} as const;
-
-export const imageItemSchema = {
-  type: 'object',
-  properties: {
-    '@id': text,
-    '@type': text,
-    id: { type: 'integer' },
-    property: optionalText,
-    path: text,
-    propertyPhotoType: optionalText,
-    caption: optionalText,
-    position: { type: 'integer' },
-    width: { type: 'integer' },
-    height: { type: 'integer' },
-    ...imageSizesSchema.properties,
-    createdAt: text,
-  },
-} as const;
+export type ImageItem = PropertyImageDto;

@@ -1,5 +1,15 @@
 import multipart from '@fastify/multipart';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  collectionOf,
+  collectionQuery,
+  idParams,
+  imageBody,
+  imageItemSchema,
+  uploadAnswerSchema,
+  uploadParams,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
 import type { UploadsConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { Storage } from '../integrations/storage/storage.js';
@@ -7,11 +17,10 @@ import { callerOf } from '../plugins/auth.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { HttpError, notFound, violation } from '../plugins/errors.js';
 import { NUL_MESSAGE, nulPath } from '../plugins/input-guards.js';
-import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
-import { bodySchema, idParams, text } from '../plugins/schemas.js';
-import { collectionFilter, collectionQuery, type CollectionQuery } from '../properties/ownership.js';
+import { collection, iri } from '../plugins/json-ld.js';
+import { collectionFilter } from '../properties/ownership.js';
 import { findImage, listImages } from './repository.js';
-import { imageItemSchema, toImageItem } from './representation.js';
+import { toImageItem } from './representation.js';
 import { createImage, createUpload, removeImage, updateImageFields, type ImageServices } from './service.js';
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
@@ -20,10 +29,10 @@ const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
  * Photos (`/images`, spec §3 Image), plain uploads (`POST /upload`) and the files themselves (`GET /uploads/*`,
  * public: keys are random names, and browsers load them from <img> tags without a token).
  */
-export async function imagesRoutes(
-  app: FastifyInstance,
-  { db, storage, uploads }: { db: Db; storage: Storage; uploads: UploadsConfig },
-) {
+export const imagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storage; uploads: UploadsConfig }> = async (
+  app,
+  { db, storage, uploads },
+) => {
   const services: ImageServices = { db, storage, limits: { maxPixels: uploads.maxPixels }, quota: uploads.quota };
   const requireUser = app.requireUser;
   const tooLarge = () =>
@@ -57,8 +66,8 @@ export async function imagesRoutes(
     return { file, fields };
   }
 
-  const ownImage = async (request: FastifyRequest) => {
-    const image = await findImage(db, callerOf(request).id, (request.params as { id: number }).id);
+  const ownImage = async (request: FastifyRequest, id: number) => {
+    const image = await findImage(db, callerOf(request).id, id);
     if (!image) throw notFound();
     return image;
   };
@@ -67,10 +76,10 @@ export async function imagesRoutes(
     '/images',
     {
       preHandler: requireUser,
-      schema: { querystring: collectionQuery, response: { 200: collectionSchema(imageItemSchema) } },
+      schema: { querystring: collectionQuery, response: { 200: collectionOf(imageItemSchema) } },
     },
     async (request) => {
-      const filter = collectionFilter(request.query as CollectionQuery);
+      const filter = collectionFilter(request.query);
       const { rows, total } = await listImages(db, callerOf(request).id, filter, COLLECTION_CAPS.images);
       return collection(
         rows.map((image) => toImageItem(image, storage)),
@@ -92,7 +101,7 @@ export async function imagesRoutes(
   app.get(
     '/images/:id',
     { preHandler: requireUser, schema: { params: idParams, response: { 200: imageItemSchema } } },
-    async (request) => toImageItem(await ownImage(request), storage),
+    async (request) => toImageItem(await ownImage(request, request.params.id), storage),
   );
 
   app.put(
@@ -101,16 +110,19 @@ export async function imagesRoutes(
       preHandler: requireUser,
       schema: {
         params: idParams,
-        body: bodySchema({ property: 'string', propertyPhotoType: 'string', caption: 'string', position: 'number' }),
+        body: imageBody,
         response: { 200: imageItemSchema },
       },
     },
     async (request) =>
-      toImageItem(await updateImageFields(db, callerOf(request), await ownImage(request), request.body), storage),
+      toImageItem(
+        await updateImageFields(db, callerOf(request), await ownImage(request, request.params.id), request.body),
+        storage,
+      ),
   );
 
   app.delete('/images/:id', { preHandler: requireUser, schema: { params: idParams } }, async (request, reply) => {
-    await removeImage(db, storage, await ownImage(request));
+    await removeImage(db, storage, await ownImage(request, request.params.id));
     return reply.code(204).send();
   });
 
@@ -125,7 +137,7 @@ export async function imagesRoutes(
         preHandler: requireUser,
         config: { rateLimits: ['uploads'] },
         bodyLimit: uploads.maxBytes,
-        schema: { response: { 201: { type: 'object', properties: { path: text, url: text } } } },
+        schema: { response: { 201: uploadAnswerSchema } },
       },
       async (request, reply) => {
         const file = request.isMultipart()
@@ -138,8 +150,8 @@ export async function imagesRoutes(
     );
   });
 
-  app.get('/uploads/*', async (request, reply) => {
-    const key = (request.params as { '*': string })['*'];
+  app.get('/uploads/*', { schema: { params: uploadParams } }, async (request, reply) => {
+    const key = request.params['*'];
     const file = await storage.stream(key);
     if (!file) throw notFound();
     return (
@@ -152,4 +164,4 @@ export async function imagesRoutes(
         .send(file.stream)
     );
   });
-}
+};

@@ -1,21 +1,22 @@
-import { API_LIMITS } from '@portal/schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  collectionOf,
+  conversationItemSchema,
+  idParams,
+  messageBody,
+  messageItemSchema,
+  messagesQuery,
+  messageTemplateBody,
+  messageTemplateItemSchema,
+} from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { EventPublisher } from '../integrations/events/index.js';
 import { callerOf } from '../plugins/auth.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { forbidden } from '../plugins/errors.js';
-import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
-import { bodySchema, idParams } from '../plugins/schemas.js';
+import { collection, iri } from '../plugins/json-ld.js';
 import { deleteTemplate, listConversations, listMessages, listTemplates } from './repository.js';
-import {
-  conversationItemSchema,
-  messageItemSchema,
-  templateItemSchema,
-  toConversationItem,
-  toMessageItem,
-  toTemplateItem,
-} from './representation.js';
+import { toConversationItem, toMessageItem, toTemplateItem } from './representation.js';
 import {
   changeTemplate,
   createTemplate,
@@ -25,24 +26,22 @@ import {
   sendMessage,
 } from './service.js';
 
-const messagesQuery = {
-  type: 'object',
-  properties: { booking: { type: 'string' }, after: { type: 'integer', minimum: 0, maximum: API_LIMITS.recordIdMax } },
-  required: ['booking'],
-} as const;
-
 /**
  * /messages (spec §7): a booking's conversation between its host and its joined guest, for those two only (anyone
  * else gets 404); each new message is published as a `message.added` event. /users/{id}/messages-as-host|guest:
  * the caller's conversations. /message-templates: the caller's own templates (at most 5).
  */
-export async function messagesRoutes(app: FastifyInstance, { db, events }: { db: Db; events: EventPublisher }) {
+export const messagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPublisher }> = async (
+  app,
+  { db, events },
+) => {
+  const templateItemSchema = messageTemplateItemSchema;
   app.post(
     '/messages',
     {
       preHandler: app.requireUser,
       config: { rateLimits: ['messages'] },
-      schema: { body: bodySchema({ booking: 'string', content: 'string' }), response: { 201: messageItemSchema } },
+      schema: { body: messageBody, response: { 201: messageItemSchema } },
     },
     async (request, reply) => {
       const message = await sendMessage(db, events, callerOf(request), request.body);
@@ -54,10 +53,10 @@ export async function messagesRoutes(app: FastifyInstance, { db, events }: { db:
     '/messages',
     {
       preHandler: app.requireUser,
-      schema: { querystring: messagesQuery, response: { 200: collectionSchema(messageItemSchema) } },
+      schema: { querystring: messagesQuery, response: { 200: collectionOf(messageItemSchema) } },
     },
     async (request) => {
-      const query = request.query as { booking: string; after?: number };
+      const { query } = request;
       const booking = await participantBooking(db, callerOf(request), query.booking);
       const { rows, total } = await listMessages(db, booking.id, query.after, COLLECTION_CAPS.messages);
       return collection(rows.map(toMessageItem), total);
@@ -67,7 +66,7 @@ export async function messagesRoutes(app: FastifyInstance, { db, events }: { db:
   app.get(
     '/messages/:id',
     { preHandler: app.requireUser, schema: { params: idParams, response: { 200: messageItemSchema } } },
-    async (request) => toMessageItem(await readMessage(db, callerOf(request), (request.params as { id: number }).id)),
+    async (request) => toMessageItem(await readMessage(db, callerOf(request), request.params.id)),
   );
 
   for (const role of ['host', 'guest'] as const) {
@@ -75,23 +74,22 @@ export async function messagesRoutes(app: FastifyInstance, { db, events }: { db:
       `/users/:id/messages-as-${role}`,
       {
         preHandler: app.requireUser,
-        schema: { params: idParams, response: { 200: collectionSchema(conversationItemSchema) } },
+        schema: { params: idParams, response: { 200: collectionOf(conversationItemSchema) } },
       },
       async (request) => {
         const caller = callerOf(request);
-        if ((request.params as { id: number }).id !== caller.id) throw forbidden();
+        if (request.params.id !== caller.id) throw forbidden();
         const { rows, total } = await listConversations(db, caller.id, role, COLLECTION_CAPS.conversations);
         return collection(rows.map(toConversationItem), total);
       },
     );
   }
 
-  const templateBody = bodySchema({ name: 'string', content: 'string' });
-  const templateId = (request: { params: unknown }) => (request.params as { id: number }).id;
+  const templateBody = messageTemplateBody;
 
   app.get(
     '/message-templates',
-    { preHandler: app.requireUser, schema: { response: { 200: collectionSchema(templateItemSchema) } } },
+    { preHandler: app.requireUser, schema: { response: { 200: collectionOf(templateItemSchema) } } },
     async (request) => collection((await listTemplates(db, callerOf(request).id)).map(toTemplateItem)),
   );
 
@@ -107,7 +105,7 @@ export async function messagesRoutes(app: FastifyInstance, { db, events }: { db:
   app.get(
     '/message-templates/:id',
     { preHandler: app.requireUser, schema: { params: idParams, response: { 200: templateItemSchema } } },
-    async (request) => toTemplateItem(await ownTemplate(db, callerOf(request), templateId(request))),
+    async (request) => toTemplateItem(await ownTemplate(db, callerOf(request), request.params.id)),
   );
 
   app.put(
@@ -116,16 +114,16 @@ export async function messagesRoutes(app: FastifyInstance, { db, events }: { db:
       preHandler: app.requireUser,
       schema: { params: idParams, body: templateBody, response: { 200: templateItemSchema } },
     },
-    async (request) => toTemplateItem(await changeTemplate(db, callerOf(request), templateId(request), request.body)),
+    async (request) => toTemplateItem(await changeTemplate(db, callerOf(request), request.params.id, request.body)),
   );
 
   app.delete(
     '/message-templates/:id',
     { preHandler: app.requireUser, schema: { params: idParams } },
     async (request, reply) => {
-      const template = await ownTemplate(db, callerOf(request), templateId(request));
+      const template = await ownTemplate(db, callerOf(request), request.params.id);
       await deleteTemplate(db, template.id);
       return reply.code(204).send();
     },
   );
-}
+};

@@ -21,7 +21,7 @@ export function collection<T>(members: T[], totalItems = members.length): Collec
   return { 'hydra:member': members, 'hydra:totalItems': totalItems };
 }
 
-/** JSON schema of a collection response, for route declarations. */
+/** JSON schema of a collection response, for the domains not yet on @portal/contract (its `collectionOf`). */
 export function collectionSchema(memberSchema: object) {
   return {
     type: 'object',

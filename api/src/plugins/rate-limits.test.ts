@@ -245,6 +245,14 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       await expectLimited(request('203.0.113.70'), request('203.0.113.72'));
     });
 
+    it('the OpenAPI document and the docs page with its files together, per address', async () => {
+      const get = (url: string, address: string) => () => t.app.inject({ url, headers: from(address) });
+      expect((await get('/openapi.json', '203.0.113.80')()).statusCode).toBe(200);
+      expect((await get('/docs/static/swagger-ui.css', '203.0.113.80')()).statusCode).toBe(200);
+      expect((await get('/docs/', '203.0.113.80')()).statusCode).toBe(429);
+      await expectLimited(get('/docs/json', '203.0.113.81'), get('/openapi.json', '203.0.113.82'));
+    });
+
     it('iCal export downloads, per token', async () => {
       const feed = (token: string) => () => t.app.inject({ url: `/ical/${token}.ics` });
       await expectLimited(feed('a'.repeat(32)), feed('b'.repeat(32)));

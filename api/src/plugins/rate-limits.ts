@@ -59,6 +59,8 @@ export const RATE_LIMIT_CLASSES = {
   'guest-reads': { max: 300, windowSeconds: MINUTE, key: 'user' },
   /** POST /purchases and POST /bookings/{id}/rating, per user: each order posts a message to the host. */
   'guest-writes': { max: 30, windowSeconds: 10 * MINUTE, key: 'user' },
+  /** GET /openapi.json and the /docs page with its files, per address: documents for people and code generators. */
+  docs: { max: 300, windowSeconds: MINUTE, key: 'address' },
   /** GET /ical/{token}.ics, per token: the channels poll it every few minutes at most. */
   'ical-export': { max: 240, windowSeconds: HOUR, key: 'resource' },
   /** GET /sites/mine and /ru/generate-white-label, per user: the first one gives the host a site address. */
@@ -76,6 +78,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The rate-limit classes (RATE_LIMIT_CLASSES) this route counts against, checked in order after its preHandlers. */
     rateLimits?: readonly RateLimitClassName[];
+  }
+  interface FastifyInstance {
+    /** The check of one class, for routes a plugin declares (swagger-ui's): add it as a preHandler hook. */
+    rateLimitCheck(name: RateLimitClassName): preHandlerHookHandler;
   }
 }
 
@@ -178,6 +184,9 @@ export async function rateLimitsPlugin(app: FastifyInstance, { config }: { confi
     const limit = config.classes[name];
     if (limit) checks.set(name, classCheck(app, name, limit));
   }
+
+  const unlimited: preHandlerHookHandler = (_request, _reply, done) => done();
+  app.decorate('rateLimitCheck', (name: RateLimitClassName) => checks.get(name) ?? unlimited);
 
   app.addHook('onRoute', (route: RouteOptions) => {
     const names = route.config?.rateLimits ?? [];

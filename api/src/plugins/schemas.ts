@@ -1,32 +1,9 @@
-import { API_LIMITS } from '@portal/schema';
-
-/** JSON-schema pieces the routes share. Schemas declare types only; rules and messages live in the yup schemas. */
-
-/** A record id in a path: beyond the largest id it names nothing, and the errors plugin answers 404. */
-export const recordId = { type: 'integer', minimum: 1, maximum: API_LIMITS.recordIdMax } as const;
-
-export const idParams = {
-  type: 'object',
-  properties: { id: recordId },
-  required: ['id'],
-} as const;
-
 /**
- * A list filter of ids (`?id[]=1&id[]=2`): at most API_LIMITS.filterValuesMax values (more is a 400). Ids beyond
- * the largest record id are accepted and match nothing, like other users' ids (`inRecordRange`).
+ * Plain JSON-schema pieces for the domains not yet on @portal/contract (analytics, search, places, guides): the
+ * shared ids come from the contract; bodies and scalars keep their `as const` JSON here until those domains move.
+ * New routes take their schemas from @portal/contract.
  */
-export const idList = {
-  type: 'array',
-  items: { type: 'integer', minimum: 1 },
-  maxItems: API_LIMITS.filterValuesMax,
-} as const;
-
-/** A list filter of IRIs (`?property[]=/properties/12`), bounded like `idList`. */
-export const iriList = {
-  type: 'array',
-  items: { type: 'string', maxLength: 100 },
-  maxItems: API_LIMITS.filterValuesMax,
-} as const;
+export { idList, idParams, iriList, recordId } from '@portal/contract';
 
 type JsonType = 'string' | 'integer' | 'number' | 'boolean';
 

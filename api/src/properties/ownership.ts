@@ -1,7 +1,7 @@
+import type { CollectionQuery } from '@portal/contract';
 import { PROPERTY_MESSAGES, isRecordId, propertyIdFromIri } from '@portal/schema';
 import type { Db } from '../db/database.js';
 import { badRequest, notFound, violation } from '../plugins/errors.js';
-import { idList, iriList } from '../plugins/schemas.js';
 import { findProperty, type Property } from './repository.js';
 
 /** The caller's listing `id`, or a 404 (another user's listing does not exist for the caller). */
@@ -25,17 +25,7 @@ export async function propertyOfBody(
 }
 
 /** Query of a collection: `?id[]=` (gateway batching) and the listing filter `?property=` / `?property[]=`. */
-export const collectionQuery = {
-  type: 'object',
-  properties: { id: idList, 'id[]': idList, property: iriList, 'property[]': iriList },
-} as const;
-
-export interface CollectionQuery {
-  id?: number[];
-  'id[]'?: number[];
-  property?: string[];
-  'property[]'?: string[];
-}
+export { collectionQuery, type CollectionQuery } from '@portal/contract';
 
 /** A listing IRI whose id is too large to exist: it matches nothing, like another user's listing. */
 const BEYOND_RANGE_IRI = /^(?:\/properties\/)?\d{10,}$/;

@@ -1,13 +1,13 @@
+import type { PropertyDto, PropertySyncLogDto } from '@portal/contract';
 import { MAIN_PHOTO_TYPE } from '@portal/schema';
 import { exportUrlOf } from '../calendars/export.js';
 import type { Calendar } from '../calendars/repository.js';
 import type { Image } from '../images/repository.js';
-import { imageSizes, imageSizesSchema } from '../images/representation.js';
+import { imageSizes } from '../images/representation.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { iri, item } from '../plugins/json-ld.js';
-import { boolean, integer, jsonLd, optionalText, text } from '../plugins/schemas.js';
-import { COMPLETENESS_SECTIONS, completenessOf } from './completeness.js';
-import { FIELD_NAMES, PROPERTY_FIELDS, STEP_IMAGE_FIELDS, type PropertyField } from './fields.js';
+import { completenessOf } from './completeness.js';
+import { fieldValues, type PropertyField } from './fields.js';
 import type { Property, SyncLog } from './repository.js';
 
 /** What a property item shows besides the listing's own fields, loaded for many listings at once. */
@@ -48,7 +48,7 @@ const OUTCOME_DETAILS: Record<string, string> = {
   [PUSH_OUTCOME]: 'No channel manager is connected yet: the change was recorded, not sent to any channel.',
 };
 
-export function toSyncLogItem(log: SyncLog) {
+export function toSyncLogItem(log: SyncLog): PropertySyncLogDto {
   return item('PropertySyncLog', iri('property-sync-logs', log.id), {
     id: log.id,
     property: iri('properties', log.propertyId),
@@ -67,18 +67,22 @@ export function toPropertyItem(
   owner: Owner,
   storage: Storage,
   publicUrl: string,
-) {
-  const fields = Object.fromEntries(FIELD_NAMES.map((field) => [field, property[field]]));
-  const stepImageUrls = Object.fromEntries(
-    STEP_IMAGE_FIELDS.map((field) => [`${field}Url`, context.stepImageUrls[field] ?? null]),
-  );
+): PropertyDto {
+  const urls = context.stepImageUrls;
   const cover = coverOf(context.images);
   return item('Property', iri('properties', property.id), {
     id: property.id,
-    ...fields,
+    ...fieldValues(property),
+    // NOT NULL in the table (PropertyValues types every text field as nullable).
+    name: property.name ?? '',
     isActive: property.isActive,
     services: property.services,
-    ...stepImageUrls,
+    checkInStep1ImageUrl: urls.checkInStep1Image ?? null,
+    checkInStep2ImageUrl: urls.checkInStep2Image ?? null,
+    checkInStep3ImageUrl: urls.checkInStep3Image ?? null,
+    checkOutStep1ImageUrl: urls.checkOutStep1Image ?? null,
+    checkOutStep2ImageUrl: urls.checkOutStep2Image ?? null,
+    checkOutStep3ImageUrl: urls.checkOutStep3Image ?? null,
     image: cover ? imageSizes(cover, storage) : null,
     images: context.images.map((image) => iri('images', image.id)),
     bedrooms: context.bedroomIds.map((id) => iri('property-bedrooms', id)),
@@ -100,55 +104,4 @@ export function toPropertyItem(
     updatedAt: property.updatedAt,
   });
 }
-export type PropertyItem = ReturnType<typeof toPropertyItem>;
-
-const iris = { type: 'array', items: text } as const;
-
-export const syncLogItemSchema = {
-  type: 'object',
-  properties: {
-    ...jsonLd,
-    id: integer,
-    property: text,
-    kind: text,
-    changed: optionalText,
-    outcome: text,
-    detail: optionalText,
-    createdAt: text,
-  },
-} as const;
-
-/** Response schema of the property item: also the allow-list of what leaves the server. */
-export const propertyItemSchema = {
-  type: 'object',
-  properties: {
-    ...jsonLd,
-    id: integer,
-    ...Object.fromEntries(
-      FIELD_NAMES.map((field) => {
-        const [type] = PROPERTY_FIELDS[field];
-        return [field, type === 'boolean' || field === 'name' ? { type } : { type: [type, 'null'] }];
-      }),
-    ),
-    isActive: boolean,
-    services: { type: 'array', items: integer },
-    ...Object.fromEntries(STEP_IMAGE_FIELDS.map((field) => [`${field}Url`, optionalText])),
-    image: { ...imageSizesSchema, type: ['object', 'null'] },
-    images: iris,
-    bedrooms: iris,
-    amenities: optionalText,
-    seasonalRates: iris,
-    calendars: iris,
-    channels: { type: 'array', items: { type: 'object', properties: { ota: text, active: boolean } } },
-    icalExportUrl: optionalText,
-    completeness: {
-      type: 'object',
-      properties: Object.fromEntries(COMPLETENESS_SECTIONS.map((section) => [section, boolean])),
-    },
-    lastSyncedAt: optionalText,
-    lastPush: { ...syncLogItemSchema, type: ['object', 'null'] },
-    owner: { type: 'object', properties: { ...jsonLd, id: integer, currency: optionalText } },
-    createdAt: text,
-    updatedAt: text,
-  },
-} as const;
+export type PropertyItem = PropertyDto;

@@ -1,16 +1,29 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  collectionOf,
+  copyParams,
+  idParams,
+  newPropertyBody,
+  propertiesQuery,
+  propertyBody,
+  propertyItemSchema,
+  pushBody,
+  pushQuery,
+  SYNC_LOGS_LIMIT,
+  syncLogItemSchema,
+  syncLogsQuery,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { SyncKind } from '../db/tables.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { callerOf } from '../plugins/auth.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { notFound } from '../plugins/errors.js';
-import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
-import { bodySchema, idParams, recordId } from '../plugins/schemas.js';
-import { FIELD_NAMES, PROPERTY_FIELDS } from './fields.js';
-import { collectionFilter, collectionQuery, ownedProperty, type CollectionQuery } from './ownership.js';
+import { collection, iri } from '../plugins/json-ld.js';
+import { collectionFilter, ownedProperty } from './ownership.js';
 import { listPropertiesCapped, listSyncLogs, rotateExportToken } from './repository.js';
-import { propertyItemSchema, syncLogItemSchema, toSyncLogItem } from './representation.js';
+import { toSyncLogItem } from './representation.js';
 import {
   copySettings,
   createProperty,
@@ -22,67 +35,25 @@ import {
   type CopyKind,
 } from './service.js';
 
-/**
- * Integer fields are declared as JSON numbers: 1.5 then reaches the yup rules and gets their message
- * ('Must be a whole number') instead of the schema validator's.
- */
-const updateBody = bodySchema({
-  ...Object.fromEntries(
-    FIELD_NAMES.map((field) => {
-      const [type] = PROPERTY_FIELDS[field];
-      return [field, type === 'integer' ? 'number' : type];
-    }),
-  ),
-  services: { type: ['array', 'null'], items: { anyOf: [{ type: 'integer' }, { type: 'string' }] } },
-});
-
-const propertiesQuery = {
-  type: 'object',
-  properties: {
-    id: collectionQuery.properties.id,
-    'id[]': collectionQuery.properties['id[]'],
-    isArchived: { type: 'boolean' },
-    isActive: { type: 'boolean' },
-  },
-} as const;
-
-const copyParams = {
-  type: 'object',
-  properties: { sourceId: recordId, targetId: recordId },
-  required: ['sourceId', 'targetId'],
-} as const;
-
-const pushQuery = { type: 'object', properties: { changed: { type: 'string', maxLength: 255 } } } as const;
-
-const syncLogsQuery = {
-  type: 'object',
-  properties: {
-    ...collectionQuery.properties,
-    kind: { type: 'string', enum: ['content', 'rad'] },
-    limit: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
-  },
-} as const;
-
 const itemReply = { 200: propertyItemSchema };
 
-export async function propertiesRoutes(
-  app: FastifyInstance,
-  { db, storage, publicUrl }: { db: Db; storage: Storage; publicUrl: string },
-) {
+export const propertiesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storage; publicUrl: string }> = async (
+  app,
+  { db, storage, publicUrl },
+) => {
   const requireUser = app.requireUser;
   const links = { storage, publicUrl };
-  const owned = (request: FastifyRequest) =>
-    ownedProperty(db, callerOf(request).id, (request.params as { id: number }).id);
+  const owned = (request: FastifyRequest, id: number) => ownedProperty(db, callerOf(request).id, id);
 
   app.get(
     '/properties',
     {
       preHandler: requireUser,
-      schema: { querystring: propertiesQuery, response: { 200: collectionSchema(propertyItemSchema) } },
+      schema: { querystring: propertiesQuery, response: { 200: collectionOf(propertyItemSchema) } },
     },
     async (request) => {
       const caller = callerOf(request);
-      const query = request.query as { id?: number[]; 'id[]'?: number[]; isArchived?: boolean; isActive?: boolean };
+      const { query } = request;
       const { ids } = collectionFilter(query);
       const { rows, total } = await listPropertiesCapped(
         db,
@@ -98,7 +69,7 @@ export async function propertiesRoutes(
     '/properties',
     {
       preHandler: requireUser,
-      schema: { body: bodySchema({ name: 'string' }), response: { 201: propertyItemSchema } },
+      schema: { body: newPropertyBody, response: { 201: propertyItemSchema } },
     },
     async (request, reply) => {
       const caller = callerOf(request);
@@ -113,15 +84,15 @@ export async function propertiesRoutes(
   app.get(
     '/properties/:id',
     { preHandler: requireUser, schema: { params: idParams, response: itemReply } },
-    async (request) => propertyItem(db, links, callerOf(request), await owned(request)),
+    async (request) => propertyItem(db, links, callerOf(request), await owned(request, request.params.id)),
   );
 
   app.put(
     '/properties/:id',
-    { preHandler: requireUser, schema: { params: idParams, body: updateBody, response: itemReply } },
+    { preHandler: requireUser, schema: { params: idParams, body: propertyBody, response: itemReply } },
     async (request) => {
       const caller = callerOf(request);
-      const property = await updatePropertyFields(db, caller, await owned(request), request.body);
+      const property = await updatePropertyFields(db, caller, await owned(request, request.params.id), request.body);
       return propertyItem(db, links, caller, property);
     },
   );
@@ -130,7 +101,12 @@ export async function propertiesRoutes(
     '/properties/:id/activation/switch',
     { preHandler: requireUser, schema: { params: idParams, response: itemReply } },
     async (request) =>
-      propertyItem(db, links, callerOf(request), await switchActivation(db, storage, await owned(request))),
+      propertyItem(
+        db,
+        links,
+        callerOf(request),
+        await switchActivation(db, storage, await owned(request, request.params.id)),
+      ),
   );
 
   // A new secret for the listing's iCal export feed: the old URL answers 404 from now on.
@@ -138,7 +114,7 @@ export async function propertiesRoutes(
     '/properties/:id/ical-export/rotate',
     { preHandler: requireUser, schema: { params: idParams, response: itemReply } },
     async (request) => {
-      const property = await owned(request);
+      const property = await owned(request, request.params.id);
       return propertyItem(db, links, callerOf(request), await rotateExportToken(db, property.id));
     },
   );
@@ -151,14 +127,13 @@ export async function propertiesRoutes(
         schema: {
           params: idParams,
           querystring: pushQuery,
-          body: bodySchema({ changed: 'string' }),
+          body: pushBody,
           response: { 202: syncLogItemSchema },
         },
       },
       async (request, reply) => {
-        const changed =
-          (request.query as { changed?: string }).changed ?? (request.body as { changed?: unknown }).changed;
-        const log = await recordPush(db, await owned(request), kind, changed);
+        const changed = request.query.changed ?? request.body.changed;
+        const log = await recordPush(db, await owned(request, request.params.id), kind, changed);
         return reply.code(202).send(toSyncLogItem(log));
       },
     );
@@ -168,14 +143,14 @@ export async function propertiesRoutes(
     '/property-sync-logs',
     {
       preHandler: requireUser,
-      schema: { querystring: syncLogsQuery, response: { 200: collectionSchema(syncLogItemSchema) } },
+      schema: { querystring: syncLogsQuery, response: { 200: collectionOf(syncLogItemSchema) } },
     },
     async (request) => {
-      const query = request.query as CollectionQuery & { kind?: SyncKind; limit: number };
+      const { query } = request;
       const logs = await listSyncLogs(db, callerOf(request).id, {
         ...collectionFilter(query),
         kind: query.kind,
-        limit: query.limit,
+        limit: query.limit ?? SYNC_LOGS_LIMIT,
       });
       return collection(logs.map(toSyncLogItem));
     },
@@ -185,8 +160,7 @@ export async function propertiesRoutes(
     '/property-sync-logs/:id',
     { preHandler: requireUser, schema: { params: idParams, response: { 200: syncLogItemSchema } } },
     async (request) => {
-      const id = (request.params as { id: number }).id;
-      const [log] = await listSyncLogs(db, callerOf(request).id, { ids: [id], limit: 1 });
+      const [log] = await listSyncLogs(db, callerOf(request).id, { ids: [request.params.id], limit: 1 });
       if (!log) throw notFound();
       return toSyncLogItem(log);
     },
@@ -202,9 +176,9 @@ export async function propertiesRoutes(
       { preHandler: requireUser, schema: { params: copyParams, response: itemReply } },
       async (request) => {
         const caller = callerOf(request);
-        const { sourceId, targetId } = request.params as { sourceId: number; targetId: number };
+        const { sourceId, targetId } = request.params;
         return propertyItem(db, links, caller, await copySettings(db, caller, sourceId, targetId, kind));
       },
     );
   }
-}
+};

@@ -1,23 +1,28 @@
+import { collectionOf, collectionQuery, idParams, type CollectionQuery } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
+import type { Static, TSchema } from 'typebox';
 import type { Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { callerOf } from '../plugins/auth.js';
 import { notFound } from '../plugins/errors.js';
-import { collection, collectionSchema } from '../plugins/json-ld.js';
-import { idParams } from '../plugins/schemas.js';
+import { collection } from '../plugins/json-ld.js';
 import type { RateLimitClassName } from '../plugins/rate-limits.js';
 import type { User } from '../users/repository.js';
-import { collectionFilter, collectionQuery, type CollectionQuery } from './ownership.js';
+import { collectionFilter } from './ownership.js';
+
+/** What `toItem` answers: the contract's type of the item schema (any object for a plain JSON schema). */
+type ItemOf<Schema> = (Schema extends TSchema ? Static<Schema> : object) & { '@id': string };
 
 /** A resource that belongs to a listing (bedrooms, amenities, seasonal rates, calendars). */
-export interface SubResource<T extends { id: number }> {
+export interface SubResource<T extends { id: number }, Item extends object = object> {
   /** `/property-bedrooms` */
   path: string;
-  itemSchema: object;
-  /** JSON schema of POST and PUT bodies (types only: the rules are the service's yup schemas). */
+  /** The item's schema (@portal/contract): the answer's type and the allow-list of what leaves the server. */
+  itemSchema: Item;
+  /** Schema of POST and PUT bodies (types only: the rules are the service's yup schemas, which take `unknown`). */
   body: object;
-  toItem(row: T): object;
+  toItem(row: T): ItemOf<Item>;
   /** At most `cap` rows (COLLECTION_CAPS.subResources), and how many match in all. */
   list(db: Db, ownerId: number, filter: { ids?: number[]; propertyIds?: number[] }, cap: number): Promise<Capped<T>>;
   /** The caller's row, or undefined (another user's row does not exist for the caller). */
@@ -34,25 +39,28 @@ export interface SubResource<T extends { id: number }> {
  * The routes of a listing's sub-resource: `GET <path>?property[]=…&id[]=…` (one call loads the rows of many
  * listings), `POST <path>` (201), `GET|PUT <path>/{id}` and, where offered, `DELETE <path>/{id}` (204).
  */
-export function registerSubResource<T extends { id: number }>(app: FastifyInstance, db: Db, resource: SubResource<T>) {
+export function registerSubResource<T extends { id: number }, Item extends object = object>(
+  app: FastifyInstance,
+  db: Db,
+  resource: SubResource<T, Item>,
+) {
+  // Typed by route generics: the type provider cannot resolve a schema that is a type parameter.
+  const routes = app;
   const requireUser = app.requireUser;
-  const { path, itemSchema, body } = resource;
+  const { path, body } = resource;
+  const itemSchema: object = resource.itemSchema;
   const ownRow = async (caller: User, id: number) => {
     const row = await resource.find(db, caller.id, id);
     if (!row) throw notFound();
     return row;
   };
-  const idOf = (params: unknown) => (params as { id: number }).id;
   const config = resource.writeRateLimits ? { rateLimits: resource.writeRateLimits } : {};
 
-  app.get(
+  routes.get<{ Querystring: CollectionQuery }>(
     path,
-    {
-      preHandler: requireUser,
-      schema: { querystring: collectionQuery, response: { 200: collectionSchema(itemSchema) } },
-    },
+    { preHandler: requireUser, schema: { querystring: collectionQuery, response: { 200: collectionOf(itemSchema) } } },
     async (request) => {
-      const filter = collectionFilter(request.query as CollectionQuery);
+      const filter = collectionFilter(request.query);
       const { rows, total } = await resource.list(db, callerOf(request).id, filter, COLLECTION_CAPS.subResources);
       return collection(
         rows.map((row) => resource.toItem(row)),
@@ -61,42 +69,40 @@ export function registerSubResource<T extends { id: number }>(app: FastifyInstan
     },
   );
 
-  app.post(
+  routes.post(
     path,
     { preHandler: requireUser, config, schema: { body, response: { 201: itemSchema } } },
     async (request, reply) => {
       const item = resource.toItem(await resource.create(db, callerOf(request), request.body));
-      return reply
-        .code(201)
-        .header('location', (item as { '@id': string })['@id'])
-        .send(item);
+      return reply.code(201).header('location', item['@id']).send(item);
     },
   );
 
-  app.get(
+  routes.get<{ Params: Static<typeof idParams> }>(
     `${path}/:id`,
     { preHandler: requireUser, schema: { params: idParams, response: { 200: itemSchema } } },
-    async (request) => resource.toItem(await ownRow(callerOf(request), idOf(request.params))),
+    async (request) => resource.toItem(await ownRow(callerOf(request), request.params.id)),
   );
 
-  app.put(
+  routes.put<{ Params: Static<typeof idParams> }>(
     `${path}/:id`,
     { preHandler: requireUser, config, schema: { params: idParams, body, response: { 200: itemSchema } } },
     async (request) => {
       const caller = callerOf(request);
-      return resource.toItem(
-        await resource.update(db, caller, await ownRow(caller, idOf(request.params)), request.body),
-      );
+      return resource.toItem(await resource.update(db, caller, await ownRow(caller, request.params.id), request.body));
     },
   );
 
   const remove = resource.remove;
   if (remove) {
-    const options = { preHandler: requireUser, config, schema: { params: idParams } };
-    app.delete(`${path}/:id`, options, async (request, reply) => {
-      const caller = callerOf(request);
-      await remove(db, caller, await ownRow(caller, idOf(request.params)));
-      return reply.code(204).send();
-    });
+    routes.delete<{ Params: Static<typeof idParams> }>(
+      `${path}/:id`,
+      { preHandler: requireUser, config, schema: { params: idParams } },
+      async (request, reply) => {
+        const caller = callerOf(request);
+        await remove(db, caller, await ownRow(caller, request.params.id));
+        return reply.code(204).send();
+      },
+    );
   }
 }

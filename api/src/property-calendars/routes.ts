@@ -1,54 +1,43 @@
 import { CALENDAR_LIMITS, daysBetween, isIsoDate, isRecordId } from '@portal/schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  changedDaysSchema,
+  collectionOf,
+  dateRangeBody,
+  idParams,
+  overrideBody,
+  propertyCalendarSchema,
+  propertyCalendarsQuery,
+  sentOnlyQuery,
+} from '@portal/contract';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/database.js';
 import { callerOf } from '../plugins/auth.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { badRequest } from '../plugins/errors.js';
-import { collection, collectionSchema } from '../plugins/json-ld.js';
-import { bodySchema, idList, idParams } from '../plugins/schemas.js';
+import { collection } from '../plugins/json-ld.js';
 import { ownedProperty } from '../properties/ownership.js';
 import { listPropertiesCapped } from '../properties/repository.js';
-import {
-  changedDaysSchema,
-  propertyCalendarSchema,
-  toChangedDaysItem,
-  toPropertyCalendarItem,
-} from './representation.js';
-import { changeBlocks, createOverrides, deleteOverrides, propertyCalendars, type SentOnly } from './service.js';
+import { toChangedDaysItem, toPropertyCalendarItem } from './representation.js';
+import { changeBlocks, createOverrides, deleteOverrides, propertyCalendars } from './service.js';
 
-const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-
-const calendarsQuery = {
-  type: 'object',
-  properties: { from: date, to: date, propertyId: idList, 'propertyId[]': idList },
-  required: ['from', 'to'],
-} as const;
-
-const sentOnlyQuery = {
-  type: 'object',
-  properties: { sentOnly: { type: 'string', enum: ['rate', 'minNights'] } },
-} as const;
-
-const rangeBody = bodySchema({ fromDate: 'string', toDate: 'string' });
-// Numbers (not integers) so 1.5 gets the yup message ('Must be a whole number') on the field.
-const overrideBody = bodySchema({ fromDate: 'string', toDate: 'string', rate: 'number', minNights: 'number' });
+const rangeBody = dateRangeBody;
 
 /**
  * The calendars (spec §2 Multi-calendar and Single-property calendar, §7): GET /property-calendars for many
  * listings at once, and the per-date writes (manual overrides, blocks), which answer with the changed days.
  */
-export async function propertyCalendarsRoutes(app: FastifyInstance, { db }: { db: Db }) {
-  const owned = (request: FastifyRequest) =>
-    ownedProperty(db, callerOf(request).id, (request.params as { id: number }).id);
+export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+  const owned = (request: FastifyRequest, id: number) => ownedProperty(db, callerOf(request).id, id);
 
   app.get(
     '/property-calendars',
     {
       preHandler: app.requireUser,
-      schema: { querystring: calendarsQuery, response: { 200: collectionSchema(propertyCalendarSchema) } },
+      schema: { querystring: propertyCalendarsQuery, response: { 200: collectionOf(propertyCalendarSchema) } },
     },
     async (request) => {
-      const query = request.query as { from: string; to: string; propertyId?: number[]; 'propertyId[]'?: number[] };
+      const { query } = request;
       if (!isIsoDate(query.from) || !isIsoDate(query.to)) throw badRequest('from and to must be dates (YYYY-MM-DD)');
       if (query.to < query.from) throw badRequest('to must be on or after from');
       if (daysBetween(query.from, query.to) + 1 > CALENDAR_LIMITS.windowMaxDays) {
@@ -74,16 +63,20 @@ export async function propertyCalendarsRoutes(app: FastifyInstance, { db }: { db
     '/properties/:id/manual-override/create',
     { preHandler: app.requireUser, schema: { ...write, body: overrideBody } },
     async (request) => {
-      const sentOnly = (request.query as { sentOnly?: SentOnly }).sentOnly;
-      return toChangedDaysItem(await createOverrides(db, await owned(request), sentOnly, request.body));
+      const { sentOnly } = request.query;
+      return toChangedDaysItem(
+        await createOverrides(db, await owned(request, request.params.id), sentOnly, request.body),
+      );
     },
   );
   app.post(
     '/properties/:id/manual-override/delete',
     { preHandler: app.requireUser, schema: { ...write, body: rangeBody } },
     async (request) => {
-      const sentOnly = (request.query as { sentOnly?: SentOnly }).sentOnly;
-      return toChangedDaysItem(await deleteOverrides(db, await owned(request), sentOnly, request.body));
+      const { sentOnly } = request.query;
+      return toChangedDaysItem(
+        await deleteOverrides(db, await owned(request, request.params.id), sentOnly, request.body),
+      );
     },
   );
   for (const action of ['create', 'delete'] as const) {
@@ -93,7 +86,8 @@ export async function propertyCalendarsRoutes(app: FastifyInstance, { db }: { db
         preHandler: app.requireUser,
         schema: { params: idParams, body: rangeBody, response: { 200: changedDaysSchema } },
       },
-      async (request) => toChangedDaysItem(await changeBlocks(db, await owned(request), action, request.body)),
+      async (request) =>
+        toChangedDaysItem(await changeBlocks(db, await owned(request, request.params.id), action, request.body)),
     );
   }
-}
+};

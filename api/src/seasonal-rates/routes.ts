@@ -1,9 +1,9 @@
+import { seasonalRateBody, seasonalRateItemSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
-import { bodySchema } from '../plugins/schemas.js';
 import { registerSubResource } from '../properties/sub-resource.js';
 import { findSeasonalRate, listSeasonalRates } from './repository.js';
-import { seasonalRateItemSchema, toSeasonalRateItem } from './representation.js';
+import { toSeasonalRateItem } from './representation.js';
 import { createSeasonalRate, removeSeasonalRate, updateSeasonalRateFields } from './service.js';
 
 /** /seasonal-rates (spec §3 Seasonal rate, §7). */
@@ -11,13 +11,7 @@ export async function seasonalRatesRoutes(app: FastifyInstance, { db }: { db: Db
   registerSubResource(app, db, {
     path: '/seasonal-rates',
     itemSchema: seasonalRateItemSchema,
-    body: bodySchema({
-      property: 'string',
-      fromDate: 'string',
-      toDate: 'string',
-      rateChange: 'number',
-      repeatYearly: 'boolean',
-    }),
+    body: seasonalRateBody,
     toItem: toSeasonalRateItem,
     list: listSeasonalRates,
     find: findSeasonalRate,

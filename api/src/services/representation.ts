@@ -1,7 +1,6 @@
+import type { ServiceDto } from '@portal/contract';
 import { currencySymbol } from '@portal/schema';
-import { imageSizesSchema } from '../images/representation.js';
 import { iri, item } from '../plugins/json-ld.js';
-import { integer, jsonLd, optionalText, text } from '../plugins/schemas.js';
 import type { Purchase, Service } from './repository.js';
 
 /** The browser URLs of an image field: every size of a photo, or the uploaded file as each size. */
@@ -13,7 +12,7 @@ export interface ImageUrls {
 }
 
 /** The Service item of spec §3: `image` is the reference the forms send back, `imageUrls` what the browser shows. */
-export function toServiceItem(service: Service, imageUrls: ImageUrls | null) {
+export function toServiceItem(service: Service, imageUrls: ImageUrls | null): ServiceDto {
   return item('Service', iri('services', service.id), {
     id: service.id,
     title: service.title,
@@ -26,22 +25,6 @@ export function toServiceItem(service: Service, imageUrls: ImageUrls | null) {
     terms: service.terms,
   });
 }
-
-export const serviceItemSchema = {
-  type: 'object',
-  properties: {
-    ...jsonLd,
-    id: integer,
-    title: text,
-    price: integer,
-    currency: text,
-    currencySymbol: text,
-    description: optionalText,
-    image: optionalText,
-    imageUrls: { anyOf: [{ type: 'null' }, imageSizesSchema] },
-    terms: optionalText,
-  },
-} as const;
 
 /** A purchase of spec §3; a line item's `service` is null once the host deleted the service. */
 export function toPurchaseItem(purchase: Purchase) {

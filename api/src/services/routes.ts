@@ -1,37 +1,31 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { collectionOf, collectionQuery, idParams, serviceBody, serviceItemSchema } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { callerOf } from '../plugins/auth.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { notFound } from '../plugins/errors.js';
-import { collection, collectionSchema } from '../plugins/json-ld.js';
-import { bodySchema, idParams } from '../plugins/schemas.js';
-import { collectionFilter, collectionQuery, type CollectionQuery } from '../properties/ownership.js';
+import { collection } from '../plugins/json-ld.js';
+import { collectionFilter } from '../properties/ownership.js';
 import { findService, listServices, type Service } from './repository.js';
-import { serviceItemSchema, toServiceItem } from './representation.js';
+import { toServiceItem } from './representation.js';
 import { createService, imageUrlsOf, removeService, updateServiceFields } from './service.js';
 
-const body = bodySchema({
-  title: 'string',
-  price: 'number',
-  description: 'string',
-  image: 'string',
-  terms: 'string',
-});
+const body = serviceBody;
 
 /**
  * /services (spec §3 Service, §7): the caller's own guest services; another user's id is 404. `GET /services?id[]=`
  * reads many at once (the gateway), `?property=/properties/{id}` those a listing offers.
  */
-export async function servicesRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
+export const servicesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
   const requireUser = app.requireUser;
   const toItems = async (services: Service[]) => {
     const urls = await imageUrlsOf(db, storage, services);
     return services.map((service) => toServiceItem(service, urls.get(service.id) ?? null));
   };
   const toItem = async (service: Service) => (await toItems([service]))[0]!;
-  const own = async (callerId: number, params: unknown) => {
-    const service = await findService(db, callerId, (params as { id: number }).id);
+  const own = async (callerId: number, { id }: { id: number }) => {
+    const service = await findService(db, callerId, id);
     if (!service) throw notFound();
     return service;
   };
@@ -41,10 +35,10 @@ export async function servicesRoutes(app: FastifyInstance, { db, storage }: { db
     '/services',
     {
       preHandler: requireUser,
-      schema: { querystring: collectionQuery, response: { 200: collectionSchema(serviceItemSchema) } },
+      schema: { querystring: collectionQuery, response: { 200: collectionOf(serviceItemSchema) } },
     },
     async (request) => {
-      const filter = collectionFilter(request.query as CollectionQuery);
+      const filter = collectionFilter(request.query);
       const { rows, total } = await listServices(db, callerOf(request).id, filter, COLLECTION_CAPS.subResources);
       return collection(await toItems(rows), total);
     },
@@ -86,4 +80,4 @@ export async function servicesRoutes(app: FastifyInstance, { db, storage }: { db
       return reply.code(204).send();
     },
   );
-}
+};

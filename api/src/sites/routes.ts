@@ -1,8 +1,8 @@
+import { stayQuoteAnswerSchema } from '@portal/contract';
 import { SITE_MESSAGES, SITE_SLUG_MAX, SITE_SLUG_PATTERN, addDays, todayUtc } from '@portal/schema';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { listAmenitiesOf } from '../amenities/repository.js';
 import { listBedroomsOf } from '../bedrooms/repository.js';
-import { quoteSchema } from '../bookings/representation.js';
 import type { Db } from '../db/database.js';
 import { listImagesOfProperties } from '../images/repository.js';
 import type { EventPublisher } from '../integrations/events/index.js';
@@ -153,7 +153,7 @@ export async function sitesRoutes(
           properties: { startDate: date, endDate: date, numberOfGuest: { type: 'number' } },
         },
         response: {
-          200: { ...quoteSchema, properties: { ...quoteSchema.properties, available: { type: 'boolean' } } },
+          200: stayQuoteAnswerSchema,
         },
       },
     },

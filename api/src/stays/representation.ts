@@ -2,7 +2,8 @@ import { toHomeGuideItem, homeGuideItemSchema } from '../guides/home-representat
 import { localGuideItemSchema, toLocalGuideItem } from '../guides/local-representation.js';
 import { iri, item } from '../plugins/json-ld.js';
 import { integer, jsonLd, optionalInteger, optionalText, text } from '../plugins/schemas.js';
-import { serviceItemSchema, toServiceItem } from '../services/representation.js';
+import { serviceItemSchema } from '@portal/contract';
+import { toServiceItem } from '../services/representation.js';
 import type { Booking } from '../bookings/repository.js';
 import type { GuestView } from './service.js';
 

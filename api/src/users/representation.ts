@@ -1,9 +1,10 @@
+import type { UserDto } from '@portal/contract';
 import type { PlanSubscription } from '../billing/repository.js';
 import { iri, item } from '../plugins/json-ld.js';
 import type { User } from './repository.js';
 
 /** The User item of spec §3 (never the password hash or token version). */
-export function toUserItem(user: User, subscription: PlanSubscription | undefined) {
+export function toUserItem(user: User, subscription: PlanSubscription | undefined): UserDto {
   return item('User', iri('users', user.id), {
     id: user.id,
     email: user.email,
@@ -44,59 +45,4 @@ export function toUserItem(user: User, subscription: PlanSubscription | undefine
       : null,
   });
 }
-export type UserItem = ReturnType<typeof toUserItem>;
-
-const text = { type: 'string' } as const;
-const optionalText = { type: ['string', 'null'] } as const;
-const jsonLd = { '@id': text, '@type': text } as const;
-
-/** Response schema: also the allow-list of what leaves the server. */
-export const userItemSchema = {
-  type: 'object',
-  properties: {
-    ...jsonLd,
-    id: { type: 'integer' },
-    email: text,
-    firstName: text,
-    lastName: text,
-    phone: optionalText,
-    acceptsMarketing: { type: 'boolean' },
-    avatarImage: { type: 'null' },
-    addressHouseNameNumber: optionalText,
-    addressStreet: optionalText,
-    addressCity: optionalText,
-    addressPostcode: optionalText,
-    addressCountry: optionalText,
-    language: text,
-    isCompany: { type: 'boolean' },
-    companyName: optionalText,
-    companyWebsite: optionalText,
-    companyAddressHouseNameNumber: optionalText,
-    companyAddressStreet: optionalText,
-    companyAddressCity: optionalText,
-    companyAddressPostcode: optionalText,
-    companyAddressCountry: optionalText,
-    companyMerchantName: optionalText,
-    currency: optionalText,
-    onboardModeSelection: optionalText,
-    activeSubscription: {
-      type: ['object', 'null'],
-      properties: {
-        ...jsonLd,
-        id: { type: 'integer' },
-        planIdentifier: text,
-        platform: text,
-        startedAt: text,
-        status: text,
-        trialEndsAt: optionalText,
-        renewsAt: optionalText,
-        cancelsAt: optionalText,
-      },
-    },
-  },
-} as const;
-
-export const loginAnswerSchema = {
-  type: 'object',
-  properties: { token: text, id: { type: 'integer' }, email: text, '@id': text },
-} as const;
+export type UserItem = UserDto;

@@ -1,13 +1,11 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel } from '../users/dto.js';
-import type { MessageDto as MessageDtoModel, MessageSenderDto as MessageSenderDtoModel, MessageTemplateDto as MessageTemplateDtoModel, ConversationDto as ConversationDtoModel } from '../messages/dto.js';
-import type { PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, RemovedItem as RemovedItemModel } from '../properties/dto.js';
+import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, MessageDto as MessageDtoModel, MessageTemplateDto as MessageTemplateDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, StayQuoteDto as StayQuoteDtoModel, ServiceDto as ServiceDtoModel } from '@portal/contract';
+import type { MessageSender as MessageSenderModel, ConversationDto as ConversationDtoModel } from '../messages/parents.js';
 import type { HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel } from '../guides/dto.js';
-import type { PropertyImageDto as PropertyImageDtoModel } from '../images/dto.js';
-import type { CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel } from '../calendars/dto.js';
-import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingDto as BookingDtoModel, StayQuoteDto as StayQuoteDtoModel, RemovedBooking as RemovedBookingModel } from '../bookings/dto.js';
+import type { RemovedItem as RemovedItemModel } from '../properties/parents.js';
+import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingParent as BookingParentModel, RemovedBooking as RemovedBookingModel } from '../bookings/parents.js';
 import type { PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel } from '../places/dto.js';
-import type { ServiceDto as ServiceDtoModel, RemovedService as RemovedServiceModel } from '../services/dto.js';
+import type { RemovedService as RemovedServiceModel } from '../services/parents.js';
 import type { StayDto as StayDtoModel, StayListingDto as StayListingDtoModel, PurchaseDto as PurchaseDtoModel, LineItemDto as LineItemDtoModel } from '../stays/dto.js';
 import type { SiteListingDto as SiteListingDtoModel } from '../sites/dto.js';
 import type { GatewayContext } from '../context.js';
@@ -2967,7 +2965,7 @@ export type ResolversTypes = {
   AuthPayload: ResolverTypeWrapper<Omit<AuthPayload, 'user'> & { user: ResolversTypes['User'] }>;
   Bedroom: ResolverTypeWrapper<BedroomDtoModel>;
   BedroomInput: BedroomInput;
-  Booking: ResolverTypeWrapper<BookingDtoModel>;
+  Booking: ResolverTypeWrapper<BookingParentModel>;
   BookingRequestInput: BookingRequestInput;
   BookingRequestResult: ResolverTypeWrapper<BookingRequestResult>;
   BookingSettingsInput: BookingSettingsInput;
@@ -3005,7 +3003,7 @@ export type ResolversTypes = {
   LocalGuideType: LocalGuideType;
   MapTiles: ResolverTypeWrapper<MapTiles>;
   Message: ResolverTypeWrapper<MessageDtoModel>;
-  MessageSender: ResolverTypeWrapper<MessageSenderDtoModel>;
+  MessageSender: ResolverTypeWrapper<MessageSenderModel>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplateDtoModel>;
   Money: ResolverTypeWrapper<Money>;
   MonthTrend: ResolverTypeWrapper<MonthTrend>;
@@ -3088,7 +3086,7 @@ export type ResolversParentTypes = {
   AuthPayload: Omit<AuthPayload, 'user'> & { user: ResolversParentTypes['User'] };
   Bedroom: BedroomDtoModel;
   BedroomInput: BedroomInput;
-  Booking: BookingDtoModel;
+  Booking: BookingParentModel;
   BookingRequestInput: BookingRequestInput;
   BookingRequestResult: BookingRequestResult;
   BookingSettingsInput: BookingSettingsInput;
@@ -3121,7 +3119,7 @@ export type ResolversParentTypes = {
   LocalGuideInput: LocalGuideInput;
   MapTiles: MapTiles;
   Message: MessageDtoModel;
-  MessageSender: MessageSenderDtoModel;
+  MessageSender: MessageSenderModel;
   MessageTemplate: MessageTemplateDtoModel;
   Money: Money;
   MonthTrend: MonthTrend;

@@ -2,17 +2,15 @@ import DataLoader from 'dataloader';
 import { notFoundError } from '../errors.js';
 import { BATCH } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
-import type { BookingDto } from './dto.js';
+import type { BookingDto } from '@portal/contract';
+import type { BookingHostFields, BookingParent } from './parents.js';
 
 /**
  * The REST guest view of a booking (GET /bookings/{id} as its joined guest) leaves the host's data out; the fields a
  * Booking needs get their empty values.
  */
-export function fromGuestView(booking: Partial<BookingDto>): BookingDto {
-  const empty: Omit<
-    BookingDto,
-    '@id' | 'id' | 'startDate' | 'endDate' | 'property' | 'deletedAt' | 'numberOfGuest' | 'createdAt' | 'updatedAt'
-  > = {
+export function fromGuestView(booking: BookingDto): BookingParent {
+  const empty: Required<Pick<BookingDto, BookingHostFields>> = {
     calendar: null,
     provider: null,
     providerGuestName: null,
@@ -27,7 +25,7 @@ export function fromGuestView(booking: Partial<BookingDto>): BookingDto {
     quote: null,
     purchases: [],
   };
-  return { ...empty, ...booking, guestView: true } as BookingDto;
+  return { ...empty, ...booking, guestView: true };
 }
 
 /**
@@ -36,7 +34,7 @@ export function fromGuestView(booking: Partial<BookingDto>): BookingDto {
  * for anyone else.
  */
 export function createBookingLoaders(rest: RestCaller) {
-  const bookingsById = new DataLoader<number, BookingDto>(async (ids) => {
+  const bookingsById = new DataLoader<number, BookingParent>(async (ids) => {
     const { 'hydra:member': bookings } = await rest.get('/bookings', { 'id[]': ids });
     const byId = new Map(bookings.map((booking) => [booking.id, booking]));
     return Promise.all(

@@ -10,8 +10,8 @@ import { pushAfterSave } from '../properties/push.js';
 import { ownProperty } from '../properties/resolvers.js';
 import type { Query as RestQuery } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
-import type { PropertyDto } from '../properties/dto.js';
-import type { BookingDto } from './dto.js';
+import type { PropertyDto } from '@portal/contract';
+import type { BookingDto } from '@portal/contract';
 import { primeBookings } from './loaders.js';
 import { bookingMessages } from '../messages/resolvers.js';
 

@@ -6,7 +6,8 @@ import type {
   QueryResolvers,
 } from '../__generated__/resolvers.js';
 import { primeBookings } from '../bookings/loaders.js';
-import type { CalendarDayDto, CalendarDayFields, ChangedDaysDto, PropertyCalendarDto } from '../bookings/dto.js';
+import type { CalendarDayFields, ChangedDaysDto, PropertyCalendarDto } from '@portal/contract';
+import type { CalendarDayDto } from '../bookings/parents.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, notFoundError } from '../errors.js';
 import { pushAfterSave, type SavedSection } from '../properties/push.js';

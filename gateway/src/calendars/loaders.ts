@@ -3,7 +3,7 @@ import { forProperties } from '../properties/loaders.js';
 import { BATCH, readAllOf } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
 import { groupByProperty } from '../rest/iri.js';
-import type { CalendarDto } from './dto.js';
+import type { CalendarDto } from '@portal/contract';
 
 /** Per request: the iCal links of many listings in one `GET /calendars?property[]=…`. */
 export function createCalendarLoaders(rest: RestCaller) {

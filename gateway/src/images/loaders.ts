@@ -4,7 +4,7 @@ import { forProperties } from '../properties/loaders.js';
 import { BATCH, readAllOf } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
 import { groupByProperty } from '../rest/iri.js';
-import type { PropertyImageDto } from './dto.js';
+import type { PropertyImageDto } from '@portal/contract';
 
 /** Per request: photos by id (one `GET /images?id[]=…`) and by listing (one `GET /images?property[]=…`). */
 export function createImageLoaders(rest: RestCaller) {

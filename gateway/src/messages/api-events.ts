@@ -1,7 +1,7 @@
 import type { EventEmitter } from 'node:events';
+import type { MessageDto } from '@portal/contract';
 import { API_EVENTS, userEventsChannel } from '@portal/schema';
 import type { Channel, GatewayPubSub } from '../pubsub.js';
-import type { MessageDto } from './dto.js';
 import { messageAddedTopic, publishMessageAdded } from './resolvers.js';
 
 export { API_EVENTS };

@@ -3,7 +3,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../index.js';
 import { registerUser, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
-import type { MessageDto } from './dto.js';
+import type { MessageDto } from '@portal/contract';
 import { publishMessageAdded } from './resolvers.js';
 
 const MESSAGE_ADDED = `subscription($bookingId: ID) {
@@ -68,7 +68,16 @@ async function until(condition: () => boolean, what: string, timeoutMs = 15_000,
 async function messageFrom(user: TestUser, content: string, bookingId = 7): Promise<MessageDto> {
   const sender = await gateway.rest.forToken(user.token).get('/me');
   const id = Math.floor(Math.random() * 1e9);
-  return { '@id': `/messages/${id}`, id, content, createdAt: new Date().toISOString(), bookingId, sender };
+  return {
+    '@id': `/messages/${id}`,
+    '@type': 'Message',
+    id,
+    content,
+    createdAt: new Date().toISOString(),
+    booking: `/bookings/${bookingId}`,
+    bookingId,
+    sender,
+  };
 }
 
 /**

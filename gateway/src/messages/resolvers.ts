@@ -14,7 +14,8 @@ import { unauthenticatedError } from '../errors.js';
 import type { GatewayPubSub } from '../pubsub.js';
 import type { Query as RestQuery } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
-import type { ConversationDto, ConversationMessageDto, MessageDto } from './dto.js';
+import type { ConversationMessageDto, MessageDto } from '@portal/contract';
+import type { ConversationDto } from './parents.js';
 
 export interface MessageAddedEvent {
   messageAdded: MessageDto;
@@ -75,7 +76,7 @@ export const Query: QueryResolvers = {
     const { mainGuest } = booking;
     const guestName = mainGuest
       ? `${mainGuest.firstName} ${mainGuest.lastName}`.trim()
-      : (booking.name ?? booking.providerGuestName);
+      : (booking.name ?? booking.providerGuestName ?? null);
     const propertyName = booking.guestView
       ? (booking.propertyName ?? null)
       : (await context.loaders.propertiesById.load(idOfIri(booking.property))).name;

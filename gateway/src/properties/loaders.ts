@@ -3,7 +3,7 @@ import { notFoundError } from '../errors.js';
 import { BATCH, readAllOf } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
 import { groupByProperty, iri } from '../rest/iri.js';
-import type { AmenitiesDto, BedroomDto, PropertyDto, PropertySyncLogDto, SeasonalRateDto } from './dto.js';
+import type { AmenitiesDto, BedroomDto, PropertyDto, PropertySyncLogDto, SeasonalRateDto } from '@portal/contract';
 
 export const propertyIri = (id: number) => iri('properties', id);
 /** `?property[]=/properties/1&property[]=/properties/2`: one read of a sub-resource for many listings. */

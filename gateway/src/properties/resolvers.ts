@@ -13,7 +13,8 @@ import type {
 import type { GatewayContext } from '../context.js';
 import type { Query as RestQuery } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
-import type { PropertyBody, PropertyDto, RemovedItem } from './dto.js';
+import type { PropertyBody, PropertyDto } from '@portal/contract';
+import type { RemovedItem } from './parents.js';
 import { SYNC_LOG_PAGE_MAX, forgetProperty } from './loaders.js';
 import { pushAfterSave, type SavedSection } from './push.js';
 

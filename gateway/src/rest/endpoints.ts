@@ -1,6 +1,11 @@
-import type { AnalyticsDto, DashboardDto } from '../analytics/dto.js';
-import type { SearchDto } from '../search/dto.js';
 import type {
+  EmptyBody,
+  HelpContactDto,
+  HelpEmailBody,
+  HelpEmailDto,
+  HydraCollection,
+  JoinBody,
+  NewPropertyBody,
   BookingBody,
   BookingDto,
   ChangedDaysDto,
@@ -8,19 +13,17 @@ import type {
   OverrideBody,
   PropertyCalendarDto,
   StayQuoteDto,
-} from '../bookings/dto.js';
-import type { CalendarBody, CalendarDto } from '../calendars/dto.js';
-import type { HomeGuideBody, HomeGuideDto, LocalGuideBody, LocalGuideCopyDto, LocalGuideDto } from '../guides/dto.js';
-import type { PropertyImageBody, PropertyImageDto } from '../images/dto.js';
-import type {
   ConversationMessageDto,
   MessageBody,
   MessageDto,
   MessageTemplateBody,
   MessageTemplateDto,
-} from '../messages/dto.js';
-import type { PlaceDto, PlaceId, PlaceSuggestionDto } from '../places/dto.js';
-import type {
+  CalendarBody,
+  CalendarDto,
+  PropertyImageBody,
+  PropertyImageDto,
+  ServiceBody,
+  ServiceDto,
   AmenitiesBody,
   AmenitiesDto,
   BedroomBody,
@@ -31,8 +34,17 @@ import type {
   PushBody,
   SeasonalRateBody,
   SeasonalRateDto,
-} from '../properties/dto.js';
-import type { ServiceBody, ServiceDto } from '../services/dto.js';
+  CompanyBody,
+  LoginBody,
+  LoginDto,
+  LogoutBody,
+  ProfileBody,
+  RegisterBody,
+  UpdateUserBody,
+  UserDto,
+} from '@portal/contract';
+import type { AnalyticsDto, DashboardDto } from '../analytics/dto.js';
+import type { SearchDto } from '../search/dto.js';
 import type { PurchaseBody, PurchaseDto, StayDto, StayRatingBody, StayRatingDto } from '../stays/dto.js';
 import type {
   BookingRequestBody,
@@ -42,16 +54,8 @@ import type {
   PublicSiteListingDto,
   SiteStayQuoteDto,
 } from '../sites/dto.js';
-import type {
-  CompanyBody,
-  LoginBody,
-  LoginDto,
-  LogoutBody,
-  ProfileBody,
-  RegisterBody,
-  UpdateUserBody,
-  UserDto,
-} from '../users/dto.js';
+import type { HomeGuideBody, HomeGuideDto, LocalGuideBody, LocalGuideCopyDto, LocalGuideDto } from '../guides/dto.js';
+import type { PlaceDto, PlaceId, PlaceSuggestionDto } from '../places/dto.js';
 
 /** A REST route's answer and request body. */
 export interface Endpoint<Response, Body = never> {
@@ -59,13 +63,7 @@ export interface Endpoint<Response, Body = never> {
   body: Body;
 }
 
-/** POST routes that take no body (spec §7: 'empty body'). */
-export type EmptyBody = Record<string, never>;
-
-export interface HydraCollection<T> {
-  'hydra:member': T[];
-  'hydra:totalItems': number;
-}
+export type { EmptyBody, HydraCollection };
 
 /** The REST routes the gateway calls, by method and path (spec §7); a path outside this table does not compile. */
 export interface RestEndpoints {
@@ -119,7 +117,7 @@ export interface RestEndpoints {
     >;
     '/message-templates': Endpoint<HydraCollection<MessageTemplateDto>>;
     [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto>;
-    '/help-contact': Endpoint<{ email: string | null; mailConfigured: boolean }>;
+    '/help-contact': Endpoint<HelpContactDto>;
     /** `?id[]=`: the caller's services by id (others' are left out). */
     '/services': Endpoint<HydraCollection<ServiceDto>>;
     [service: `/services/${number}`]: Endpoint<ServiceDto>;
@@ -135,7 +133,7 @@ export interface RestEndpoints {
     /** 204, no body. */
     '/logout': Endpoint<undefined, LogoutBody>;
     '/register': Endpoint<UserDto, RegisterBody>;
-    '/properties': Endpoint<PropertyDto, { name: string }>;
+    '/properties': Endpoint<PropertyDto, NewPropertyBody>;
     [activation: `/properties/${number}/activation/switch`]: Endpoint<PropertyDto, EmptyBody>;
     [push: `/properties/${number}/${'content' | 'rad'}/push`]: Endpoint<PropertySyncLogDto, PushBody>;
     [copy: `/copy-property-${'booking' | 'pricing'}-settings/${number}/${number}`]: Endpoint<PropertyDto, EmptyBody>;
@@ -158,13 +156,13 @@ export interface RestEndpoints {
     '/bookings': Endpoint<BookingDto, BookingBody>;
     [cancel: `/bookings/${number}/cancel`]: Endpoint<BookingDto, EmptyBody>;
     /** The invite link: the caller becomes the booking's main guest (answers the guest view). */
-    [join: `/bookings/${number}/join`]: Endpoint<BookingDto, { inviteCode: string }>;
+    [join: `/bookings/${number}/join`]: Endpoint<BookingDto, JoinBody>;
     '/purchases': Endpoint<PurchaseDto, PurchaseBody>;
     [rating: `/bookings/${number}/rating`]: Endpoint<{ rating: StayRatingDto }, StayRatingBody>;
     '/messages': Endpoint<MessageDto, MessageBody>;
     '/message-templates': Endpoint<MessageTemplateDto, MessageTemplateBody>;
     '/services': Endpoint<ServiceDto, ServiceBody>;
-    '/help-email': Endpoint<{ success: boolean }, { subject: string; content: string }>;
+    '/help-email': Endpoint<HelpEmailDto, HelpEmailBody>;
     [request: `/public/sites/${string}/properties/${number}/booking-requests`]: Endpoint<
       BookingRequestDto,
       BookingRequestBody

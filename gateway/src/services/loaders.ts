@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { notFoundError } from '../errors.js';
 import { BATCH } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
-import type { ServiceDto } from './dto.js';
+import type { ServiceDto } from '@portal/contract';
 
 /** Per request: the caller's services by id in one `GET /services?id[]=…` (others' ids are NOT_FOUND). */
 export function createServiceLoaders(rest: RestCaller) {

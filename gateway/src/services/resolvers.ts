@@ -7,7 +7,7 @@ import type {
 } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import { restId } from '../rest/iri.js';
-import type { ServiceDto } from './dto.js';
+import type { ServiceDto } from '@portal/contract';
 
 function remember(context: GatewayContext, service: ServiceDto): ServiceDto {
   context.loaders.servicesById.prime(service.id, service);

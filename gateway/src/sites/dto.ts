@@ -1,4 +1,4 @@
-import type { StayQuoteDto } from '../bookings/dto.js';
+import type { StayQuoteDto } from '@portal/contract';
 
 /** REST /sites/mine. */
 export interface BookingSiteDto {

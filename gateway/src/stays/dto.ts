@@ -1,5 +1,5 @@
 import type { HomeGuideDto, LocalGuideDto } from '../guides/dto.js';
-import type { ServiceDto } from '../services/dto.js';
+import type { ServiceDto } from '@portal/contract';
 
 /** A line of a purchase (REST Purchase.lineItems). */
 export interface LineItemDto {

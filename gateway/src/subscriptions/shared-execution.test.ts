@@ -1,7 +1,7 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../index.js';
-import type { MessageDto } from '../messages/dto.js';
+import type { MessageDto } from '@portal/contract';
 import { publishMessageAdded } from '../messages/resolvers.js';
 import { registerUser, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
 
@@ -43,7 +43,16 @@ async function subscribed(user: TestUser, query: string, variables?: Record<stri
 async function message(user: TestUser, content: string): Promise<MessageDto> {
   const sender = await gateway.rest.forToken(user.token).get('/me');
   const id = Math.floor(Math.random() * 1e9);
-  return { '@id': `/messages/${id}`, id, content, createdAt: new Date().toISOString(), bookingId: 1, sender };
+  return {
+    '@id': `/messages/${id}`,
+    '@type': 'Message',
+    id,
+    content,
+    createdAt: new Date().toISOString(),
+    booking: '/bookings/1',
+    bookingId: 1,
+    sender,
+  };
 }
 
 /**

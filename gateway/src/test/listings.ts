@@ -1,8 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { FormData, fetch } from 'undici';
 import type { RunningGateway } from '../index.js';
-import type { PropertyImageDto } from '../images/dto.js';
-import type { PropertyBody } from '../properties/dto.js';
+import type { PropertyBody, PropertyImageDto } from '@portal/contract';
 import type { RestCaller } from '../rest/client.js';
 import type { TestUser } from './harness.js';
 

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { notFoundError } from '../errors.js';
 import { BATCH } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
-import type { UserDto } from './dto.js';
+import type { UserDto } from '@portal/contract';
 
 /** Per request: users by id in one `GET /users?id[]=…` per batch; ids the REST API leaves out are NOT_FOUND. */
 export function createUserLoaders(rest: RestCaller) {

@@ -1,0 +1,36 @@
+import Type, { type Static } from 'typebox';
+import { field, imageSizesSchema, integer, jsonLd, optionalText, text } from './common.js';
+
+/** A listing photo (spec §3 Image): GET/PUT /images/{id}, GET /images?property[]=…, POST /images (multipart). */
+export const imageItemSchema = Type.Object({
+  ...jsonLd,
+  id: integer,
+  /** Null for an image that belongs to no listing (a check-in step image, say). */
+  property: optionalText,
+  /** The original file, `/uploads/…`. */
+  path: text,
+  propertyPhotoType: optionalText,
+  caption: optionalText,
+  position: integer,
+  width: integer,
+  height: integer,
+  ...imageSizesSchema.properties,
+  createdAt: text,
+});
+export type PropertyImageDto = Static<typeof imageItemSchema>;
+
+/** PUT /images/{id}: fields left out keep their value; a new position shifts the other photos. */
+export const imageBody = Type.Object({
+  property: field.string(),
+  propertyPhotoType: field.string(),
+  caption: field.string(),
+  position: field.number(),
+});
+export type PropertyImageBody = Static<typeof imageBody>;
+
+/** POST /upload: where the stored file is (`/uploads/…`, what image fields take) and its browser URL. */
+export const uploadAnswerSchema = Type.Object({ path: text, url: text });
+export type UploadDto = Static<typeof uploadAnswerSchema>;
+
+/** GET /uploads/{key}: the file itself. */
+export const uploadParams = Type.Object({ '*': Type.String() });

@@ -1,0 +1,175 @@
+import Type, { type Static, type TBoolean, type TSchema, type TString, type TUnsafe } from 'typebox';
+import {
+  boolean,
+  collectionQuery,
+  field,
+  idList,
+  imageSizesSchema,
+  integer,
+  iris,
+  jsonLd,
+  nullable,
+  optionalText,
+  orNull,
+  recordId,
+  text,
+  textOf,
+} from './common.js';
+import { FIELD_NAMES, PROPERTY_FIELDS, type PropertyField, type StepImageField } from './property-fields.js';
+
+type Fields = typeof PROPERTY_FIELDS;
+type JsonValue<T> = T extends 'boolean' ? boolean : T extends 'string' ? string : number;
+
+/** In an answer: booleans and the name are never null, every other field may be. */
+type ItemFieldSchema<F extends PropertyField> = Fields[F][0] extends 'boolean'
+  ? TBoolean
+  : F extends 'name'
+    ? TString
+    : TUnsafe<JsonValue<Fields[F][0]> | null>;
+
+/** `Object.fromEntries` loses the keys' types; the mapped type above states them (checked by the API's tests). */
+function fieldSchemas<S extends Record<string, TSchema>>(make: (name: PropertyField) => TSchema): S {
+  const entries = FIELD_NAMES.map((name) => [name, make(name)] as const);
+  return Object.fromEntries(entries) as S;
+}
+
+const itemFields = fieldSchemas<{ [F in PropertyField]: ItemFieldSchema<F> }>((name) => {
+  const [type] = PROPERTY_FIELDS[name];
+  return type === 'boolean' || name === 'name' ? Type.Unsafe({ type }) : orNull(type);
+});
+
+const stepImageUrls = {
+  checkInStep1ImageUrl: optionalText,
+  checkInStep2ImageUrl: optionalText,
+  checkInStep3ImageUrl: optionalText,
+  checkOutStep1ImageUrl: optionalText,
+  checkOutStep2ImageUrl: optionalText,
+  checkOutStep3ImageUrl: optionalText,
+} satisfies Record<`${StepImageField}Url`, TSchema>;
+
+/** A recorded push of a listing to the channels (POST /properties/{id}/content|rad/push, GET /property-sync-logs). */
+export const syncLogItemSchema = Type.Object({
+  ...jsonLd,
+  id: integer,
+  property: text,
+  kind: textOf<'content' | 'rad'>(),
+  /** What the push was for, as the caller said (`pricing`, `photos` …). */
+  changed: optionalText,
+  outcome: text,
+  /** The outcome in words. */
+  detail: optionalText,
+  createdAt: text,
+});
+export type PropertySyncLogDto = Static<typeof syncLogItemSchema>;
+
+export const COMPLETENESS_SECTIONS = [
+  'details',
+  'address',
+  'pricing',
+  'bookingSettings',
+  'photos',
+  'calendars',
+  'checkInOut',
+] as const;
+export const completenessSchema = Type.Object({
+  details: boolean,
+  address: boolean,
+  pricing: boolean,
+  bookingSettings: boolean,
+  photos: boolean,
+  calendars: boolean,
+  checkInOut: boolean,
+} satisfies Record<(typeof COMPLETENESS_SECTIONS)[number], TBoolean>);
+export type PropertyCompletenessDto = Static<typeof completenessSchema>;
+
+export const channelSchema = Type.Object({ ota: text, active: boolean });
+export type PropertyChannelDto = Static<typeof channelSchema>;
+
+/** The Property item of spec §3 (GET /properties/{id}, members of GET /properties). Money in the owner's minor units. */
+export const propertyItemSchema = Type.Object({
+  ...jsonLd,
+  id: integer,
+  ...itemFields,
+  isActive: boolean,
+  /** Ids of the offered guest services. */
+  services: Type.Array(integer),
+  /** The browser URL of each step image (a photo's medium size, or the uploaded file). */
+  ...stepImageUrls,
+  /** The cover photo's sizes: the main photo, else the first. */
+  image: nullable(imageSizesSchema),
+  /** IRIs of the sub-resources. */
+  images: iris,
+  bedrooms: iris,
+  amenities: optionalText,
+  seasonalRates: iris,
+  calendars: iris,
+  channels: Type.Array(channelSchema),
+  /** The secret iCal export feed; null without a token. */
+  icalExportUrl: optionalText,
+  completeness: completenessSchema,
+  /** When the newest push was recorded. */
+  lastSyncedAt: optionalText,
+  lastPush: nullable(syncLogItemSchema),
+  owner: Type.Object({ ...jsonLd, id: integer, currency: optionalText }),
+  createdAt: text,
+  updatedAt: text,
+});
+export type PropertyDto = Static<typeof propertyItemSchema>;
+
+type BodyFieldSchema<F extends PropertyField> = ReturnType<
+  Fields[F][0] extends 'boolean'
+    ? typeof field.boolean
+    : Fields[F][0] extends 'string'
+      ? typeof field.string
+      : typeof field.number
+>;
+
+/**
+ * PUT /properties/{id}: any subset of the fields; null clears a field (booleans and the name ignore null). Integer
+ * fields are declared as JSON numbers: 1.5 then reaches the yup rules and gets their message ('Must be a whole
+ * number') instead of the schema validator's.
+ */
+export const propertyBody = Type.Object({
+  ...fieldSchemas<{ [F in PropertyField]: BodyFieldSchema<F> }>((name) => {
+    const [type] = PROPERTY_FIELDS[name];
+    return type === 'integer' ? field.number() : field[type]();
+  }),
+  /** Service ids or `/services/{id}` IRIs. */
+  services: Type.Optional(
+    Type.Unsafe<(number | string)[] | null>({
+      type: ['array', 'null'],
+      items: { anyOf: [{ type: 'integer' }, { type: 'string' }] },
+    }),
+  ),
+});
+export type PropertyBody = Static<typeof propertyBody>;
+
+/** POST /properties: a new listing has a name only. */
+export const newPropertyBody = Type.Object({ name: field.string() });
+export type NewPropertyBody = Static<typeof newPropertyBody>;
+
+/** The push routes: `changed` (what the push was for) in the body or the query. */
+export const pushBody = Type.Object({ changed: field.string() });
+export type PushBody = Static<typeof pushBody>;
+export const pushQuery = Type.Object({ changed: Type.Optional(Type.String({ maxLength: 255 })) });
+
+/** GET /properties: `?id[]=` (the gateway's batch reads), `?isArchived=`, `?isActive=`. */
+export const propertiesQuery = Type.Object({
+  id: Type.Optional(idList),
+  'id[]': Type.Optional(idList),
+  isArchived: Type.Optional(boolean),
+  isActive: Type.Optional(boolean),
+});
+
+/** How many sync logs GET /property-sync-logs answers when `limit` is not given. */
+export const SYNC_LOGS_LIMIT = 20;
+
+/** GET /property-sync-logs: the newest first, at most `limit`. */
+export const syncLogsQuery = Type.Object({
+  ...collectionQuery.properties,
+  kind: Type.Optional(Type.Unsafe<'content' | 'rad'>({ type: 'string', enum: ['content', 'rad'] })),
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: SYNC_LOGS_LIMIT })),
+});
+
+/** POST /copy-property-{booking,pricing}-settings/{sourceId}/{targetId}. */
+export const copyParams = Type.Object({ sourceId: recordId, targetId: recordId });
