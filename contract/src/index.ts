@@ -10,3 +10,4 @@ export * from './messages.js';
 export * from './bookings.js';
 export * from './property-calendars.js';
 export * from './help.js';
+export * from './places.js';

@@ -4,6 +4,8 @@ import type {
   HelpEmailBody,
   HelpEmailDto,
   HydraCollection,
+  PlaceDto,
+  PlaceSuggestionDto,
   JoinBody,
   NewPropertyBody,
   BookingBody,
@@ -55,7 +57,7 @@ import type {
   SiteStayQuoteDto,
 } from '../sites/dto.js';
 import type { HomeGuideBody, HomeGuideDto, LocalGuideBody, LocalGuideCopyDto, LocalGuideDto } from '../guides/dto.js';
-import type { PlaceDto, PlaceId, PlaceSuggestionDto } from '../places/dto.js';
+import type { PlaceId } from '../places/parents.js';
 
 /** A REST route's answer and request body. */
 export interface Endpoint<Response, Body = never> {
