@@ -11,3 +11,4 @@ export * from './bookings.js';
 export * from './property-calendars.js';
 export * from './help.js';
 export * from './places.js';
+export * from './search.js';

@@ -4,6 +4,7 @@ import type {
   HelpEmailBody,
   HelpEmailDto,
   HydraCollection,
+  SearchDto,
   PlaceDto,
   PlaceSuggestionDto,
   JoinBody,
@@ -46,7 +47,6 @@ import type {
   UserDto,
 } from '@portal/contract';
 import type { AnalyticsDto, DashboardDto } from '../analytics/dto.js';
-import type { SearchDto } from '../search/dto.js';
 import type { PurchaseBody, PurchaseDto, StayDto, StayRatingBody, StayRatingDto } from '../stays/dto.js';
 import type {
   BookingRequestBody,
