@@ -12,3 +12,4 @@ export * from './property-calendars.js';
 export * from './help.js';
 export * from './places.js';
 export * from './search.js';
+export * from './analytics.js';

@@ -3,6 +3,8 @@ import type {
   HelpContactDto,
   HelpEmailBody,
   HelpEmailDto,
+  AnalyticsDto,
+  DashboardDto,
   HydraCollection,
   SearchDto,
   PlaceDto,
@@ -46,7 +48,6 @@ import type {
   UpdateUserBody,
   UserDto,
 } from '@portal/contract';
-import type { AnalyticsDto, DashboardDto } from '../analytics/dto.js';
 import type { PurchaseBody, PurchaseDto, StayDto, StayRatingBody, StayRatingDto } from '../stays/dto.js';
 import type {
   BookingRequestBody,
