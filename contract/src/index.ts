@@ -13,3 +13,4 @@ export * from './help.js';
 export * from './places.js';
 export * from './search.js';
 export * from './analytics.js';
+export * from './guides.js';

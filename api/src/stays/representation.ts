@@ -1,5 +1,6 @@
-import { toHomeGuideItem, homeGuideItemSchema } from '../guides/home-representation.js';
-import { localGuideItemSchema, toLocalGuideItem } from '../guides/local-representation.js';
+import { homeGuideItemSchema, localGuideItemSchema } from '@portal/contract';
+import { toHomeGuideItem } from '../guides/home-representation.js';
+import { toLocalGuideItem } from '../guides/local-representation.js';
 import { iri, item } from '../plugins/json-ld.js';
 import { integer, jsonLd, optionalInteger, optionalText, text } from '../plugins/schemas.js';
 import { serviceItemSchema } from '@portal/contract';

@@ -5,7 +5,12 @@ import type {
   HelpEmailDto,
   AnalyticsDto,
   DashboardDto,
+  HomeGuideBody,
+  HomeGuideDto,
   HydraCollection,
+  LocalGuideBody,
+  LocalGuideCopyDto,
+  LocalGuideDto,
   SearchDto,
   PlaceDto,
   PlaceSuggestionDto,
@@ -57,7 +62,6 @@ import type {
   PublicSiteListingDto,
   SiteStayQuoteDto,
 } from '../sites/dto.js';
-import type { HomeGuideBody, HomeGuideDto, LocalGuideBody, LocalGuideCopyDto, LocalGuideDto } from '../guides/dto.js';
 import type { PlaceId } from '../places/parents.js';
 
 /** A REST route's answer and request body. */

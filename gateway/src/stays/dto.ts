@@ -1,4 +1,4 @@
-import type { HomeGuideDto, LocalGuideDto } from '../guides/dto.js';
+import type { HomeGuideDto, LocalGuideDto } from '@portal/contract';
 import type { ServiceDto } from '@portal/contract';
 
 /** A line of a purchase (REST Purchase.lineItems). */
