@@ -14,3 +14,4 @@ export * from './places.js';
 export * from './search.js';
 export * from './analytics.js';
 export * from './guides.js';
+export * from './stays.js';

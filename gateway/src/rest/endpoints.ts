@@ -8,6 +8,11 @@ import type {
   HomeGuideBody,
   HomeGuideDto,
   HydraCollection,
+  PurchaseBody,
+  PurchaseDto,
+  StayDto,
+  StayRatingBody,
+  StayRatingDto,
   LocalGuideBody,
   LocalGuideCopyDto,
   LocalGuideDto,
@@ -53,7 +58,6 @@ import type {
   UpdateUserBody,
   UserDto,
 } from '@portal/contract';
-import type { PurchaseBody, PurchaseDto, StayDto, StayRatingBody, StayRatingDto } from '../stays/dto.js';
 import type {
   BookingRequestBody,
   BookingRequestDto,
