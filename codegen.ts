@@ -81,7 +81,7 @@ const config: CodegenConfig = {
           StayListing: '@portal/contract#StayListingDto',
           Purchase: '@portal/contract#PurchaseDto',
           LineItem: '@portal/contract#LineItemDto',
-          SiteListing: '../sites/dto.js#SiteListingDto',
+          SiteListing: '../sites/parents.js#SiteListingDto',
         },
         // The REST API spells two photo types with a space; resolvers see its values, clients the GraphQL names.
         enumValues: {

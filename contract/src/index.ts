@@ -15,3 +15,4 @@ export * from './search.js';
 export * from './analytics.js';
 export * from './guides.js';
 export * from './stays.js';
+export * from './sites.js';

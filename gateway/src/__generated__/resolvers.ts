@@ -4,7 +4,7 @@ import type { MessageSender as MessageSenderModel, ConversationDto as Conversati
 import type { RemovedItem as RemovedItemModel } from '../properties/parents.js';
 import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingParent as BookingParentModel, RemovedBooking as RemovedBookingModel } from '../bookings/parents.js';
 import type { RemovedService as RemovedServiceModel } from '../services/parents.js';
-import type { SiteListingDto as SiteListingDtoModel } from '../sites/dto.js';
+import type { SiteListingDto as SiteListingDtoModel } from '../sites/parents.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -8,6 +8,12 @@ import type {
   HomeGuideBody,
   HomeGuideDto,
   HydraCollection,
+  BookingRequestBody,
+  BookingRequestDto,
+  BookingSiteDto,
+  PublicSiteDto,
+  PublicSiteListingDto,
+  SiteStayQuoteDto,
   PurchaseBody,
   PurchaseDto,
   StayDto,
@@ -58,14 +64,6 @@ import type {
   UpdateUserBody,
   UserDto,
 } from '@portal/contract';
-import type {
-  BookingRequestBody,
-  BookingRequestDto,
-  BookingSiteDto,
-  PublicSiteDto,
-  PublicSiteListingDto,
-  SiteStayQuoteDto,
-} from '../sites/dto.js';
 import type { PlaceId } from '../places/parents.js';
 
 /** A REST route's answer and request body. */
