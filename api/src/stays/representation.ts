@@ -19,7 +19,7 @@ export function toGuestViewItem(view: GuestView): StayDto {
     host: { id: booking.ownerId },
     listing: {
       id: property.id,
-      // The listing always has a name; the JSON answered '' for none before the contract typed it.
+      // A listing has a name; a missing one was always serialised as '' (the schema says string).
       name: property.name ?? '',
       mainImage: view.mainImage,
       address: {
