@@ -12,8 +12,8 @@ module.exports = {
       severity: 'error',
       comment:
         'An import cycle ties modules so that none can change or load alone. Generated code is left out (codegen ' +
-        "writes graphql.ts and the documents it re-exports that way); the gateway's type-only cycles have the rule below.",
-      from: { pathNot: ['/__generated__/', '^gateway/src/'] },
+        'writes graphql.ts and the documents it re-exports that way).',
+      from: { pathNot: '/__generated__/' },
       to: { circular: true },
     },
     {
@@ -22,17 +22,6 @@ module.exports = {
       comment: 'No cycle of imports that load code, in any package.',
       from: { pathNot: '/__generated__/' },
       to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
-    },
-    {
-      name: 'gateway-type-cycles-until-the-contract-package',
-      severity: 'warn',
-      comment:
-        'TEMPORARY (issue 11 points 1-2): the REST types now come from @portal/contract; the one hand-written DTO file ' +
-        'left that imports generated resolver types is analytics/dto.ts (generated types → context → loaders → ' +
-        'rest/endpoints.ts → analytics/dto.ts). When analytics moves to the contract, delete this rule and the ' +
-        'pathNot of no-circular above.',
-      from: { path: '^gateway/src/', pathNot: '/__generated__/' },
-      to: { circular: true },
     },
     {
       name: 'web-only-through-graphql',

@@ -1,4 +1,5 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { analyticsQuery, analyticsSchema, dashboardSchema, periodQuery, type PeriodQuery } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { callerOf } from '../plugins/auth.js';
 import { notFound, violation } from '../plugins/errors.js';
@@ -6,11 +7,9 @@ import { findProperty } from '../properties/repository.js';
 import { analyticsFigures } from './analytics.js';
 import { dashboardFigures, type Period } from './dashboard.js';
 import { isTimeZone, monthStart, todayIn } from './periods.js';
-import { analyticsQuery, analyticsSchema, dashboardSchema, periodQuery } from './representation.js';
 
 /** The host's day and zone from the query; an unknown zone is a 422 on `timeZone`. */
-export function periodOf(request: FastifyRequest): Period {
-  const query = request.query as { today?: string; timeZone?: string };
+export function periodOf(query: PeriodQuery): Period {
   const timeZone = query.timeZone ?? 'UTC';
   if (!isTimeZone(timeZone)) throw violation('timeZone', 'Unknown time zone');
   const today = query.today ?? todayIn(timeZone);
@@ -27,7 +26,7 @@ export function periodOf(request: FastifyRequest): Period {
  * GET /bookings/dashboard (spec §7 "GET bookings dashboard collection") and GET /bookings/analytics ("GET bookings
  * analytics"): every figure of each page in one answer.
  */
-export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export const analyticsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/bookings/dashboard',
     {
@@ -38,7 +37,7 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     async (request) => ({
       '@id': '/bookings/dashboard',
       '@type': 'BookingsDashboard',
-      ...(await dashboardFigures(db, callerOf(request).id, periodOf(request))),
+      ...(await dashboardFigures(db, callerOf(request).id, periodOf(request.query))),
     }),
   );
 
@@ -51,8 +50,8 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
     },
     async (request) => {
       const userId = callerOf(request).id;
-      const period = periodOf(request);
-      const { property, month } = request.query as { property?: number; month?: string };
+      const period = periodOf(request.query);
+      const { property, month } = request.query;
       if (property !== undefined && !(await findProperty(db, userId, property))) throw notFound();
       return {
         '@id': '/bookings/analytics',
@@ -65,4 +64,4 @@ export async function analyticsRoutes(app: FastifyInstance, { db }: { db: Db }) 
       };
     },
   );
-}
+};

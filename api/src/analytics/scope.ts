@@ -1,3 +1,4 @@
+import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '@portal/schema';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
 
@@ -23,9 +24,9 @@ export const hostLineItems = (db: Db, userId: number) =>
     .where((eb) => eb(sql<number>`+${eb.ref('properties.ownerId')}`, '=', userId));
 
 /** The host's currency (spec §3 User: gbp unless set); money figures count line items in it only. */
-export async function hostCurrency(db: Db, userId: number): Promise<string> {
+export async function hostCurrency(db: Db, userId: number): Promise<Currency> {
   const user = await db.selectFrom('users').select('currency').where('id', '=', userId).executeTakeFirst();
-  return user?.currency ?? 'gbp';
+  return CURRENCIES.find((currency) => currency === user?.currency) ?? DEFAULT_CURRENCY;
 }
 
 export function guestName(row: {

@@ -1,3 +1,4 @@
+import type { HomeGuideType, LocalGuideCategory, LocalGuideType } from '@portal/schema';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BooleanField, PropertyField, PropertyValues } from '../properties/fields.js';
 
@@ -193,7 +194,7 @@ export interface SeasonalRatesTable {
 export interface HomeGuidesTable {
   id: Generated<number>;
   propertyId: number;
-  type: string;
+  type: HomeGuideType;
   title: string;
   description: string | null;
   /** `/images/{id}` or `/uploads/…`. */
@@ -205,7 +206,7 @@ export interface HomeGuidesTable {
 export interface LocalGuidesTable {
   id: Generated<number>;
   propertyId: number;
-  type: string;
+  type: LocalGuideType;
   name: string;
   placeId: string | null;
   placesPhotoReference: string | null;
@@ -215,7 +216,7 @@ export interface LocalGuidesTable {
   /** `/images/{id}` or `/uploads/…`. */
   image: string | null;
   price: number | null;
-  category: string | null;
+  category: LocalGuideCategory | null;
   description: string | null;
   createdAt: string;
 }

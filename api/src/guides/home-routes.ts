@@ -1,10 +1,10 @@
+import { homeGuideBody, homeGuideItemSchema } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { Storage } from '../integrations/storage/storage.js';
-import { bodySchema } from '../plugins/schemas.js';
 import { registerSubResource } from '../properties/sub-resource.js';
 import { findHomeGuide, listHomeGuides } from './home-repository.js';
-import { homeGuideItemSchema, toHomeGuideItem } from './home-representation.js';
+import { toHomeGuideItem } from './home-representation.js';
 import { createHomeGuide, removeHomeGuide, updateHomeGuideFields } from './home-service.js';
 import { cappedWithImageUrls, withImageUrl } from './images.js';
 
@@ -13,14 +13,7 @@ export async function homeGuidesRoutes(app: FastifyInstance, { db, storage }: { 
   registerSubResource(app, db, {
     path: '/home-guides',
     itemSchema: homeGuideItemSchema,
-    body: bodySchema({
-      property: 'string',
-      type: 'string',
-      title: 'string',
-      description: 'string',
-      image: 'string',
-      youtubeId: 'string',
-    }),
+    body: homeGuideBody,
     toItem: toHomeGuideItem,
     list: async (...args) => cappedWithImageUrls(db, storage, await listHomeGuides(...args)),
     find: async (...args) => {

@@ -1,10 +1,10 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { idParams } from '@portal/contract';
 import { LOCAL_GUIDE_PHOTO_WIDTH } from '@portal/schema';
 import type { Db } from '../db/database.js';
 import { PlacesUnavailable, type PlacesProvider } from '../integrations/places/index.js';
 import { callerOf } from '../plugins/auth.js';
 import { HttpError, notFound } from '../plugins/errors.js';
-import { idParams } from '../plugins/schemas.js';
 import { findLocalGuide } from './local-repository.js';
 
 /** The browser keeps a photo a day; `private`: it is the host's, shared caches must not keep it. */
@@ -15,12 +15,15 @@ export const PLACE_PHOTO_CACHE_CONTROL = 'private, max-age=86400';
  * adapter at width 500 (spec §9), so neither the provider's URL nor its key reaches the browser. 404 for another
  * host's entry, an entry without a reference, or a photo the provider no longer has.
  */
-export async function localGuidePhotoRoute(app: FastifyInstance, { db, places }: { db: Db; places: PlacesProvider }) {
+export const localGuidePhotoRoute: FastifyPluginAsyncTypebox<{ db: Db; places: PlacesProvider }> = async (
+  app,
+  { db, places },
+) => {
   app.get(
     '/local-guides/:id/photo',
     { preHandler: app.requireUser, config: { rateLimits: ['place-photos'] }, schema: { params: idParams } },
     async (request, reply) => {
-      const { id } = request.params as { id: number };
+      const { id } = request.params;
       const guide = await findLocalGuide(db, callerOf(request).id, id);
       if (!guide?.placesPhotoReference) throw notFound();
       let photo;
@@ -39,4 +42,4 @@ export async function localGuidePhotoRoute(app: FastifyInstance, { db, places }:
         .send(photo.body);
     },
   );
-}
+};

@@ -1,40 +1,24 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { localGuideBody, localGuideCopyParams, localGuideCopySchema, localGuideItemSchema } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { callerOf } from '../plugins/auth.js';
 import { iri } from '../plugins/json-ld.js';
-import { bodySchema, recordId } from '../plugins/schemas.js';
 import { registerSubResource } from '../properties/sub-resource.js';
 import { cappedWithImageUrls, withImageUrl } from './images.js';
 import { findLocalGuide, listLocalGuides } from './local-repository.js';
-import { localGuideCopySchema, localGuideItemSchema, toLocalGuideItem } from './local-representation.js';
+import { toLocalGuideItem } from './local-representation.js';
 import { copyLocalGuidesOnce, createLocalGuide, removeLocalGuide, updateLocalGuideFields } from './local-service.js';
 
-const copyParams = {
-  type: 'object',
-  properties: { source: recordId, target: recordId },
-  required: ['source', 'target'],
-} as const;
-
 /** /local-guides and POST /copy-local-guides/{source}/{target} (spec §3 Local guide, §4, §7). */
-export async function localGuidesRoutes(app: FastifyInstance, { db, storage }: { db: Db; storage: Storage }) {
+export const localGuidesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storage }> = async (
+  app,
+  { db, storage },
+) => {
   registerSubResource(app, db, {
     path: '/local-guides',
     itemSchema: localGuideItemSchema,
-    body: bodySchema({
-      property: 'string',
-      type: 'string',
-      name: 'string',
-      placeId: 'string',
-      placesPhotoReference: 'string',
-      websiteUrl: 'string',
-      latitude: 'number',
-      longitude: 'number',
-      image: 'string',
-      price: 'number',
-      category: 'string',
-      description: 'string',
-    }),
+    body: localGuideBody,
     toItem: toLocalGuideItem,
     list: async (...args) => cappedWithImageUrls(db, storage, await listLocalGuides(...args)),
     find: async (...args) => {
@@ -52,10 +36,10 @@ export async function localGuidesRoutes(app: FastifyInstance, { db, storage }: {
     {
       preHandler: app.requireUser,
       config: { rateLimits: ['guide-copy'] },
-      schema: { params: copyParams, response: { 200: localGuideCopySchema } },
+      schema: { params: localGuideCopyParams, response: { 200: localGuideCopySchema } },
     },
     async (request) => {
-      const { source, target } = request.params as { source: number; target: number };
+      const { source, target } = request.params;
       const copy = await copyLocalGuidesOnce(db, callerOf(request), source, target);
       return {
         '@type': 'LocalGuideCopy',
@@ -65,4 +49,4 @@ export async function localGuidesRoutes(app: FastifyInstance, { db, storage }: {
       };
     },
   );
-}
+};

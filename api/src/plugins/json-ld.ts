@@ -20,14 +20,3 @@ export function item<T extends object>(type: string, itemIri: string, fields: T)
 export function collection<T>(members: T[], totalItems = members.length): Collection<T> {
   return { 'hydra:member': members, 'hydra:totalItems': totalItems };
 }
-
-/** JSON schema of a collection response, for the domains not yet on @portal/contract (its `collectionOf`). */
-export function collectionSchema(memberSchema: object) {
-  return {
-    type: 'object',
-    properties: {
-      'hydra:member': { type: 'array', items: memberSchema },
-      'hydra:totalItems': { type: 'integer' },
-    },
-  } as const;
-}

@@ -1,47 +1,35 @@
-import { PURCHASE_LIMITS } from '@portal/schema';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { collectionOf, purchaseBody, purchaseItemSchema, purchasesQuery } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import type { EventPublisher } from '../integrations/events/index.js';
 import { bookingIdOf } from '../messages/service.js';
 import { callerOf } from '../plugins/auth.js';
-import { collection, collectionSchema, iri } from '../plugins/json-ld.js';
-import { iriList } from '../plugins/schemas.js';
+import { collection, iri } from '../plugins/json-ld.js';
 import { listPurchasesOf } from '../services/repository.js';
-import { purchaseItemSchema, toBookingPurchaseItem } from './representation.js';
+import { toBookingPurchaseItem } from './representation.js';
 import { participantBookingIds } from './repository.js';
 import { purchaseServices } from './service.js';
-
-const reference = { anyOf: [{ type: 'string', maxLength: 40 }, { type: 'integer' }] } as const;
-
-const purchaseBody = {
-  type: 'object',
-  properties: {
-    booking: reference,
-    lineItems: {
-      type: 'array',
-      maxItems: PURCHASE_LIMITS.lineItemsMax,
-      items: { type: 'object', properties: { service: reference, quantity: { type: 'number' } } },
-    },
-  },
-} as const;
 
 /**
  * /purchases: guest services bought for a booking. The joined guest orders (POST); the host and the guest read
  * them (`GET /purchases?booking[]=/bookings/12`); bookings the caller takes no part in are left out.
  */
-export async function purchasesRoutes(app: FastifyInstance, { db, events }: { db: Db; events: EventPublisher }) {
+export const purchasesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPublisher }> = async (
+  app,
+  { db, events },
+) => {
   app.get(
     '/purchases',
     {
       preHandler: app.requireUser,
       config: { rateLimits: ['guest-reads'] },
       schema: {
-        querystring: { type: 'object', properties: { 'booking[]': iriList } },
-        response: { 200: collectionSchema(purchaseItemSchema) },
+        querystring: purchasesQuery,
+        response: { 200: collectionOf(purchaseItemSchema) },
       },
     },
     async (request) => {
-      const references = (request.query as { 'booking[]'?: string[] })['booking[]'] ?? [];
+      const references = request.query['booking[]'] ?? [];
       const ids = references.flatMap((value) => {
         const id = bookingIdOf(value);
         return id === undefined ? [] : [id];
@@ -63,4 +51,4 @@ export async function purchasesRoutes(app: FastifyInstance, { db, events }: { db
       return reply.code(201).header('location', iri('purchases', purchase.id)).send(toBookingPurchaseItem(purchase));
     },
   );
-}
+};

@@ -1,12 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { SEARCH_HITS_MAX, searchParams, searchSchema } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { callerOf } from '../plugins/auth.js';
-import { integer, optionalInteger, optionalText, text } from '../plugins/schemas.js';
 import type { BookingHit, MessageHit, PropertyHit, ServiceHit } from './repository.js';
 import { searchRepository } from './repository.js';
-
-/** At most this many hits per column (spec §2 Search results). */
-export const SEARCH_LIMIT = 20;
 
 const address = (hit: PropertyHit) =>
   [
@@ -51,27 +48,8 @@ const message = (hit: MessageHit) => ({
   endDate: hit.endDate,
 });
 
-const hitSchema = {
-  type: 'object',
-  properties: {
-    id: integer,
-    title: optionalText,
-    description: optionalText,
-    bookingId: optionalInteger,
-    propertyId: optionalInteger,
-    propertyName: optionalText,
-    propertyAddress: optionalText,
-    propertyImagePath: optionalText,
-    startDate: optionalText,
-    endDate: optionalText,
-    arriveAfter: optionalText,
-    departBefore: optionalText,
-  },
-} as const;
-const hits = { type: 'array', items: hitSchema, maxItems: SEARCH_LIMIT } as const;
-
 /** GET /search/{query} (spec §7): the caller's listings, services, bookings and messages matching, best first. */
-export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
+export const searchRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const repository = searchRepository(db);
   app.get(
     '/search/:query',
@@ -79,22 +57,13 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
       preHandler: app.requireUser,
       config: { rateLimits: ['search'] },
       schema: {
-        params: {
-          type: 'object',
-          properties: { query: { type: 'string', minLength: 1, maxLength: 200 } },
-          required: ['query'],
-        },
-        response: {
-          200: {
-            type: 'object',
-            properties: { query: text, Property: hits, Service: hits, Booking: hits, Message: hits },
-          },
-        },
+        params: searchParams,
+        response: { 200: searchSchema },
       },
     },
     async (request) => {
-      const { query } = request.params as { query: string };
-      const found = await repository.search(callerOf(request).id, query, SEARCH_LIMIT);
+      const { query } = request.params;
+      const found = await repository.search(callerOf(request).id, query, SEARCH_HITS_MAX);
       return {
         query,
         Property: found.properties.map(property),
@@ -104,4 +73,4 @@ export async function searchRoutes(app: FastifyInstance, { db }: { db: Db }) {
       };
     },
   );
-}
+};

@@ -1,9 +1,9 @@
-import { AMENITIES, type AmenityKey } from '@portal/schema';
+import type { PublicSiteDto, PublicSiteListingDto, SiteHostDto } from '@portal/contract';
+import { AMENITIES, CURRENCIES, DEFAULT_CURRENCY, type AmenityKey } from '@portal/schema';
 import type { Amenities } from '../amenities/repository.js';
 import type { Bedroom } from '../bedrooms/repository.js';
 import type { Image } from '../images/repository.js';
 import type { Storage } from '../integrations/storage/storage.js';
-import { integer, optionalInteger, optionalText, text } from '../plugins/schemas.js';
 import type { Property } from '../properties/repository.js';
 import type { SiteHost } from './repository.js';
 import type { SiteNight } from './service.js';
@@ -30,7 +30,11 @@ const photoOf = (image: Image, storage: Storage) => ({
 const ordered = (images: Image[]) =>
   [...images].sort((a, b) => Number(b.propertyPhotoType === 'main') - Number(a.propertyPhotoType === 'main'));
 
-const hostOf = (host: SiteHost) => ({ slug: host.slug, name: host.name, currency: host.currency ?? 'gbp' });
+const hostOf = (host: SiteHost): SiteHostDto => ({
+  slug: host.slug,
+  name: host.name,
+  currency: CURRENCIES.find((currency) => currency === host.currency) ?? DEFAULT_CURRENCY,
+});
 
 function summaryOf(property: Property, extras: ListingExtras, storage: Storage) {
   const [cover] = ordered(extras.images);
@@ -52,7 +56,7 @@ export function toSiteItem(
   host: SiteHost,
   listings: { property: Property; extras: ListingExtras }[],
   storage: Storage,
-) {
+): PublicSiteDto {
   return {
     host: hostOf(host),
     listings: listings.map(({ property, extras }) => summaryOf(property, extras, storage)),
@@ -65,7 +69,7 @@ export function toSiteListingItem(
   extras: ListingExtras,
   nights: SiteNight[],
   storage: Storage,
-) {
+): PublicSiteListingDto {
   const on = extras.amenities?.on ?? new Set<AmenityKey>();
   return {
     host: hostOf(host),
@@ -84,64 +88,3 @@ export function toSiteListingItem(
     nights,
   };
 }
-
-const photoSchema = {
-  type: 'object',
-  properties: { url: text, largeUrl: text, caption: optionalText, type: optionalText },
-} as const;
-
-const hostSchema = { type: 'object', properties: { slug: text, name: text, currency: text } } as const;
-
-const summaryProperties = {
-  id: integer,
-  name: text,
-  type: optionalText,
-  town: optionalText,
-  country: optionalText,
-  bedroomCount: integer,
-  canSleepMax: optionalInteger,
-  baseRate: optionalInteger,
-  minNights: optionalInteger,
-  cover: { anyOf: [{ type: 'null' }, photoSchema] },
-} as const;
-
-// Response schemas double as an allow-list: fast-json-stringify drops any field not named here.
-export const siteSchema = {
-  type: 'object',
-  properties: {
-    host: hostSchema,
-    listings: { type: 'array', items: { type: 'object', properties: summaryProperties } },
-  },
-} as const;
-
-export const siteListingSchema = {
-  type: 'object',
-  properties: {
-    host: hostSchema,
-    listing: {
-      type: 'object',
-      properties: {
-        ...summaryProperties,
-        description: optionalText,
-        numberOfBathrooms: optionalInteger,
-        standardGuests: optionalInteger,
-        arriveAfter: optionalText,
-        departBefore: optionalText,
-        cancellationPolicyMode: optionalText,
-        photos: { type: 'array', items: photoSchema },
-        bedrooms: {
-          type: 'array',
-          items: { type: 'object', properties: { doubleBeds: integer, singleBeds: integer } },
-        },
-        amenities: { type: 'array', items: { type: 'object', properties: { key: text, label: text } } },
-      },
-    },
-    nights: {
-      type: 'array',
-      items: {
-        type: 'object',
-        properties: { date: text, available: { type: 'boolean' }, rate: optionalInteger, minNights: optionalInteger },
-      },
-    },
-  },
-} as const;

@@ -1,6 +1,18 @@
-import { stayQuoteAnswerSchema } from '@portal/contract';
-import { SITE_MESSAGES, SITE_SLUG_MAX, SITE_SLUG_PATTERN, addDays, todayUtc } from '@portal/schema';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import {
+  bookingRequestBody,
+  bookingRequestSchema,
+  bookingSiteSchema,
+  publicSiteListingSchema,
+  publicSiteSchema,
+  siteListingParams,
+  siteNightsQuery,
+  siteParams,
+  stayQuoteAnswerSchema,
+  stayQuoteQuery,
+  whiteLabelQuery,
+} from '@portal/contract';
+import { SITE_MESSAGES, addDays, todayUtc } from '@portal/schema';
 import { listAmenitiesOf } from '../amenities/repository.js';
 import { listBedroomsOf } from '../bedrooms/repository.js';
 import type { Db } from '../db/database.js';
@@ -9,10 +21,9 @@ import type { EventPublisher } from '../integrations/events/index.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { sendWelcomeMessages } from '../messages/service.js';
 import { callerOf } from '../plugins/auth.js';
-import { bodySchema, recordId, text } from '../plugins/schemas.js';
 import type { Property } from '../properties/repository.js';
 import { recordPush } from '../properties/service.js';
-import { siteListingSchema, siteSchema, toSiteItem, toSiteListingItem, type ListingExtras } from './representation.js';
+import { toSiteItem, toSiteListingItem, type ListingExtras } from './representation.js';
 import {
   availabilityOf,
   ensureSiteSlug,
@@ -22,20 +33,6 @@ import {
   siteOf,
   AVAILABILITY_MAX_DAYS,
 } from './service.js';
-
-const date = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2}$' } as const;
-const slug = { type: 'string', pattern: SITE_SLUG_PATTERN, maxLength: SITE_SLUG_MAX } as const;
-const siteParams = { type: 'object', properties: { slug }, required: ['slug'] } as const;
-const listingParams = { type: 'object', properties: { slug, id: recordId }, required: ['slug', 'id'] } as const;
-type ListingParams = { slug: string; id: number };
-
-const requestBody = bodySchema({
-  guestName: 'string',
-  email: 'string',
-  startDate: 'string',
-  endDate: 'string',
-  numberOfGuest: 'number',
-});
 
 /** The address of a host's site, as the web app routes it. */
 export const sitePath = (siteSlug: string) => `/sites/${siteSlug}`;
@@ -65,16 +62,18 @@ async function extrasOf(db: Db, properties: Property[]): Promise<Map<number, Lis
  * first use and redirects to the site. For anyone, without a token, under /public/sites/{slug}/properties: the open
  * listings, one listing with its nights, a stay quote and a request to book; per-address rate limits.
  */
-export async function sitesRoutes(
-  app: FastifyInstance,
-  { db, storage, events, publicUrl }: { db: Db; storage: Storage; events: EventPublisher; publicUrl: string },
-) {
+export const sitesRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  storage: Storage;
+  events: EventPublisher;
+  publicUrl: string;
+}> = async (app, { db, storage, events, publicUrl }) => {
   app.get(
     '/sites/mine',
     {
       preHandler: app.requireUser,
       config: { rateLimits: ['site-address'] },
-      schema: { response: { 200: { type: 'object', properties: { slug: text, path: text } } } },
+      schema: { response: { 200: bookingSiteSchema } },
     },
     async (request) => {
       const siteSlug = await ensureSiteSlug(db, callerOf(request));
@@ -87,7 +86,7 @@ export async function sitesRoutes(
     {
       preHandler: app.requireUser,
       config: { rateLimits: ['site-address'] },
-      schema: { querystring: { type: 'object', properties: { bearer: { type: 'string' } } } },
+      schema: { querystring: whiteLabelQuery },
     },
     async (request, reply) => {
       const siteSlug = await ensureSiteSlug(db, callerOf(request));
@@ -105,9 +104,9 @@ export async function sitesRoutes(
 
   app.get(
     '/public/sites/:slug/properties',
-    { config: { rateLimits: ['public-site'] }, schema: { params: siteParams, response: { 200: siteSchema } } },
+    { config: { rateLimits: ['public-site'] }, schema: { params: siteParams, response: { 200: publicSiteSchema } } },
     async (request) => {
-      const { host, listings } = await siteOf(db, (request.params as { slug: string }).slug);
+      const { host, listings } = await siteOf(db, request.params.slug);
       const extras = await extrasOf(db, listings);
       return toSiteItem(
         host,
@@ -117,24 +116,21 @@ export async function sitesRoutes(
     },
   );
 
-  const listingOf = (request: FastifyRequest) => {
-    const params = request.params as ListingParams;
-    return siteListing(db, params.slug, params.id);
-  };
+  const listingOf = ({ slug, id }: { slug: string; id: number }) => siteListing(db, slug, id);
 
   app.get(
     '/public/sites/:slug/properties/:id',
     {
       config: { rateLimits: ['public-site'] },
       schema: {
-        params: listingParams,
-        querystring: { type: 'object', properties: { from: date, to: date } },
-        response: { 200: siteListingSchema },
+        params: siteListingParams,
+        querystring: siteNightsQuery,
+        response: { 200: publicSiteListingSchema },
       },
     },
     async (request) => {
-      const { host, property } = await listingOf(request);
-      const query = request.query as { from?: string; to?: string };
+      const { host, property } = await listingOf(request.params);
+      const query = request.query;
       const from = query.from ?? todayUtc();
       const to = query.to ?? addDays(from, AVAILABILITY_MAX_DAYS - 1);
       const [extras, nights] = await Promise.all([extrasOf(db, [property]), availabilityOf(db, property, from, to)]);
@@ -147,18 +143,13 @@ export async function sitesRoutes(
     {
       config: { rateLimits: ['public-site'] },
       schema: {
-        params: listingParams,
-        querystring: {
-          type: 'object',
-          properties: { startDate: date, endDate: date, numberOfGuest: { type: 'number' } },
-        },
-        response: {
-          200: stayQuoteAnswerSchema,
-        },
+        params: siteListingParams,
+        querystring: stayQuoteQuery,
+        response: { 200: stayQuoteAnswerSchema },
       },
     },
     async (request) => {
-      const { property } = await listingOf(request);
+      const { property } = await listingOf(request.params);
       const { quote, available } = await quoteOnSite(db, property, request.query);
       return { ...quote, available };
     },
@@ -169,21 +160,18 @@ export async function sitesRoutes(
     {
       config: { rateLimits: ['booking-request'] },
       schema: {
-        params: listingParams,
-        body: requestBody,
-        response: {
-          201: { type: 'object', properties: { message: text, startDate: text, endDate: text } },
-        },
+        params: siteListingParams,
+        body: bookingRequestBody,
+        response: { 201: bookingRequestSchema },
       },
     },
     async (request, reply) => {
-      const { property } = await listingOf(request);
-      await requestBooking(db, property, request.body);
+      const { property } = await listingOf(request.params);
+      const { startDate, endDate } = await requestBooking(db, property, request.body);
       // What the gateway does after a host's direct booking: the guest's automatic welcome, availability pushed.
       await sendWelcomeMessages(db, events, property.id);
       await recordPush(db, property, 'rad', 'bookings');
-      const { startDate, endDate } = request.body as { startDate: string; endDate: string };
       return reply.code(201).send({ message: SITE_MESSAGES.requestSent, startDate, endDate });
     },
   );
-}
+};

@@ -137,12 +137,12 @@ export async function quoteOnSite(
 }
 
 /** The site's 'Request to book': a direct booking with the guest's name and email (racing requests: one wins). */
-export async function requestBooking(db: Db, property: Property, input: unknown): Promise<number> {
+export async function requestBooking(db: Db, property: Property, input: unknown): Promise<BookingRequestValues> {
   const values = await validInput<BookingRequestValues>(bookingRequestSchema, input);
   checkGuests(property, values.numberOfGuest);
   checkHorizon(values.startDate);
   await checkMinimumStay(db, property, values.startDate, values.endDate);
-  return bookStay(
+  await bookStay(
     db,
     property,
     {
@@ -155,6 +155,7 @@ export async function requestBooking(db: Db, property: Property, input: unknown)
     },
     SITE_MESSAGES.noLongerAvailable,
   );
+  return values;
 }
 
 /** What the host's booking detail shows as the payment method of a request from the site. */

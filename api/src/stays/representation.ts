@@ -1,16 +1,13 @@
-import { toHomeGuideItem, homeGuideItemSchema } from '../guides/home-representation.js';
-import { localGuideItemSchema, toLocalGuideItem } from '../guides/local-representation.js';
+import type { StayDto, StayRatingDto } from '@portal/contract';
+import { toHomeGuideItem } from '../guides/home-representation.js';
+import { toLocalGuideItem } from '../guides/local-representation.js';
 import { iri, item } from '../plugins/json-ld.js';
-import { integer, jsonLd, optionalInteger, optionalText, text } from '../plugins/schemas.js';
-import { serviceItemSchema } from '@portal/contract';
 import { toServiceItem } from '../services/representation.js';
 import type { Booking } from '../bookings/repository.js';
 import type { GuestView } from './service.js';
 
-const optionalNumber = { type: ['number', 'null'] } as const;
-
 /** GET /bookings/{id}/guest-view: the stay as its joined guest sees it (issue 13), none of the host's own data. */
-export function toGuestViewItem(view: GuestView) {
+export function toGuestViewItem(view: GuestView): StayDto {
   const { booking, property } = view;
   return item('GuestView', `${iri('bookings', booking.id)}/guest-view`, {
     id: booking.id,
@@ -22,7 +19,8 @@ export function toGuestViewItem(view: GuestView) {
     host: { id: booking.ownerId },
     listing: {
       id: property.id,
-      name: property.name,
+      // A listing has a name; a missing one was always serialised as '' (the schema says string).
+      name: property.name ?? '',
       mainImage: view.mainImage,
       address: {
         houseNumber: property.addressHouseNumber,
@@ -55,7 +53,7 @@ export function toGuestViewItem(view: GuestView) {
 }
 
 /** The guest's four ratings once given, else null. */
-export function ratingOf(booking: Booking) {
+export function ratingOf(booking: Booking): StayRatingDto | null {
   if (booking.ratedAt === null) return null;
   return {
     cleanliness: booking.ratingCleanliness,
@@ -65,73 +63,3 @@ export function ratingOf(booking: Booking) {
     ratedAt: booking.ratedAt,
   };
 }
-
-export const ratingSchema = {
-  type: ['object', 'null'],
-  properties: {
-    cleanliness: optionalInteger,
-    condition: optionalInteger,
-    app: optionalInteger,
-    overall: optionalInteger,
-    ratedAt: text,
-  },
-} as const;
-
-const stepSchema = { type: 'object', properties: { description: text, imageUrl: optionalText } } as const;
-const mainImageSchema = {
-  type: ['object', 'null'],
-  properties: { squareSmallUrl: text, mediumUrl: text, largeUrl: text },
-} as const;
-
-export const guestViewSchema = {
-  type: 'object',
-  properties: {
-    ...jsonLd,
-    id: integer,
-    booking: text,
-    startDate: text,
-    endDate: text,
-    numberOfGuest: optionalInteger,
-    cancelled: { type: 'boolean' },
-    host: { type: 'object', properties: { id: integer } },
-    listing: {
-      type: 'object',
-      properties: {
-        id: integer,
-        name: text,
-        mainImage: mainImageSchema,
-        address: {
-          type: 'object',
-          properties: {
-            houseNumber: optionalText,
-            houseName: optionalText,
-            street: optionalText,
-            town: optionalText,
-            postcode: optionalText,
-            country: optionalText,
-            latitude: optionalNumber,
-            longitude: optionalNumber,
-          },
-        },
-        arriveAfter: optionalText,
-        arriveBefore: optionalText,
-        departBefore: optionalText,
-        welcomeMessage: optionalText,
-        welcomeMessageYoutubeId: optionalText,
-        checkInYoutubeId: optionalText,
-        checkOutYoutubeId: optionalText,
-      },
-    },
-    checkInSteps: { type: 'array', items: stepSchema },
-    checkOutSteps: { type: 'array', items: stepSchema },
-    wifi: {
-      type: ['object', 'null'],
-      properties: { name: optionalText, code: optionalText, details: optionalText },
-    },
-    homeGuides: { type: 'array', items: homeGuideItemSchema },
-    localGuides: { type: 'array', items: localGuideItemSchema },
-    services: { type: 'array', items: serviceItemSchema },
-    rating: ratingSchema,
-    ratingOpen: { type: 'boolean' },
-  },
-} as const;

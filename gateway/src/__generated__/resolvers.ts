@@ -1,13 +1,10 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, MessageDto as MessageDtoModel, MessageTemplateDto as MessageTemplateDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, StayQuoteDto as StayQuoteDtoModel, ServiceDto as ServiceDtoModel } from '@portal/contract';
+import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, MessageDto as MessageDtoModel, MessageTemplateDto as MessageTemplateDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, StayQuoteDto as StayQuoteDtoModel, PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel, ServiceDto as ServiceDtoModel, StayDto as StayDtoModel, StayListingDto as StayListingDtoModel, PurchaseDto as PurchaseDtoModel, LineItemDto as LineItemDtoModel } from '@portal/contract';
 import type { MessageSender as MessageSenderModel, ConversationDto as ConversationDtoModel } from '../messages/parents.js';
-import type { HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel } from '../guides/dto.js';
 import type { RemovedItem as RemovedItemModel } from '../properties/parents.js';
 import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingParent as BookingParentModel, RemovedBooking as RemovedBookingModel } from '../bookings/parents.js';
-import type { PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel } from '../places/dto.js';
 import type { RemovedService as RemovedServiceModel } from '../services/parents.js';
-import type { StayDto as StayDtoModel, StayListingDto as StayListingDtoModel, PurchaseDto as PurchaseDtoModel, LineItemDto as LineItemDtoModel } from '../stays/dto.js';
-import type { SiteListingDto as SiteListingDtoModel } from '../sites/dto.js';
+import type { SiteListingDto as SiteListingDtoModel } from '../sites/parents.js';
 import type { GatewayContext } from '../context.js';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;

@@ -3,7 +3,7 @@ import { BATCH, readAllOf } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
 import { groupByProperty } from '../rest/iri.js';
 import { forProperties } from '../properties/loaders.js';
-import type { HomeGuideDto, LocalGuideDto } from './dto.js';
+import type { HomeGuideDto, LocalGuideDto } from '@portal/contract';
 
 /** Per request: the guide entries of many listings in one REST call each, grouped back in key order. */
 export function createGuideLoaders(rest: RestCaller) {

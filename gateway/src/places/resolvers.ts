@@ -2,7 +2,7 @@ import type { PlaceResolvers, QueryResolvers } from '../__generated__/resolvers.
 import type { MapTilesConfig } from '../config.js';
 import { notFoundError } from '../errors.js';
 import type { Query as RestQuery } from '../rest/client.js';
-import type { PlaceId } from './dto.js';
+import type { PlaceId } from './parents.js';
 
 /** What the REST API accepts as a place id; anything else cannot be a place. */
 const PLACE_ID = /^[A-Za-z0-9_-]{1,300}$/;

@@ -3,7 +3,28 @@ import type {
   HelpContactDto,
   HelpEmailBody,
   HelpEmailDto,
+  AnalyticsDto,
+  DashboardDto,
+  HomeGuideBody,
+  HomeGuideDto,
   HydraCollection,
+  BookingRequestBody,
+  BookingRequestDto,
+  BookingSiteDto,
+  PublicSiteDto,
+  PublicSiteListingDto,
+  SiteStayQuoteDto,
+  PurchaseBody,
+  PurchaseDto,
+  StayDto,
+  StayRatingBody,
+  StayRatingDto,
+  LocalGuideBody,
+  LocalGuideCopyDto,
+  LocalGuideDto,
+  SearchDto,
+  PlaceDto,
+  PlaceSuggestionDto,
   JoinBody,
   NewPropertyBody,
   BookingBody,
@@ -43,19 +64,7 @@ import type {
   UpdateUserBody,
   UserDto,
 } from '@portal/contract';
-import type { AnalyticsDto, DashboardDto } from '../analytics/dto.js';
-import type { SearchDto } from '../search/dto.js';
-import type { PurchaseBody, PurchaseDto, StayDto, StayRatingBody, StayRatingDto } from '../stays/dto.js';
-import type {
-  BookingRequestBody,
-  BookingRequestDto,
-  BookingSiteDto,
-  PublicSiteDto,
-  PublicSiteListingDto,
-  SiteStayQuoteDto,
-} from '../sites/dto.js';
-import type { HomeGuideBody, HomeGuideDto, LocalGuideBody, LocalGuideCopyDto, LocalGuideDto } from '../guides/dto.js';
-import type { PlaceDto, PlaceId, PlaceSuggestionDto } from '../places/dto.js';
+import type { PlaceId } from '../places/parents.js';
 
 /** A REST route's answer and request body. */
 export interface Endpoint<Response, Body = never> {

@@ -1,5 +1,5 @@
 import type { QueryResolvers, SearchResult } from '../__generated__/resolvers.js';
-import type { SearchHitDto } from './dto.js';
+import type { SearchHitDto } from '@portal/contract';
 
 const id = (value: number | null | undefined) => (value == null ? null : String(value));
 

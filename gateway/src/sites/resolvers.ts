@@ -2,7 +2,7 @@ import type { MutationResolvers, QueryResolvers, SiteListingResolvers } from '..
 import { notFoundError } from '../errors.js';
 import { restId } from '../rest/iri.js';
 import type { Query as RestQuery } from '../rest/client.js';
-import type { SiteListingDto } from './dto.js';
+import type { SiteListingDto } from './parents.js';
 
 /*
  * The public booking sites. These fields need no token: the gateway calls the REST API's /public/sites routes with

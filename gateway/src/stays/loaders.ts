@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { BATCH } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
 import { idOfIri } from '../rest/iri.js';
-import type { PurchaseDto } from './dto.js';
+import type { PurchaseDto } from '@portal/contract';
 
 /** Per request: the purchases of bookings by booking id, in one `GET /purchases?booking[]=…`. */
 export function createStayLoaders(rest: RestCaller) {
