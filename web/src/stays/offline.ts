@@ -1,8 +1,9 @@
 /**
- * The guest app's service worker (web/public/stay/sw.js) and manifest. The worker is registered from the stay page
- * only, with the scope /stay/, so the host portal is never under its control.
+ * The guest app's offline side: its manifest, the last stay opened, and the mark of the one GraphQL answer the
+ * service worker (web/public/sw.js, registered by ./worker.ts) may keep.
  */
-const WORKER = '/stay/sw.js';
+/** The Apollo context of the `Stay` query: the header by which the worker knows the one answer it may keep. */
+export const OFFLINE_COPY = { headers: { 'x-offline-copy': 'stay' } };
 const MANIFEST = '/stay/manifest.webmanifest';
 const LAST_STAY = 'lastStay';
 
@@ -27,40 +28,4 @@ export function linkManifest(): () => void {
     theme.remove();
     touchIcon.remove();
   };
-}
-
-/** The hashed files this page loaded before the worker controlled it (the shell and the stay's lazy chunks). */
-const loadedAssets = () =>
-  performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((url) => new URL(url).origin === location.origin && new URL(url).pathname.startsWith('/assets/'));
-
-function precache(worker: ServiceWorker): Promise<void> {
-  return new Promise((resolve) => {
-    const channel = new MessageChannel();
-    channel.port1.onmessage = () => resolve();
-    worker.postMessage({ type: 'precache', urls: loadedAssets() }, [channel.port2]);
-  });
-}
-
-/**
- * Registers the worker; once it controls the page, hands it what the page already loaded and calls `onControlled`
- * (the stay page refetches its query then, so the answer goes through the worker and is kept for offline use).
- */
-export function registerStayWorker(onControlled: () => void): void {
-  if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const { serviceWorker } = navigator;
-  if (serviceWorker.controller) return;
-  serviceWorker.addEventListener(
-    'controllerchange',
-    () => {
-      const { controller } = serviceWorker;
-      if (controller) void precache(controller).then(onControlled);
-    },
-    { once: true },
-  );
-  serviceWorker.register(WORKER, { scope: '/stay/' }).catch((error: unknown) => {
-    console.warn('The offline copy of the stay is not available', error);
-  });
 }

@@ -8,7 +8,7 @@ import { STAY } from '../../stays/copy';
 import { GuestLayout } from '../../stays/GuestLayout';
 import { GuestSignIn } from '../../stays/GuestSignIn';
 import { JoinStay } from '../../stays/JoinStay';
-import { lastStay, linkManifest, registerStayWorker, rememberStay } from '../../stays/offline';
+import { lastStay, linkManifest, OFFLINE_COPY, rememberStay } from '../../stays/offline';
 import { StayProblem } from '../../stays/StayProblem';
 import { StayView } from '../../stays/StayView';
 
@@ -39,14 +39,14 @@ export function StayPage() {
 }
 
 function StayLoader({ bookingId }: { bookingId: string }) {
-  const { data, error, loading, refetch } = useStayQuery({ variables: { bookingId } });
+  const { data, error, loading, refetch } = useStayQuery({ variables: { bookingId }, context: OFFLINE_COPY });
   const { user } = useSession();
   const loaded = data !== undefined;
   useEffect(() => {
     if (!loaded) return;
     rememberStay(bookingId);
     // The first answer came before the worker was there: asked again through it, it is kept for offline use.
-    registerStayWorker(() => void refetch());
+    void import('../../stays/worker').then(({ registerStayWorker }) => registerStayWorker(() => void refetch()));
   }, [loaded, bookingId, refetch]);
   if (data) return <StayView data={data} userId={user?.id ?? null} />;
   if (loading) {

@@ -1,8 +1,12 @@
-// The guest app's service worker (issue 13 point 8), scoped to /stay/ so the host portal is never under its control.
-// The app shell (index.html and the hashed assets the stay page loaded) and the `Stay` query's answer are cached so
-// a stay opened once stays readable offline. GraphQL is network-first: the cache answers only when the network
-// fails. An answer is stored under a hash of the request's authorization and body, so it is only ever given back
-// to the same signed-in guest asking the same question; no other operation is stored.
+// The guest app's service worker (issue 13 point 8). Its scope is the whole origin because the invite link opens the
+// app at /invite/…, but it only answers three kinds of requests; every other one (the host portal's pages, its
+// GraphQL and REST calls) goes to the network untouched:
+// - navigations to /stay/… and /invite/…: network first, the cached index.html when offline;
+// - hashed files under /assets/ and the guest app's files under /stay/: from the cache once fetched (they never
+//   change under the same name);
+// - the guest app's `Stay` query, which it marks with the x-offline-copy header: network first; the last answer is
+//   kept under a hash of the request's authorization and body, so it is only ever given back to the same signed-in
+//   guest asking the same question, and only when the network fails.
 const VERSION = 'stay-v1';
 const SHELL = `${VERSION}-shell`;
 const DATA = `${VERSION}-data`;
@@ -43,15 +47,20 @@ self.addEventListener('message', (event) => {
 });
 
 const isAsset = (url) =>
-  url.origin === self.location.origin && (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/stay/'));
+  url.origin === self.location.origin &&
+  (url.pathname.startsWith('/assets/') ||
+    (url.pathname.startsWith('/stay/') && !url.pathname.startsWith('/stay/__cache/')));
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (request.mode === 'navigate') event.respondWith(navigation(request));
-  else if (request.method === 'GET' && isAsset(url)) event.respondWith(asset(request));
-  else if (request.method === 'POST' && url.pathname === '/graphql') event.respondWith(graphql(request));
+  if (request.mode === 'navigate') {
+    if (url.pathname.startsWith('/stay/') || url.pathname.startsWith('/invite/'))
+      event.respondWith(navigation(request));
+  } else if (request.method === 'GET' && isAsset(url)) event.respondWith(asset(request));
+  else if (request.method === 'POST' && url.pathname === '/graphql' && request.headers.get('x-offline-copy') === 'stay')
+    event.respondWith(stay(request));
 });
 
 async function navigation(request) {
@@ -76,15 +85,8 @@ async function asset(request) {
   return response;
 }
 
-async function graphql(request) {
+async function stay(request) {
   const body = await request.clone().text();
-  let operationName = null;
-  try {
-    operationName = JSON.parse(body).operationName ?? null;
-  } catch {
-    // Not JSON: not ours to cache.
-  }
-  if (operationName !== 'Stay') return fetch(request);
   const key = `/stay/__cache/${await sha256(`${request.headers.get('authorization') ?? ''}\n${body}`)}`;
   const cache = await caches.open(DATA);
   try {
