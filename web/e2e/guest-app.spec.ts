@@ -166,6 +166,22 @@ test('a guest opens the invite link on a phone, signs up, joins, sees the stay a
   await page.getByRole('banner').getByRole('button', { name: 'Messages', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Messages' })).toContainText('We arrive around 4 pm.');
 
+  // Unread (point 4): the host answers; the guest's stay shows it as new until the conversation has been on screen.
+  await graphql(page, 'mutation($id: ID!, $text: String!) { sendMessage(bookingId: $id, content: $text) { id } }', {
+    id: bookingId,
+    text: 'The parking space is number 7.',
+  });
+  await guest.reload();
+  await guest.evaluate(() => window.scrollTo(0, 0));
+  const newMessages = guest.getByRole('link', { name: '1 new message from your host' });
+  await expect(newMessages).toBeVisible();
+  await expect(messages.getByTestId('stay-unread')).toHaveText('1 unread');
+  await guest.screenshot({ path: test.info().outputPath('stay-unread-phone.png') });
+  await newMessages.click();
+  await expect(messages.getByRole('log')).toContainText('The parking space is number 7.');
+  await expect(messages.getByTestId('stay-unread')).toHaveCount(0);
+  await expect(newMessages).toHaveCount(0);
+
   // Installable (point 8): the stay page links the guest app's manifest, whose icons are served.
   await expect(guest.locator('link[rel="manifest"]')).toHaveAttribute('href', '/stay/manifest.webmanifest');
   const manifest = (await (await guest.request.get('/stay/manifest.webmanifest')).json()) as {

@@ -42,6 +42,8 @@ export const STAY = {
   logOut: 'Log out',
   messages: 'Messages with your host',
   conversation: 'Conversation with your host',
+  unread: (count: number) => `${count} unread`,
+  newMessages: (count: number) => `${count} new ${count === 1 ? 'message' : 'messages'} from your host`,
   noMessages: 'No messages yet. Ask your host anything about your stay.',
   writeToHost: 'Write to your host',
   send: 'Send',
