@@ -202,6 +202,7 @@ test('a guest opens the invite link on a phone, signs up, joins, sees the stay a
   await guestContext.setOffline(true);
   await guest.reload();
   await expect(guest.getByRole('heading', { name: 'Harbour View Cottage' })).toBeVisible();
+  await expect(guest.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
   await expect(guest.getByRole('region', { name: 'Wifi' })).toContainText('sea-breeze-42');
   await expect(guest.getByRole('region', { name: 'Check-in guide' }).getByRole('listitem')).toHaveCount(2);
   await expect(guest.getByRole('region', { name: 'Home guide' })).toContainText('Boiler');

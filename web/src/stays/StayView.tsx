@@ -13,6 +13,7 @@ import { useStayUnread } from './unread';
 // Below the fold: the conversation (with its live subscription) and the rating load after the stay shows.
 const StayMessages = lazyComponent(() => import('./StayMessages'), 'StayMessages');
 const StayRating = lazyComponent(() => import('./StayRating'), 'StayRating');
+const OfflineNotice = lazyComponent(() => import('./OfflineNotice'), 'OfflineNotice');
 
 /** The whole stay on one scrolling page, phone first; a cancelled stay says so and shows nothing else. */
 export function StayView({ data, userId }: { data: StayQuery; userId: string | null }) {
@@ -21,6 +22,9 @@ export function StayView({ data, userId }: { data: StayQuery; userId: string | n
   if (stay.cancelled) return <StayProblem title={stay.listing.name} message={STAY.cancelled} />;
   return (
     <Stack gap="4">
+      <Suspense fallback={null}>
+        <OfflineNotice />
+      </Suspense>
       {unread > 0 && (
         <Link href="#stay-messages" colorPalette="brand" fontWeight="semibold" alignSelf="flex-start">
           {STAY.newMessages(unread)}

@@ -13,6 +13,7 @@ export const STAY = {
   joinFailed: 'We could not open your stay. Check your connection and open the invite link again.',
   notFoundTitle: 'We could not open this stay',
   retry: 'Try again',
+  offline: 'You are offline: this is your stay as it was when you last opened it.',
   openInvite: 'Open the invite link your host sent you to see your stay.',
   checkIn: 'Check-in',
   checkOut: 'Check-out',
