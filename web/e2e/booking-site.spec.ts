@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { expectAccessible } from './a11y';
 import { signUpAsHost } from './helpers';
 
 /**
@@ -104,6 +105,7 @@ test('a guest books a host’s listing on the public site, and the host sees it 
   await expect(guest.getByText('Mira Santos')).toBeVisible();
   await expect(guest.locator('article img')).toHaveJSProperty('complete', true);
   await guest.screenshot({ path: test.info().outputPath('booking-site-list.png'), fullPage: true });
+  await expectAccessible(guest, 'booking site');
   await guest.getByRole('link', { name: LISTING }).click();
   await expect(guest.getByRole('heading', { level: 1, name: LISTING })).toBeVisible();
   await expect(guest.getByText('1 double bed, 2 single beds')).toBeVisible();
@@ -121,6 +123,7 @@ test('a guest books a host’s listing on the public site, and the host sees it 
   await guest.getByLabel('Email').fill('grace@example.com');
   await guest.getByLabel('Guests').fill('2');
   await guest.screenshot({ path: test.info().outputPath('booking-site-listing.png'), fullPage: true });
+  await expectAccessible(guest, 'booking site listing');
   await guest.getByRole('button', { name: 'Request to book' }).click();
   await expect(guest.getByText('Your request has been sent to the host')).toBeVisible();
   // The nights are now taken on the site.

@@ -1,10 +1,13 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { graphql, password, signUpAsHost, uniqueEmail } from './helpers';
 
 /**
  * The guest web app (issue 13): the host copies a booking's invite link; a guest opens it on a phone, signs up,
  * joins, sees the stay (guides, wifi), orders a service paid on arrival; the host sees the purchase on the booking.
  */
+
+test.setTimeout(120_000);
 
 const PHONE = { width: 390, height: 844 };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -105,6 +108,7 @@ test('a guest opens the invite link on a phone, signs up, joins, sees the stay a
   await expect(guest).toHaveURL(new RegExp(`/stay/${bookingId}\\?code=`));
   await expect(guest.getByRole('heading', { name: 'Your stay, in your pocket' })).toBeVisible();
   await guest.screenshot({ path: test.info().outputPath('sign-up-phone.png'), fullPage: true });
+  await expectAccessible(guest, 'guest sign-up');
   await guest.getByLabel('First name').fill('Grace');
   await guest.getByLabel('Last name').fill('Hopper');
   await guest.getByLabel('Email').fill(uniqueEmail().replace('host-', 'guest-'));
@@ -133,6 +137,7 @@ test('a guest opens the invite link on a phone, signs up, joins, sees the stay a
   ]);
   await expect(guest.getByRole('region', { name: 'Home guide' })).toContainText('Boiler');
   await guest.screenshot({ path: test.info().outputPath('stay-phone.png'), fullPage: true });
+  await expectAccessible(guest, 'stay');
 
   // Two late check-outs, paid on arrival.
   const services = guest.getByRole('region', { name: 'Services' });
@@ -160,5 +165,51 @@ test('a guest opens the invite link on a phone, signs up, joins, sees the stay a
   await expect(detail).toContainText('2 × Late check-out');
   await page.getByRole('banner').getByRole('button', { name: 'Messages', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Messages' })).toContainText('We arrive around 4 pm.');
+
+  // Unread (point 4): the host answers; the guest's stay shows it as new until the conversation has been on screen.
+  await graphql(page, 'mutation($id: ID!, $text: String!) { sendMessage(bookingId: $id, content: $text) { id } }', {
+    id: bookingId,
+    text: 'The parking space is number 7.',
+  });
+  await guest.reload();
+  await guest.evaluate(() => window.scrollTo(0, 0));
+  const newMessages = guest.getByRole('link', { name: '1 new message from your host' });
+  await expect(newMessages).toBeVisible();
+  await expect(messages.getByTestId('stay-unread')).toHaveText('1 unread');
+  await guest.screenshot({ path: test.info().outputPath('stay-unread-phone.png') });
+  await newMessages.click();
+  await expect(messages.getByRole('log')).toContainText('The parking space is number 7.');
+  await expect(messages.getByTestId('stay-unread')).toHaveCount(0);
+  await expect(newMessages).toHaveCount(0);
+
+  // Installable (point 8): the stay page links the guest app's manifest, whose icons are served.
+  await expect(guest.locator('link[rel="manifest"]')).toHaveAttribute('href', '/stay/manifest.webmanifest');
+  const manifest = (await (await guest.request.get('/stay/manifest.webmanifest')).json()) as {
+    start_url: string;
+    icons: { src: string; sizes: string }[];
+  };
+  expect(manifest.start_url).toBe('/stay/');
+  for (const icon of manifest.icons) {
+    const served = await guest.request.get(icon.src);
+    expect(served.headers()['content-type'], icon.src).toBe('image/png');
+  }
+  // Offline (point 8): once the worker has kept the stay's answer, the network is cut and the page reloaded.
+  await expect
+    .poll(() => guest.evaluate(async () => (await (await caches.open('stay-v1-data')).keys()).length), {
+      timeout: 20_000,
+    })
+    .toBeGreaterThan(0);
+  await guestContext.setOffline(true);
+  await guest.reload();
+  await expect(guest.getByRole('heading', { name: 'Harbour View Cottage' })).toBeVisible();
+  await expect(guest.getByRole('status').filter({ hasText: 'You are offline' })).toBeVisible();
+  await expect(guest.getByRole('region', { name: 'Wifi' })).toContainText('sea-breeze-42');
+  await expect(guest.getByRole('region', { name: 'Check-in guide' }).getByRole('listitem')).toHaveCount(2);
+  await expect(guest.getByRole('region', { name: 'Home guide' })).toContainText('Boiler');
+  await guest.screenshot({ path: test.info().outputPath('stay-offline-phone.png'), fullPage: true });
+  await guestContext.setOffline(false);
+  // Only the stay's answer was kept: not the order, not the messages.
+  const kept = await guest.evaluate(async () => (await (await caches.open('stay-v1-data')).keys()).length);
+  expect(kept).toBe(1);
   await guestContext.close();
 });

@@ -35,14 +35,15 @@ function Tile({ label, value, help, empty, children }: TileProps) {
   return (
     <Card.Root size="sm">
       <Card.Body>
-        <Stat.Root gap="1">
-          <Stat.Label>{label}</Stat.Label>
+        {/* Not a <dl>: a tile holds a sentence and a trend besides its label and value (axe: definition-list). */}
+        <Stat.Root as="div" gap="1">
+          <Stat.Label as="p">{label}</Stat.Label>
           {empty ? (
             <Text fontSize="md" fontWeight="medium" color="fg.muted" minH="9" display="flex" alignItems="center">
               {value}
             </Text>
           ) : (
-            <Stat.ValueText fontSize="2xl" lineClamp={1}>
+            <Stat.ValueText as="p" fontSize="2xl" lineClamp={1}>
               {value}
             </Stat.ValueText>
           )}

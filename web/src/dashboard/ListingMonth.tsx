@@ -65,33 +65,41 @@ export function ListingMonth({ rows, today }: { rows: readonly ListingMonth_RowF
         ) : (
           <>
             <SimpleGrid columns={7} gap="1" role="grid" aria-label={`${row.name}, ${monthLabel(month)}`}>
-              {WEEKDAYS.map((weekday) => (
-                <Text key={weekday} role="columnheader" fontSize="xs" color="fg.muted" textAlign="center">
-                  {weekday}
-                </Text>
+              {/* Rows as `display: contents`, so the grid's roles nest as ARIA requires and the layout stays 7 columns. */}
+              <Box role="row" display="contents">
+                {WEEKDAYS.map((weekday) => (
+                  <Text key={weekday} role="columnheader" fontSize="xs" color="fg.muted" textAlign="center">
+                    {weekday}
+                  </Text>
+                ))}
+              </Box>
+              {weeks.map((week) => (
+                <Box key={week[0]} role="row" display="contents">
+                  {week.map((day) => {
+                    const state = states.get(day) ?? 'open';
+                    const inMonth = monthOf(day) === month;
+                    return (
+                      <Box
+                        key={day}
+                        role="gridcell"
+                        aria-label={`${day}${state === 'open' ? '' : `, ${state === 'booked' ? DASHBOARD.booked : DASHBOARD.blocked}`}`}
+                        aria-current={day === today ? 'date' : undefined}
+                        textAlign="center"
+                        fontSize="sm"
+                        py="1.5"
+                        rounded="l1"
+                        opacity={inMonth ? 1 : 0.35}
+                        outline={day === today ? '2px solid' : undefined}
+                        outlineColor="fg"
+                        {...STYLE[state]}
+                      >
+                        {/* Days of the next and last month keep their colour but not their number (too faint to read). */}
+                        {inMonth ? Number(day.slice(8)) : ''}
+                      </Box>
+                    );
+                  })}
+                </Box>
               ))}
-              {weeks.flat().map((day) => {
-                const state = states.get(day) ?? 'open';
-                const inMonth = monthOf(day) === month;
-                return (
-                  <Box
-                    key={day}
-                    role="gridcell"
-                    aria-label={`${day}${state === 'open' ? '' : `, ${state === 'booked' ? DASHBOARD.booked : DASHBOARD.blocked}`}`}
-                    aria-current={day === today ? 'date' : undefined}
-                    textAlign="center"
-                    fontSize="sm"
-                    py="1.5"
-                    rounded="l1"
-                    opacity={inMonth ? 1 : 0.35}
-                    outline={day === today ? '2px solid' : undefined}
-                    outlineColor="fg"
-                    {...STYLE[state]}
-                  >
-                    {Number(day.slice(8))}
-                  </Box>
-                );
-              })}
             </SimpleGrid>
             <HStack gap="4" mt="3" fontSize="xs" color="fg.muted">
               <HStack gap="1">

@@ -26,7 +26,7 @@ export function AppRoutes() {
       <Routes>
         <Route path="/login-callback" element={<LoginCallbackPage />} />
         <Route path="/invite/:bookingId/:guestSlug?" element={<StayPage />} />
-        <Route path="/stay/:bookingId" element={<StayPage />} />
+        <Route path="/stay/:bookingId?" element={<StayPage />} />
         <Route path="/sites/*" element={<SiteRoutes />} />
         {signedIn ? (
           <Route path="*" element={<SignedInRoutes />} />

@@ -1,6 +1,6 @@
-import { Box, Button, Card, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from '@portal/schema';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import {
   useStayMessageAddedSubscription,
   useStaySendMessageMutation,
@@ -10,6 +10,10 @@ import { violationsOf } from '../apollo/errors';
 import { FormError } from '../forms/FormError';
 import { STAY } from './copy';
 import { addStayMessage } from './messages-cache';
+import { useStayUnread } from './unread';
+
+/** How long the conversation is on screen before its new messages count as read. */
+const READ_AFTER_MS = 1500;
 
 type Message = StayMessages_MessageFragment;
 
@@ -28,6 +32,23 @@ export function StayMessages({
 }) {
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const { unread, newestId, markRead } = useStayUnread(bookingId, messages, userId);
+  const logRef = useRef<HTMLDivElement>(null);
+  // Read once the guest has had the conversation on screen for a moment (the host's panel: once opened).
+  useEffect(() => {
+    const log = logRef.current;
+    if (!log || !newestId || unread === 0 || typeof IntersectionObserver === 'undefined') return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const observer = new IntersectionObserver(([entry]) => {
+      clearTimeout(timer);
+      if (entry?.isIntersecting) timer = setTimeout(() => markRead(bookingId, newestId), READ_AFTER_MS);
+    });
+    observer.observe(log);
+    return () => {
+      clearTimeout(timer);
+      observer.disconnect();
+    };
+  }, [bookingId, newestId, unread, markRead]);
   useStayMessageAddedSubscription({
     onData: ({ client, data }) => {
       const message = data.data?.messageAdded;
@@ -56,13 +77,20 @@ export function StayMessages({
   }
 
   return (
-    <Card.Root as="section" aria-label={STAY.messages}>
+    <Card.Root as="section" aria-label={STAY.messages} id="stay-messages">
       <Card.Body gap="3">
-        <Heading as="h2" size="lg">
-          {STAY.messages}
-        </Heading>
+        <HStack justify="space-between" gap="2">
+          <Heading as="h2" size="lg">
+            {STAY.messages}
+          </Heading>
+          {unread > 0 && (
+            <Badge colorPalette="red" variant="solid" data-testid="stay-unread">
+              {STAY.unread(unread)}
+            </Badge>
+          )}
+        </HStack>
         {messages.length === 0 && <Text color="fg.muted">{STAY.noMessages}</Text>}
-        <Stack gap="2" role="log" aria-label={STAY.conversation}>
+        <Stack ref={logRef} gap="2" role="log" aria-label={STAY.conversation}>
           {messages.map((message) => {
             const mine = message.sender.id === userId;
             return (

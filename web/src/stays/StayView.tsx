@@ -1,4 +1,4 @@
-import { Skeleton, Stack } from '@chakra-ui/react';
+import { Link, Skeleton, Stack } from '@chakra-ui/react';
 import { Suspense } from 'react';
 import { lazyComponent } from '../components/Lazy/lazyComponent';
 import type { StayQuery } from '../__generated__/graphql';
@@ -8,17 +8,28 @@ import { StayOrders } from './StayOrders';
 import { StayOverview } from './StayOverview';
 import { StayProblem } from './StayProblem';
 import { StayServices } from './StayServices';
+import { useStayUnread } from './unread';
 
 // Below the fold: the conversation (with its live subscription) and the rating load after the stay shows.
 const StayMessages = lazyComponent(() => import('./StayMessages'), 'StayMessages');
 const StayRating = lazyComponent(() => import('./StayRating'), 'StayRating');
+const OfflineNotice = lazyComponent(() => import('./OfflineNotice'), 'OfflineNotice');
 
 /** The whole stay on one scrolling page, phone first; a cancelled stay says so and shows nothing else. */
 export function StayView({ data, userId }: { data: StayQuery; userId: string | null }) {
   const { stay } = data;
+  const { unread } = useStayUnread(stay.id, data.messages, userId);
   if (stay.cancelled) return <StayProblem title={stay.listing.name} message={STAY.cancelled} />;
   return (
     <Stack gap="4">
+      <Suspense fallback={null}>
+        <OfflineNotice />
+      </Suspense>
+      {unread > 0 && (
+        <Link href="#stay-messages" colorPalette="brand" fontWeight="semibold" alignSelf="flex-start">
+          {STAY.newMessages(unread)}
+        </Link>
+      )}
       <StayOverview stay={stay} />
       <StayGuides stay={stay} />
       <StayServices stay={stay} />

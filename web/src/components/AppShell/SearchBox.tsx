@@ -71,8 +71,7 @@ export function SearchBox({ onSearch }: { onSearch?: () => void }) {
         <Input
           type="search"
           aria-label="Search"
-          aria-expanded={showing}
-          aria-controls="search-suggestions"
+          aria-controls={showing ? 'search-suggestions' : undefined}
           placeholder="Search listings, services, bookings, messages"
           value={query}
           onChange={(e) => change(e.target.value)}

@@ -76,7 +76,16 @@ function ListingView({ page, slug, listingId }: { page: Page; slug: string; list
             bg="bg.muted"
           />
           {others.length > 0 && (
-            <HStack as="ul" gap="2" overflowX="auto" pb="1" aria-label="More photos" listStyleType="none">
+            <HStack
+              as="ul"
+              gap="2"
+              overflowX="auto"
+              pb="1"
+              aria-label="More photos"
+              listStyleType="none"
+              // Focusable, so a keyboard can scroll the strip (axe: scrollable-region-focusable).
+              tabIndex={0}
+            >
               {others.map((photo) => (
                 <Box as="li" key={photo.url} flexShrink={0} w={{ base: '28', md: '36' }}>
                   <Image

@@ -1,4 +1,5 @@
 import { Button, Skeleton, Stack } from '@chakra-ui/react';
+import { useEffect } from 'react';
 import { Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useStayQuery } from '../../__generated__/graphql';
 import { hasErrorCode } from '../../apollo/errors';
@@ -7,33 +8,46 @@ import { STAY } from '../../stays/copy';
 import { GuestLayout } from '../../stays/GuestLayout';
 import { GuestSignIn } from '../../stays/GuestSignIn';
 import { JoinStay } from '../../stays/JoinStay';
+import { lastStay, linkManifest, OFFLINE_COPY, rememberStay } from '../../stays/offline';
 import { StayProblem } from '../../stays/StayProblem';
 import { StayView } from '../../stays/StayView';
 
 /**
  * `/stay/{bookingId}[?code=…]`: the guest web app (issue 13), outside the host shell. Signed out: sign up or log in;
  * with the invite code: join the booking; then the stay. The invite link the host copies,
- * `/invite/{bookingId}/{guest-slug}?code=…`, lands here too and moves to /stay.
+ * `/invite/{bookingId}/{guest-slug}?code=…`, lands here too and moves to /stay. `/stay/` alone (the installed app's
+ * start page) opens the stay last opened on this device.
  */
 export function StayPage() {
   const { bookingId = '' } = useParams();
   const [params] = useSearchParams();
   const code = params.get('code');
   const { signedIn } = useSession();
+  useEffect(linkManifest, []);
   if (useLocation().pathname.startsWith('/invite/')) {
     const to = `/stay/${encodeURIComponent(bookingId)}${code ? `?code=${encodeURIComponent(code)}` : ''}`;
     return <Navigate to={to} replace />;
   }
+  const last = lastStay();
+  if (!bookingId && last) return <Navigate to={`/stay/${encodeURIComponent(last)}`} replace />;
   let content;
-  if (!signedIn) content = <GuestSignIn />;
+  if (!bookingId) content = <StayProblem message={STAY.openInvite} />;
+  else if (!signedIn) content = <GuestSignIn />;
   else if (code) content = <JoinStay bookingId={bookingId} code={code} />;
   else content = <StayLoader bookingId={bookingId} />;
   return <GuestLayout title="Your stay">{content}</GuestLayout>;
 }
 
 function StayLoader({ bookingId }: { bookingId: string }) {
-  const { data, error, loading, refetch } = useStayQuery({ variables: { bookingId } });
+  const { data, error, loading, refetch } = useStayQuery({ variables: { bookingId }, context: OFFLINE_COPY });
   const { user } = useSession();
+  const loaded = data !== undefined;
+  useEffect(() => {
+    if (!loaded) return;
+    rememberStay(bookingId);
+    // The first answer came before the worker was there: asked again through it, it is kept for offline use.
+    void import('../../stays/worker').then(({ registerStayWorker }) => registerStayWorker(() => void refetch()));
+  }, [loaded, bookingId, refetch]);
   if (data) return <StayView data={data} userId={user?.id ?? null} />;
   if (loading) {
     return (
