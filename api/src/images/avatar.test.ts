@@ -122,3 +122,32 @@ describe.each(testDatabases())('the avatar on $name', (database) => {
     expect((await t.app.inject({ url: served(before.squareSmallUrl) })).statusCode).toBe(404);
   });
 });
+
+describe.each(testDatabases())('the avatar and the storage quota on $name', (database) => {
+  let t: TestApp;
+  let host: SignedInUser;
+  beforeAll(async () => {
+    t = await openTestApp(database, { env: { UPLOAD_QUOTA_FILES: '1' } });
+    host = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  it("counts in the user's quota: a full storage refuses it with 'Your storage is full'", async () => {
+    const file = await targetPng();
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: '/upload',
+      headers: { ...host.auth, 'content-type': 'image/png' },
+      payload: file,
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { payload, headers } = multipartBody({}, [{ filename: 'me.png', contentType: 'image/png', data: file }]);
+    const refused = await t.app.inject({
+      method: 'PUT',
+      url: `/users/${host.id}/avatar`,
+      headers: { ...host.auth, ...headers },
+      payload,
+    });
+    expect(violationsOf(refused)).toEqual([{ propertyPath: 'file', message: PROPERTY_MESSAGES.storageFull }]);
+  });
+});
