@@ -153,7 +153,11 @@ export const imagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storage;
 
   app.delete(
     '/users/:id/avatar',
-    { preHandler: requireUser, schema: { params: idParams, response: { 200: userItemSchema } } },
+    {
+      preHandler: requireUser,
+      config: { rateLimits: ['uploads'] },
+      schema: { params: idParams, response: { 200: userItemSchema } },
+    },
     async (request) => userItem(db, storage, await removeAvatar(db, services, ownUser(request, request.params.id))),
   );
 
