@@ -113,7 +113,7 @@ export function buildApp({
   });
   app.register(authPlugin, { db, config });
   app.register(docsRoutes);
-  app.register(usersRoutes, { db, config, events });
+  app.register(usersRoutes, { db, config, events, storage });
   app.register(billingRoutes, { db, config, payments });
   app.register(helpRoutes, { db, mailer, helpEmailTo: config.mail.helpEmailTo });
   app.register(propertiesRoutes, { db, storage, publicUrl: config.publicUrl });

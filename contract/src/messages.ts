@@ -1,6 +1,6 @@
 import { API_LIMITS } from '@portal/schema';
 import Type, { type Static } from 'typebox';
-import { field, integer, jsonLd, optionalInteger, optionalText, text } from './common.js';
+import { field, imageSizesSchema, integer, jsonLd, nullable, optionalInteger, optionalText, text } from './common.js';
 
 /** The sender as a message embeds it: id and name only (no email, language… of a full user). */
 export const messageSenderSchema = Type.Object({
@@ -8,7 +8,7 @@ export const messageSenderSchema = Type.Object({
   id: integer,
   firstName: text,
   lastName: text,
-  avatarImage: Type.Null(),
+  avatarImage: nullable(imageSizesSchema),
 });
 export type MessageSenderDto = Static<typeof messageSenderSchema>;
 

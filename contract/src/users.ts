@@ -1,6 +1,16 @@
 import type { AppMode, Currency } from '@portal/schema';
 import Type, { type Static } from 'typebox';
-import { boolean, field, integer, jsonLd, nullable, optionalText, optionalTextOf, text } from './common.js';
+import {
+  boolean,
+  field,
+  imageSizesSchema,
+  integer,
+  jsonLd,
+  nullable,
+  optionalText,
+  optionalTextOf,
+  text,
+} from './common.js';
 
 /** The plan of a user (spec §3 PlanSubscription). */
 export const planSubscriptionSchema = Type.Object({
@@ -27,7 +37,8 @@ export const userItemSchema = Type.Object({
   lastName: text,
   phone: optionalText,
   acceptsMarketing: boolean,
-  avatarImage: Type.Null(),
+  /** The avatar, cropped square; null when the user has none. */
+  avatarImage: nullable(imageSizesSchema),
   addressHouseNameNumber: optionalText,
   addressStreet: optionalText,
   addressCity: optionalText,

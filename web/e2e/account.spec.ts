@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import sharp from 'sharp';
 import { mailboxPort } from './fake-smtp';
 import { logIn, password, signUpAsHost, uniqueEmail } from './helpers';
 
@@ -118,4 +119,44 @@ test('profile: details saved; a changed email asks for the password and signs ou
   // Signing out forgot the dismissed plan page: the free plan again, then the shell.
   await page.getByRole('button', { name: 'Get Started' }).click();
   await expect(page.getByRole('banner').getByText('Joanna Profile')).toBeVisible();
+});
+
+test('profile: an avatar picked, cropped square, shown in the header, then removed', async ({ page }) => {
+  test.slow();
+  await page.setViewportSize(DESKTOP);
+  await signUpAsHost(page, 'Ava', 'Avatar');
+  await page.goto('/profile');
+  const section = page.getByRole('region', { name: 'Avatar' });
+  // 600 × 400, red with a green square on the right: moving the crop right puts more green in it.
+  const photo = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#d33' } })
+    .composite([{ input: { create: { width: 200, height: 400, channels: 3, background: '#2b2' } }, left: 400, top: 0 }])
+    .png()
+    .toBuffer();
+  await section.getByTestId('avatar-file').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: photo });
+  const crop = section.getByRole('group', { name: /Avatar crop/ });
+  await expect(crop).toBeVisible();
+  await crop.focus();
+  // The centred 400 × 400 square starts at x = 100; the image moves 8 frame pixels a press (frame 256 = 400 px).
+  for (let press = 0; press < 20; press += 1) await page.keyboard.press('ArrowRight');
+  await shoot(page, 'avatar-crop');
+  await section.getByRole('button', { name: 'Save avatar' }).click();
+  await expect(page.getByText('Avatar saved')).toBeVisible();
+
+  const header = page.getByRole('banner').locator('img[src*="square-small"]');
+  await expect(header).toBeVisible();
+  const src = await header.getAttribute('src');
+  const stored = await (await page.request.get(src!)).body();
+  const { width, height } = await sharp(stored).metadata();
+  expect([width, height]).toEqual([200, 200]);
+  // The square now reaches the right edge (x from 200 to 600): its right half is green.
+  const { data } = await sharp(stored).raw().toBuffer({ resolveWithObject: true });
+  const at = (x: number, y: number) => [...data.subarray((y * 200 + x) * 3, (y * 200 + x) * 3 + 3)];
+  expect(at(190, 100)[1]).toBeGreaterThan(150);
+  expect(at(10, 100)[0]).toBeGreaterThan(150);
+  await shoot(page, 'avatar-saved');
+
+  await section.getByRole('button', { name: 'Remove' }).click();
+  await expect(page.getByText('Avatar removed')).toBeVisible();
+  await expect(page.getByRole('banner').locator('img[src*="square-small"]')).toHaveCount(0);
+  await expect(section.getByRole('button', { name: 'Upload a photo' })).toBeVisible();
 });

@@ -67,6 +67,8 @@ export interface UsersTable {
   stripeCustomerId: ColumnType<string | null, string | null | undefined, string | null>;
   /** The public booking site's address `/sites/{siteSlug}`: set the first time the host generates it; unique. */
   siteSlug: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The avatar: one of the user's images, cropped square (excluded from their photo library). */
+  avatarImageId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: string;
   updatedAt: string;
 }

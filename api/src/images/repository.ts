@@ -26,7 +26,14 @@ export async function listImages(
   filter: { ids?: number[]; propertyIds?: number[] },
   cap: number,
 ): Promise<Capped<Image>> {
-  let query = db.selectFrom('images').selectAll().where('ownerId', '=', ownerId);
+  let query = db
+    .selectFrom('images')
+    .selectAll()
+    .where('ownerId', '=', ownerId)
+    // The avatar is not a photo of the library.
+    .where(({ not, exists, selectFrom }) =>
+      not(exists(selectFrom('users').select('users.id').whereRef('users.avatarImageId', '=', 'images.id'))),
+    );
   if (filter.ids) query = query.where('id', 'in', nonEmpty(filter.ids));
   if (filter.propertyIds) query = query.where('propertyId', 'in', nonEmpty(filter.propertyIds));
   return capped(db, query.orderBy('propertyId').orderBy('position').orderBy('id'), cap);

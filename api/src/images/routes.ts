@@ -6,6 +6,7 @@ import {
   idParams,
   imageBody,
   imageItemSchema,
+  userItemSchema,
   uploadAnswerSchema,
   uploadParams,
 } from '@portal/contract';
@@ -19,6 +20,8 @@ import { HttpError, notFound, violation } from '../plugins/errors.js';
 import { NUL_MESSAGE, nulPath } from '../plugins/input-guards.js';
 import { collection, iri } from '../plugins/json-ld.js';
 import { collectionFilter } from '../properties/ownership.js';
+import { userItem } from '../users/service.js';
+import { removeAvatar, setAvatar } from './avatar.js';
 import { findImage, listImages } from './repository.js';
 import { toImageItem } from './representation.js';
 import { createImage, createUpload, removeImage, updateImageFields, type ImageServices } from './service.js';
@@ -125,6 +128,38 @@ export const imagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storage;
     await removeImage(db, storage, await ownImage(request, request.params.id));
     return reply.code(204).send();
   });
+
+  /** The caller, when `:id` is the caller's own id: any other user is absent (404). */
+  const ownUser = (request: FastifyRequest, id: number) => {
+    const caller = callerOf(request);
+    if (id !== caller.id) throw notFound();
+    return caller;
+  };
+
+  // The avatar: a multipart `file` with the square to keep (`cropX`, `cropY`, `cropSize`, upright pixels).
+  app.put(
+    '/users/:id/avatar',
+    {
+      preHandler: requireUser,
+      config: { rateLimits: ['uploads'] },
+      schema: { params: idParams, response: { 200: userItemSchema } },
+    },
+    async (request) => {
+      const caller = ownUser(request, request.params.id);
+      const { file, fields } = request.isMultipart() ? await readMultipart(request) : { file: null, fields: {} };
+      return userItem(db, storage, await setAvatar(services, caller, file, fields));
+    },
+  );
+
+  app.delete(
+    '/users/:id/avatar',
+    {
+      preHandler: requireUser,
+      config: { rateLimits: ['uploads'] },
+      schema: { params: idParams, response: { 200: userItemSchema } },
+    },
+    async (request) => userItem(db, storage, await removeAvatar(db, services, ownUser(request, request.params.id))),
+  );
 
   // POST /upload takes the file as the raw body (any content type), or as the `file` part of a multipart form.
   await app.register(async (raw) => {

@@ -140,11 +140,12 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       await expectLimited(send(ada), send(grace));
     });
 
-    it('uploads (POST /images and POST /upload together), per user', async () => {
+    it('uploads (POST /images, POST /upload and PUT /users/{id}/avatar together), per user', async () => {
       await as(ada, 'POST', '/upload')();
-      await as(ada, 'POST', '/images')();
+      await as(ada, 'PUT', `/users/${ada.id}/avatar`)();
       expect((await as(ada, 'POST', '/upload')()).statusCode).toBe(429);
       expect((await as(ada, 'POST', '/images')()).statusCode).toBe(429);
+      expect((await as(ada, 'PUT', `/users/${ada.id}/avatar`)()).statusCode).toBe(429);
       expect((await as(grace, 'POST', '/images')()).statusCode).not.toBe(429);
     });
 

@@ -33,7 +33,7 @@ export const RATE_LIMIT_CLASSES = {
   'password-check': { max: 20, windowSeconds: 15 * MINUTE, key: 'user' },
   /** POST /messages, per user. */
   messages: { max: 30, windowSeconds: MINUTE, key: 'user' },
-  /** POST /images and POST /upload, per user. */
+  /** POST /images, POST /upload and PUT, DELETE /users/{id}/avatar, per user. */
   uploads: { max: 120, windowSeconds: 10 * MINUTE, key: 'user' },
   /** Writes of guest content (POST, PUT, DELETE /services, /home-guides, /local-guides), per user. */
   'content-writes': { max: 300, windowSeconds: 10 * MINUTE, key: 'user' },

@@ -31,6 +31,8 @@ export interface User {
   tokenVersion: number;
   /** Set when the user first opens a checkout. */
   stripeCustomerId: string | null;
+  /** The avatar image (an image of this user), or null. */
+  avatarImageId: number | null;
   createdAt: string;
   updatedAt: string;
 }

@@ -1,10 +1,14 @@
-import type { UserDto } from '@portal/contract';
+import type { ImageSizesDto, UserDto } from '@portal/contract';
 import type { PlanSubscription } from '../billing/repository.js';
 import { iri, item } from '../plugins/json-ld.js';
 import type { User } from './repository.js';
 
 /** The User item of spec §3 (never the password hash or token version). */
-export function toUserItem(user: User, subscription: PlanSubscription | undefined): UserDto {
+export function toUserItem(
+  user: User,
+  subscription: PlanSubscription | undefined,
+  avatarImage: ImageSizesDto | null,
+): UserDto {
   return item('User', iri('users', user.id), {
     id: user.id,
     email: user.email,
@@ -12,7 +16,7 @@ export function toUserItem(user: User, subscription: PlanSubscription | undefine
     lastName: user.lastName,
     phone: user.phone,
     acceptsMarketing: user.acceptsMarketing,
-    avatarImage: null,
+    avatarImage,
     addressHouseNameNumber: user.addressHouseNameNumber,
     addressStreet: user.addressStreet,
     addressCity: user.addressCity,

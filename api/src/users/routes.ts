@@ -15,6 +15,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { Storage } from '../integrations/storage/storage.js';
 import type { EventPublisher } from '../integrations/events/index.js';
 import { callerOf, credentialsOf } from '../plugins/auth.js';
 import { notFound } from '../plugins/errors.js';
@@ -24,10 +25,12 @@ import { login, logout, register, updateCompany, updateProfile, updateSettings, 
 const userReply = { 200: userItemSchema };
 
 /** Body schemas only declare types (null allowed); the rules and messages are the shared yup schemas (service). */
-export const usersRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: ApiConfig; events: EventPublisher }> = async (
-  app,
-  { db, config, events },
-) => {
+export const usersRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  config: ApiConfig;
+  events: EventPublisher;
+  storage: Storage;
+}> = async (app, { db, config, events, storage }) => {
   const requireUser = app.requireUser;
   /** The caller, when `:id` is the caller's own id: any other user is absent (404, never 403). */
   const ownUser = (request: FastifyRequest, id: number) => {
@@ -50,7 +53,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: ApiConfig;
       return reply
         .code(201)
         .header('location', iri('users', user.id))
-        .send(await userItem(db, user));
+        .send(await userItem(db, storage, user));
     },
   );
 
@@ -78,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: ApiConfig;
   });
 
   app.get('/me', { preHandler: requireUser, schema: { response: userReply } }, async (request) =>
-    userItem(db, callerOf(request)),
+    userItem(db, storage, callerOf(request)),
   );
 
   // Batch read for the gateway's loaders: only the caller's own record can appear; other ids are left out.
@@ -89,14 +92,14 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: ApiConfig;
       const caller = callerOf(request);
       const ids = [...(request.query['id[]'] ?? []), ...(request.query.id ?? [])];
       const visible = ids.length === 0 || ids.includes(caller.id);
-      return collection(visible ? [await userItem(db, caller)] : []);
+      return collection(visible ? [await userItem(db, storage, caller)] : []);
     },
   );
 
   app.get(
     '/users/:id',
     { preHandler: requireUser, schema: { params: idParams, response: userReply } },
-    async (request) => userItem(db, ownUser(request, request.params.id)),
+    async (request) => userItem(db, storage, ownUser(request, request.params.id)),
   );
 
   app.put(
@@ -109,7 +112,8 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: ApiConfig;
         response: userReply,
       },
     },
-    async (request) => userItem(db, await updateSettings(db, ownUser(request, request.params.id), request.body)),
+    async (request) =>
+      userItem(db, storage, await updateSettings(db, ownUser(request, request.params.id), request.body)),
   );
 
   app.put(
@@ -130,7 +134,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: ApiConfig;
       if (updated.tokenVersion !== caller.tokenVersion) {
         await events.publish({ type: 'tokens.revoked', userId: caller.id });
       }
-      return userItem(db, updated);
+      return userItem(db, storage, updated);
     },
   );
 
@@ -144,6 +148,7 @@ export const usersRoutes: FastifyPluginAsyncTypebox<{ db: Db; config: ApiConfig;
         response: userReply,
       },
     },
-    async (request) => userItem(db, await updateCompany(db, ownUser(request, request.params.id), request.body)),
+    async (request) =>
+      userItem(db, storage, await updateCompany(db, ownUser(request, request.params.id), request.body)),
   );
 };

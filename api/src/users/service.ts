@@ -23,6 +23,9 @@ import type { ApiConfig } from '../config.js';
 import { isUniqueViolation, type Db } from '../db/database.js';
 import { ValidationFailed, unauthorized, violation } from '../plugins/errors.js';
 import { iri } from '../plugins/json-ld.js';
+import { findImage } from '../images/repository.js';
+import { imageSizes } from '../images/representation.js';
+import type { Storage } from '../integrations/storage/storage.js';
 import { isCommonPassword } from './common-passwords.js';
 import {
   LOGIN_PASSWORD_MAX_LENGTH,
@@ -62,8 +65,13 @@ export async function validInput<T>(schema: AnyObjectSchema, input: unknown, con
   return result.value as T;
 }
 
-export async function userItem(db: Db, user: User): Promise<UserItem> {
-  return toUserItem(user, await findActiveSubscription(db, user.id));
+/** The User item; `storage` gives the avatar's URLs. */
+export async function userItem(db: Db, storage: Storage, user: User): Promise<UserItem> {
+  const [subscription, avatar] = await Promise.all([
+    findActiveSubscription(db, user.id),
+    user.avatarImageId === null ? undefined : findImage(db, user.id, user.avatarImageId),
+  ]);
+  return toUserItem(user, subscription, avatar ? imageSizes(avatar, storage) : null);
 }
 
 export async function register(db: Db, input: unknown): Promise<User> {

@@ -863,6 +863,11 @@ export type Mutation = {
   rateStay: Stay;
   /** Creates an account and signs it in (the REST API's POST /register followed by POST /login). No token needed. */
   register: AuthPayload;
+  /**
+   * Removes the signed-in user's avatar (its files too). Uploading one is a file upload: REST
+   * `PUT /users/{id}/avatar` (multipart `file`, and the square to keep as `cropX`, `cropY`, `cropSize`).
+   */
+  removeAvatar: User;
   /** Removes a bedroom; answers its id and the listing. */
   removeBedroom: RemovePropertyItemPayload;
   /** Removes an iCal import link; refused (BAD_USER_INPUT) while it has confirmed bookings. */
@@ -3464,6 +3469,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   purchaseServices?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationPurchaseServicesArgs, 'bookingId' | 'lineItems'>>;
   rateStay?: Resolver<ResolversTypes['Stay'], ParentType, ContextType, RequireFields<MutationRateStayArgs, 'bookingId' | 'input'>>;
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
+  removeAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   removeBedroom?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveBedroomArgs, 'id'>>;
   removeCalendarLink?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveCalendarLinkArgs, 'id'>>;
   removePropertyImage?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemovePropertyImageArgs, 'id'>>;

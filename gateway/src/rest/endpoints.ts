@@ -192,6 +192,7 @@ export interface RestEndpoints {
     [service: `/services/${number}`]: Endpoint<ServiceDto, ServiceBody>;
   };
   DELETE: {
+    [avatar: `/users/${number}/avatar`]: Endpoint<UserDto>;
     [bedroom: `/property-bedrooms/${number}`]: Endpoint<void>;
     [rate: `/seasonal-rates/${number}`]: Endpoint<void>;
     [guide: `/home-guides/${number}`]: Endpoint<void>;

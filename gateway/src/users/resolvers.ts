@@ -47,6 +47,10 @@ export const Mutation: MutationResolvers = {
     const me = await loaders.viewer.load('me');
     return rest.put(`/users/${me.id}/company`, input);
   },
+  removeAvatar: async (_parent, _args, { rest, loaders }) => {
+    const me = await loaders.viewer.load('me');
+    return rest.delete(`/users/${me.id}/avatar`);
+  },
 };
 
 export const User: UserResolvers = {

@@ -874,7 +874,7 @@ export type ProfilePageQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ProfilePageQuery = { __typename: 'Query', me: (
     { __typename: 'User', id: string }
-    & { ' $fragmentRefs'?: { 'ProfileSection_UserFragment': ProfileSection_UserFragment;'CompanySection_UserFragment': CompanySection_UserFragment } }
+    & { ' $fragmentRefs'?: { 'AvatarSection_UserFragment': AvatarSection_UserFragment;'ProfileSection_UserFragment': ProfileSection_UserFragment;'CompanySection_UserFragment': CompanySection_UserFragment } }
   ) };
 
 export type ProfileSection_UserFragment = { __typename: 'User', id: string, email: string, firstName: string, lastName: string, phone: string | null, acceptsMarketing: boolean, addressHouseNameNumber: string | null, addressStreet: string | null, addressCity: string | null, addressPostcode: string | null, addressCountry: string | null, language: string } & { ' $fragmentName'?: 'ProfileSection_UserFragment' };
@@ -900,6 +900,13 @@ export type UpdateCompanyMutation = { __typename: 'Mutation', updateCompany: (
     { __typename: 'User', id: string }
     & { ' $fragmentRefs'?: { 'CompanySection_UserFragment': CompanySection_UserFragment } }
   ) };
+
+export type AvatarSection_UserFragment = { __typename: 'User', id: string, fullName: string, avatarImage: { __typename: 'ImageSizes', squareSmallUrl: string | null } | null } & { ' $fragmentName'?: 'AvatarSection_UserFragment' };
+
+export type RemoveAvatarMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RemoveAvatarMutation = { __typename: 'Mutation', removeAvatar: { __typename: 'User', id: string, avatarImage: { __typename: 'ImageSizes', squareSmallUrl: string | null } | null } };
 
 export type AddPropertyMutationVariables = Exact<{
   name: string;

@@ -3,6 +3,7 @@ import { useProfilePageQuery } from '../../__generated__/graphql';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PAGES } from '../../copy';
+import { AvatarSection } from '../../profile/AvatarSection';
 import { CompanySection } from '../../profile/CompanySection';
 import { ProfileSection } from '../../profile/ProfileSection';
 import { SettingsCard } from '../../settings/SettingsCard';
@@ -20,6 +21,9 @@ export function ProfilePage() {
       ) : (
         data && (
           <Stack gap="8">
+            <SettingsCard id="avatar" title="Avatar">
+              <AvatarSection user={data.me} />
+            </SettingsCard>
             <SettingsCard id="personal" title="Personal details">
               <ProfileSection user={data.me} />
             </SettingsCard>
