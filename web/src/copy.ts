@@ -45,53 +45,36 @@ export const PAGES = {
   listings: { title: 'Listings' },
   homeGuide: {
     title: 'Home Guide',
-    pending:
-      'The home guide is being built: this page will hold the appliances, entertainment, heating, security, bins and other tips your guests see in the app.',
   },
   localGuide: {
     title: 'Local Guide',
-    pending: 'The local guide is being built: this page will hold the places nearby that you recommend to your guests.',
   },
   wifi: {
     title: 'Wifi',
-    pending:
-      'Wifi details are being built: this page will let you edit the network name, password and notes your guests see.',
   },
   search: { title: 'Search' },
   guestServices: {
     title: 'Guest Services',
-    pending: 'Guest services are being built: this page will list the services you sell to your guests.',
   },
   guestService: {
     addTitle: 'Add Guest Service',
     editTitle: 'Edit Guest Service',
-    pending:
-      'Guest services are being built: this page will hold the title, price, description, image and terms of a service.',
   },
   hostAssist: {
     title: 'Host Assist',
-    pending: 'Host Assist is being built: this page will list the services you can book to help run your listings.',
   },
   profile: {
     title: 'Profile',
-    pending:
-      'Your profile is being built: this page will hold your personal details and, for companies, your company details.',
   },
   analytics: {
     title: 'Analytics',
-    pending:
-      'Analytics are being built: this page will show annual sales, services sold, listing ratings and monthly transactions.',
   },
   settings: {
     title: 'Settings',
-    pending:
-      'Settings are being built: this page will hold your subscription, currency, message templates and a way to get help.',
   },
   messageTemplate: {
     addTitle: 'Add Message Template',
     editTitle: 'Edit Message Template',
-    pending:
-      'Message templates are being built: this page will let you save up to 5 reusable messages for your guests.',
   },
 } as const;
 
