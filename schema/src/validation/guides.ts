@@ -2,30 +2,21 @@ import * as yup from 'yup';
 import { HOME_GUIDE_DESCRIPTION_MAX, HOME_GUIDE_TITLE_MAX, LOCAL_GUIDE_PRICE_LEVELS } from '../constants.js';
 import { MESSAGES, PROPERTY_MESSAGES as M } from '../messages.js';
 import { imageReference, oneOf, propertyReference, text, youtube } from './properties/fields.js';
+import { HOME_GUIDE_TYPES, LOCAL_GUIDE_CATEGORIES, LOCAL_GUIDE_TYPES } from '../guide-types.js';
 
 /*
  * Guest app guides (spec §3 HomeGuide and Local guide, §5 rules). The create schemas are the forms' rules and
  * what POST accepts; the update schemas are what PUT accepts (fields left out keep their value).
  */
 
-export const HOME_GUIDE_TYPES = ['appliance', 'entertainment', 'heating', 'security', 'bins', 'other'] as const;
-export type HomeGuideType = (typeof HOME_GUIDE_TYPES)[number];
-
-export const LOCAL_GUIDE_TYPES = ['essential', 'hotspot', 'delivery'] as const;
-export type LocalGuideType = (typeof LOCAL_GUIDE_TYPES)[number];
-
-export const LOCAL_GUIDE_CATEGORIES = [
-  'sightseeing',
-  'shopping',
-  'cafe',
-  'food',
-  'activities',
-  'nightlife',
-  'nature',
-  'culture',
-  'sport',
-] as const;
-export type LocalGuideCategory = (typeof LOCAL_GUIDE_CATEGORIES)[number];
+export {
+  HOME_GUIDE_TYPES,
+  LOCAL_GUIDE_CATEGORIES,
+  LOCAL_GUIDE_TYPES,
+  type HomeGuideType,
+  type LocalGuideCategory,
+  type LocalGuideType,
+} from '../guide-types.js';
 
 /** Bounds of the local guide's free-text fields (the spec gives none; these keep a row small). */
 export const LOCAL_GUIDE_LIMITS = {

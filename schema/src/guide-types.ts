@@ -1,0 +1,23 @@
+/**
+ * The guides' types and categories (spec §3 HomeGuide and Local guide), apart from their yup rules so that a page
+ * that only lists guides (the guest app) does not load the forms' rules and messages.
+ */
+
+export const HOME_GUIDE_TYPES = ['appliance', 'entertainment', 'heating', 'security', 'bins', 'other'] as const;
+export type HomeGuideType = (typeof HOME_GUIDE_TYPES)[number];
+
+export const LOCAL_GUIDE_TYPES = ['essential', 'hotspot', 'delivery'] as const;
+export type LocalGuideType = (typeof LOCAL_GUIDE_TYPES)[number];
+
+export const LOCAL_GUIDE_CATEGORIES = [
+  'sightseeing',
+  'shopping',
+  'cafe',
+  'food',
+  'activities',
+  'nightlife',
+  'nature',
+  'culture',
+  'sport',
+] as const;
+export type LocalGuideCategory = (typeof LOCAL_GUIDE_CATEGORIES)[number];
