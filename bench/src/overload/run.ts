@@ -6,12 +6,12 @@
 import { availableParallelism, cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import { Redis } from 'ioredis';
+import { webOperations } from '@portal/gateway';
 import { addDays, todayUtc } from '@portal/schema';
 import { reportMeasures, type Measure } from '../summary.js';
 import { ms, percentile, printTable } from '../table.js';
 import { measureLimiterCost } from './limiter-cost.js';
 import type { Client, LoadPlan, Operation, Outcome } from './load.js';
-import { webOperations } from './operations.js';
 import { seedHosts, startStack, type Seeded } from './stack.js';
 
 const small = process.env.BENCH_SIZE === 'small';
@@ -77,10 +77,14 @@ async function redisReachable(url: string): Promise<boolean> {
 
 const machine = `Node ${process.version}, ${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'CPU'}`;
 const loadAtStart = loadavg()[0] ?? 0;
-const documents = await webOperations(
-  MIX.flatMap((operation) => (operation.name.startsWith('GET') ? [] : [operation.name])),
-);
-const operations: Operation[] = MIX.map((operation) => ({ ...operation, document: documents[operation.name] ?? null }));
+// As Apollo Client sends them (client-only directives such as @unmask removed): the server would refuse them else.
+const documents = new Map(webOperations().map(({ name, query }) => [name, query]));
+const operations: Operation[] = MIX.map((operation) => {
+  if (operation.name.startsWith('GET')) return { ...operation, document: null };
+  const document = documents.get(operation.name);
+  if (!document) throw new Error(`No operation ${operation.name} in web/src`);
+  return { ...operation, document };
+});
 const from = addDays(todayUtc(), -30);
 const calendarSpan = { from, to: addDays(from, 79) };
 
@@ -246,5 +250,7 @@ console.info(
 console.info(
   `${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end.`,
 );
-if (failures > 0)
-  console.info(`\nWith protection on, ${failures} requests failed with something other than 503/429 (see above).`);
+if (failures > 0) {
+  console.error(`\nWith protection on, ${failures} requests failed with something other than 503/429 (see above).`);
+  process.exitCode = 1;
+}
