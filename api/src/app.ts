@@ -121,7 +121,7 @@ export function buildApp({
   app.register(amenitiesRoutes, { db });
   app.register(seasonalRatesRoutes, { db });
   app.register(homeGuidesRoutes, { db, storage });
-  app.register(localGuidesRoutes, { db, storage });
+  app.register(localGuidesRoutes, { db, storage, places, uploads: config.uploads });
   app.register(localGuidePhotoRoute, { db, places });
   app.register(servicesRoutes, { db, storage });
   app.register(staysRoutes, { db, storage });

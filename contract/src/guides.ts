@@ -1,4 +1,4 @@
-import type { HomeGuideType, LocalGuideCategory, LocalGuideType } from '@portal/schema';
+import type { HomeGuideType, LocalGuideCategory, LocalGuideType, PlacePhotoStatus } from '@portal/schema';
 import Type, { type Static } from 'typebox';
 import {
   field,
@@ -56,6 +56,8 @@ export const localGuideItemSchema = Type.Object({
   price: optionalInteger,
   category: optionalTextOf<LocalGuideCategory>(),
   description: optionalText,
+  /** What became of the picked place's photo: 'stored' (as `image`), 'unavailable', 'storageFull'; null without one. */
+  placePhotoStatus: optionalTextOf<PlacePhotoStatus>(),
 });
 export type LocalGuideDto = Static<typeof localGuideItemSchema>;
 

@@ -21,3 +21,11 @@ export const LOCAL_GUIDE_CATEGORIES = [
   'sport',
 ] as const;
 export type LocalGuideCategory = (typeof LOCAL_GUIDE_CATEGORIES)[number];
+
+/**
+ * What became of a picked place's photo (spec §4: stored as an upload at width 500): 'stored' as the entry's image,
+ * 'unavailable' when the maps service could not give an acceptable one (saving the entry again retries),
+ * 'storageFull' when the owner's storage had no room. Null for an entry without a place photo reference.
+ */
+export const PLACE_PHOTO_STATUSES = ['stored', 'unavailable', 'storageFull'] as const;
+export type PlacePhotoStatus = (typeof PLACE_PHOTO_STATUSES)[number];

@@ -1,4 +1,4 @@
-import type { HomeGuideType, LocalGuideCategory, LocalGuideType } from '@portal/schema';
+import type { HomeGuideType, LocalGuideCategory, LocalGuideType, PlacePhotoStatus } from '@portal/schema';
 import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { BooleanField, PropertyField, PropertyValues } from '../properties/fields.js';
 
@@ -220,6 +220,8 @@ export interface LocalGuidesTable {
   price: number | null;
   category: LocalGuideCategory | null;
   description: string | null;
+  /** What became of the place photo of `placesPhotoReference`: stored as `image`, or why not; null without one. */
+  placePhotoStatus: PlacePhotoStatus | null;
   createdAt: string;
 }
 

@@ -97,5 +97,5 @@ const LOCAL_GUIDES = [
 export async function seedDemoGuides(db: Db, user: User, property: Property): Promise<void> {
   const reference = iri('properties', property.id);
   for (const guide of HOME_GUIDES) await createHomeGuide(db, user, { ...guide, property: reference });
-  for (const guide of LOCAL_GUIDES) await createLocalGuide(db, user, { ...guide, property: reference });
+  for (const guide of LOCAL_GUIDES) await createLocalGuide(db, null, user, { ...guide, property: reference });
 }

@@ -20,5 +20,6 @@ export function toLocalGuideItem(guide: WithImageUrl<LocalGuide>): LocalGuideDto
     price: guide.price,
     category: guide.category,
     description: guide.description,
+    placePhotoStatus: guide.placePhotoStatus,
   });
 }

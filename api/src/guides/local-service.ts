@@ -12,6 +12,7 @@ import { ownedProperty, propertyOfBody } from '../properties/ownership.js';
 import type { User } from '../users/repository.js';
 import { validInput } from '../users/service.js';
 import { ensureOwnImage, validUpdate } from './images.js';
+import { storePlacePhoto, type PlacePhotoServices } from './place-photo.js';
 import {
   copyLocalGuides,
   deleteLocalGuide,
@@ -33,8 +34,16 @@ const OPTIONAL_FIELDS = [
   'description',
 ] as const;
 
-/** POST /local-guides. */
-export async function createLocalGuide(db: Db, caller: User, input: unknown): Promise<LocalGuide> {
+/**
+ * POST /local-guides: a place photo reference without an image of the host's has its photo stored as the image
+ * (`photos` null: the demo seed, whose entries have no reference, fetches nothing).
+ */
+export async function createLocalGuide(
+  db: Db,
+  photos: PlacePhotoServices | null,
+  caller: User,
+  input: unknown,
+): Promise<LocalGuide> {
   const values = await validInput<LocalGuideValues>(localGuideSchema, input);
   const property = await propertyOfBody(db, caller.id, values.property);
   await ensureOwnImage(db, caller.id, values.image);
@@ -51,14 +60,22 @@ export async function createLocalGuide(db: Db, caller: User, input: unknown): Pr
     price: null,
     category: null,
     description: null,
+    placePhotoStatus: null,
   };
   for (const field of OPTIONAL_FIELDS) Object.assign(fields, { [field]: values[field] ?? null });
+  if (fields.placesPhotoReference && !fields.image) {
+    const stored = photos
+      ? await storePlacePhoto(photos, caller.id, fields.placesPhotoReference)
+      : { image: null, status: 'unavailable' as const };
+    Object.assign(fields, { image: stored.image, placePhotoStatus: stored.status });
+  }
   return insertLocalGuide(db, caller.id, fields);
 }
 
 /** PUT /local-guides/{id}: fields left out keep their value; a category stays a hotspot's only. */
 export async function updateLocalGuideFields(
   db: Db,
+  photos: PlacePhotoServices,
   caller: User,
   guide: LocalGuide,
   input: unknown,
@@ -73,7 +90,33 @@ export async function updateLocalGuideFields(
   }
   const categoryProblem = localGuideCategoryViolation({ ...guide, ...changes });
   if (categoryProblem) throw violation('category', categoryProblem);
+  Object.assign(changes, await placePhotoChanges(photos, guide, changes));
   return Object.keys(changes).length === 0 ? guide : updateLocalGuide(db, guide, changes);
+}
+
+/**
+ * The place photo after a PUT: a new reference has its photo stored as the image (replacing the previous place's,
+ * unless the body sets an image of the host's); an entry whose photo could not be stored retries while it has no
+ * image; an image the host sets themselves makes the status null.
+ */
+async function placePhotoChanges(
+  photos: PlacePhotoServices,
+  guide: LocalGuide,
+  changes: Partial<LocalGuideFields>,
+): Promise<Partial<LocalGuideFields>> {
+  const reference =
+    changes.placesPhotoReference === undefined ? guide.placesPhotoReference : changes.placesPhotoReference;
+  const ownImage = changes.image !== undefined && changes.image !== guide.image;
+  const newReference = reference !== guide.placesPhotoReference;
+  const image = ownImage ? changes.image : guide.image;
+  const retry = !image && (guide.placePhotoStatus === 'unavailable' || guide.placePhotoStatus === 'storageFull');
+  if (reference && !ownImage && (newReference || retry)) {
+    const stored = await storePlacePhoto(photos, guide.ownerId, reference);
+    const keep = guide.placePhotoStatus === 'stored' ? null : guide.image;
+    return { image: stored.image ?? keep, placePhotoStatus: stored.status };
+  }
+  if (ownImage || newReference) return { placePhotoStatus: null };
+  return {};
 }
 
 export async function removeLocalGuide(db: Db, _caller: User, guide: LocalGuide): Promise<void> {

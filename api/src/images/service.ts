@@ -132,20 +132,34 @@ async function removeFiles(storage: Storage, keys: string[]): Promise<void> {
 
 /** POST /upload: one image file (step images and the like), checked and turned upright like a photo. */
 export async function createUpload(
-  { db, storage, limits, quota }: ImageServices,
+  services: ImageServices,
   caller: User,
   file: Buffer | null,
 ): Promise<{ path: string; url: string }> {
   if (!file || file.length === 0) throw violation('file', MESSAGES.required);
-  if (quota) await ensureStorageLeft(db, caller.id, quota, 0);
-  const prepared = await prepareImage(file, limits);
+  return storeUpload(services, caller.id, file);
+}
+
+/**
+ * Stores a file as one of the owner's uploads with every check of POST /upload: JPEG or PNG by its bytes, the pixel
+ * limit, turned upright without metadata, counted in the owner's quota. Refusals are 422s on `field`
+ * ('Your storage is full' on `file`).
+ */
+export async function storeUpload(
+  { db, storage, limits, quota }: ImageServices,
+  ownerId: number,
+  file: Buffer,
+  field = 'file',
+): Promise<{ path: string; url: string }> {
+  if (quota) await ensureStorageLeft(db, ownerId, quota, 0);
+  const prepared = await prepareImage(file, limits, field);
   const key = `files/${randomName()}.${EXTENSION[prepared.format]}`;
   await storage.put(key, prepared.data, CONTENT_TYPE[prepared.format]);
   try {
     await db.transaction().execute(async (trx) => {
-      if (quota) await claimStorage(trx, caller.id, quota, prepared.data.length);
+      if (quota) await claimStorage(trx, ownerId, quota, prepared.data.length);
       await insertUpload(trx, {
-        ownerId: caller.id,
+        ownerId,
         key,
         contentType: CONTENT_TYPE[prepared.format],
         bytes: prepared.data.length,

@@ -13,9 +13,11 @@ export {
   HOME_GUIDE_TYPES,
   LOCAL_GUIDE_CATEGORIES,
   LOCAL_GUIDE_TYPES,
+  PLACE_PHOTO_STATUSES,
   type HomeGuideType,
   type LocalGuideCategory,
   type LocalGuideType,
+  type PlacePhotoStatus,
 } from '../guide-types.js';
 
 /** Bounds of the local guide's free-text fields (the spec gives none; these keep a row small). */
