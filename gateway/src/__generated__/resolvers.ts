@@ -649,9 +649,12 @@ export type LocalGuide = {
   name: Scalars['String']['output'];
   /** The maps service's id of the place; null for an entry entered by hand. */
   placeId?: Maybe<Scalars['String']['output']>;
+  /** What became of the place's photo when the entry was saved; null without a placesPhotoReference. */
+  placePhotoStatus?: Maybe<PlacePhotoStatus>;
   /**
-   * Where the browser loads the place's photo (500 px wide) through the portal, with the bearer token:
-   * `/api/local-guides/{id}/photo`; null without a placesPhotoReference.
+   * The fallback for an entry whose place photo is not stored (saved before photos were stored, or the maps service
+   * failed): where the browser loads it through the portal with the bearer token, `/api/local-guides/{id}/photo`; null
+   * without a placesPhotoReference. An entry with a stored photo has it as `image`.
    */
   placePhotoUrl?: Maybe<Scalars['String']['output']>;
   /** The maps service's reference of the place's photo (the host's own `image`, when set, is shown instead). */
@@ -1366,6 +1369,18 @@ export type Place = {
   /** The place's website. */
   websiteUrl?: Maybe<Scalars['String']['output']>;
 };
+
+/**
+ * What became of a picked place's photo: stored as the entry's image, or why not (the entry is saved either way, and
+ * saving it again retries).
+ */
+export type PlacePhotoStatus =
+  /** The host's storage had no room left for it. */
+  | 'storageFull'
+  /** Stored as the entry's image (an upload of the host's, counted in their storage). */
+  | 'stored'
+  /** The maps service could not give an acceptable photo right now. */
+  | 'unavailable';
 
 /** Where to look for places first. */
 export type PlaceSearchNear = {
@@ -3014,6 +3029,7 @@ export type ResolversTypes = {
   NightlyInts: ResolverTypeWrapper<Scalars['NightlyInts']['output']>;
   PeriodChange: ResolverTypeWrapper<PeriodChange>;
   Place: ResolverTypeWrapper<PlaceDtoModel>;
+  PlacePhotoStatus: PlacePhotoStatus;
   PlaceSearchNear: PlaceSearchNear;
   PlaceSuggestion: ResolverTypeWrapper<PlaceSuggestionDtoModel>;
   Plan: ResolverTypeWrapper<Plan>;
@@ -3398,6 +3414,7 @@ export type LocalGuideResolvers<ContextType = GatewayContext, ParentType extends
   longitude?: Resolver<Maybe<ResolversTypes['Float']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   placeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  placePhotoStatus?: Resolver<Maybe<ResolversTypes['PlacePhotoStatus']>, ParentType, ContextType>;
   placePhotoUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   placesPhotoReference?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;

@@ -135,11 +135,13 @@ describe('local guides', () => {
     const boots = (
       await ok(
         ada,
-        'mutation($p: ID!, $i: LocalGuideInput!) { createLocalGuide(propertyId: $p, input: $i) { id placePhotoUrl } }',
+        'mutation($p: ID!, $i: LocalGuideInput!) { createLocalGuide(propertyId: $p, input: $i) { id placePhotoUrl placePhotoStatus image } }',
         { p: source, i: { name: 'Boots', type: 'essential', placesPhotoReference: 'AUc7tXbootsPhoto' } },
       )
     ).createLocalGuide;
-    // The photo goes through the portal's API, never the provider's URL.
+    // OpenStreetMap has no photos: the entry is saved without one, and its photo's fallback goes through the portal's
+    // API, never the provider's URL.
+    expect(boots).toMatchObject({ placePhotoStatus: 'unavailable', image: null });
     expect(boots.placePhotoUrl).toBe(`/api/local-guides/${boots.id}/photo`);
     const updated = (
       await ok(ada, 'mutation($id: ID!) { updateLocalGuide(id: $id, input: { price: 3 }) { id price } }', {

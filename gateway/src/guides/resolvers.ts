@@ -75,6 +75,7 @@ export const HomeGuide: HomeGuideResolvers = {
 
 export const LocalGuide: LocalGuideResolvers = {
   id: (guide) => String(guide.id),
-  placePhotoUrl: (guide) => (guide.placesPhotoReference ? `/api/local-guides/${guide.id}/photo` : null),
+  placePhotoUrl: (guide) =>
+    guide.placesPhotoReference && guide.placePhotoStatus !== 'stored' ? `/api/local-guides/${guide.id}/photo` : null,
   property: (guide, _args, context) => parentProperty(guide, context),
 };

@@ -302,6 +302,18 @@ export type LocalGuideType =
   | 'essential'
   | 'hotspot';
 
+/**
+ * What became of a picked place's photo: stored as the entry's image, or why not (the entry is saved either way, and
+ * saving it again retries).
+ */
+export type PlacePhotoStatus =
+  /** The host's storage had no room left for it. */
+  | 'storageFull'
+  /** Stored as the entry's image (an upload of the host's, counted in their storage). */
+  | 'stored'
+  /** The maps service could not give an acceptable photo right now. */
+  | 'unavailable';
+
 /** Where to look for places first. */
 export type PlaceSearchNear = {
   /** Degrees north. */
@@ -717,7 +729,7 @@ export type DeleteHomeGuideMutationVariables = Exact<{
 
 export type DeleteHomeGuideMutation = { __typename: 'Mutation', deleteHomeGuide: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, homeGuides: Array<{ __typename: 'HomeGuide', id: string }> } | null } };
 
-export type LocalGuideEntry_GuideFragment = { __typename: 'LocalGuide', id: string, name: string, placeId: string | null, placesPhotoReference: string | null, websiteUrl: string | null, latitude: number | null, longitude: number | null, image: string | null, imageUrl: string | null, placePhotoUrl: string | null, price: number | null, category: LocalGuideCategory | null, description: string | null, type: LocalGuideType } & { ' $fragmentName'?: 'LocalGuideEntry_GuideFragment' };
+export type LocalGuideEntry_GuideFragment = { __typename: 'LocalGuide', id: string, name: string, placeId: string | null, placesPhotoReference: string | null, websiteUrl: string | null, latitude: number | null, longitude: number | null, image: string | null, imageUrl: string | null, placePhotoUrl: string | null, placePhotoStatus: PlacePhotoStatus | null, price: number | null, category: LocalGuideCategory | null, description: string | null, type: LocalGuideType } & { ' $fragmentName'?: 'LocalGuideEntry_GuideFragment' };
 
 export type LocalGuidePageQueryVariables = Exact<{
   propertyId: string | number;

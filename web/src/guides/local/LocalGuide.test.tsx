@@ -1,4 +1,4 @@
-import { MESSAGES } from '@portal/schema';
+import { MESSAGES, type PlacePhotoStatus } from '@portal/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { MockLink } from '@apollo/client/testing';
@@ -27,6 +27,7 @@ const entry = (id: string, name: string, overrides: Record<string, unknown> = {}
   image: null,
   imageUrl: null,
   placePhotoUrl: null,
+  placePhotoStatus: null as PlacePhotoStatus | null,
   price: null,
   category: null,
   description: null,
@@ -216,5 +217,19 @@ describe('local guide', () => {
     renderAt('/properties/7/local-guide/1', [pageMock([entry('1', 'Corner shop', { type: 'essential' })])]);
     expect(await screen.findByDisplayValue('Corner shop')).toBeTruthy();
     expect(screen.queryByRole('searchbox')).toBeNull();
+  });
+
+  it('says why an entry has no place photo when storing it failed', async () => {
+    const failed = entry('1', 'The Magpie Cafe', { placeId: 'N1', placePhotoStatus: 'storageFull' });
+    renderAt('/properties/7/local-guide/1', [pageMock([failed])]);
+    expect(await screen.findByText(LOCAL_GUIDE.photoStorageFull)).toBeTruthy();
+  });
+
+  it('says nothing of the place photo when it was stored', async () => {
+    const stored = entry('2', 'Whitby Abbey', { placePhotoStatus: 'stored', imageUrl: '/a.png' });
+    renderAt('/properties/7/local-guide/2', [pageMock([stored])]);
+    expect(await screen.findByDisplayValue('Whitby Abbey')).toBeTruthy();
+    expect(screen.queryByText(LOCAL_GUIDE.photoUnavailable)).toBeNull();
+    expect(screen.queryByText(LOCAL_GUIDE.photoStorageFull)).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { useApolloClient } from '@apollo/client/react';
-import { Box, Button, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Box, Button, HStack, Stack } from '@chakra-ui/react';
 import { LOCAL_GUIDE_CATEGORIES, type LocalGuideCategory, type LocalGuideType } from '@portal/schema';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -172,6 +172,7 @@ function Editor({
 
   return (
     <Stack gap="6">
+      {guide && <PlacePhotoNotice status={guide.placePhotoStatus} />}
       {mode === 'search' ? (
         <Box maxW="2xl">
           <PlaceSearch
@@ -214,6 +215,21 @@ function Editor({
         </Button>
       )}
     </Stack>
+  );
+}
+
+/** Why the entry has no place photo, when storing it failed at the last save (the next save retries). */
+function PlacePhotoNotice({ status }: { status: LocalGuideEntry_GuideFragment['placePhotoStatus'] }) {
+  if (status !== 'unavailable' && status !== 'storageFull') return null;
+  return (
+    <Alert.Root status="warning" variant="subtle" maxW="2xl">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Description>
+          {status === 'storageFull' ? LOCAL_GUIDE.photoStorageFull : LOCAL_GUIDE.photoUnavailable}
+        </Alert.Description>
+      </Alert.Content>
+    </Alert.Root>
   );
 }
 

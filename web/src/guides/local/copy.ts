@@ -31,6 +31,11 @@ export const LOCAL_GUIDE = {
   mapLabel: 'Map of the listing and its local guide places',
   entryMapLabel: 'Map of the listing and this place',
   searchHint: 'Places within 10 km of the listing come first, nearest at the top.',
+  /** The place's photo was not stored when the entry was saved (placePhotoStatus). */
+  photoUnavailable:
+    "The place's photo could not be fetched from the maps service, so this entry has no picture. Save it again to retry, or upload your own.",
+  photoStorageFull:
+    "Your storage is full, so the place's photo was not stored. Free some space and save again, or upload a smaller picture.",
 } as const;
 
 export const LOCAL_GUIDE_SECTIONS: Record<LocalGuideType, string> = {
