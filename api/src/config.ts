@@ -106,6 +106,8 @@ export interface PlacesConfig {
   photonUrl: string;
   /** PLACES_NOMINATIM_URL, default https://nominatim.openstreetmap.org */
   nominatimUrl: string;
+  /** OVERPASS_URL, default https://overpass-api.de/api/interpreter ("cafés near here" by a category's tags) */
+  overpassUrl: string;
   /** Sent to OpenStreetMap's services, which ask every application to identify itself. */
   userAgent: string;
 }
@@ -147,6 +149,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       googleUrl: withoutTrailingSlash(env.PLACES_GOOGLE_URL || 'https://maps.googleapis.com'),
       photonUrl: withoutTrailingSlash(env.PLACES_PHOTON_URL || 'https://photon.komoot.io'),
       nominatimUrl: withoutTrailingSlash(env.PLACES_NOMINATIM_URL || 'https://nominatim.openstreetmap.org'),
+      overpassUrl: env.OVERPASS_URL || 'https://overpass-api.de/api/interpreter',
       userAgent: `HostPortal/1.0 (+${publicUrl})`,
     },
     calendarSync: {

@@ -1,3 +1,4 @@
+import { LOCAL_GUIDE_CATEGORIES } from '@portal/schema';
 import Type, { type Static } from 'typebox';
 import { jsonLd, optionalInteger, optionalText, text } from './common.js';
 
@@ -38,6 +39,8 @@ export const autocompleteQuery = Type.Object({
   lat: Type.Optional(Type.Number({ minimum: -90, maximum: 90 })),
   lng: Type.Optional(Type.Number({ minimum: -180, maximum: 180 })),
   radius: Type.Optional(Type.Integer({ minimum: 1, maximum: 50_000 })),
+  /** A local guide hotspot category: its places around lat/lng, `input` (may be empty) narrowing by name. */
+  category: Type.Optional(Type.Union(LOCAL_GUIDE_CATEGORIES.map((category) => Type.Literal(category)))),
 });
 
 export const placeParams = Type.Object({

@@ -2,10 +2,11 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 /**
- * A local stand-in for Photon, Nominatim, Google Places (with its photos) and a map tile server, answering their
- * real response shapes from canned data (a few places in Whitby, UK). Tests start it on 127.0.0.1 and point
- * PLACES_PHOTON_URL / PLACES_NOMINATIM_URL / PLACES_GOOGLE_URL / MAP_TILE_URL (`<url>/tiles/{z}/{x}/{y}.png`) at
- * it: nothing reaches the internet. Searching for 'fail' makes every service fail.
+ * A local stand-in for Photon, Nominatim, Overpass, Google Places (with its photos) and a map tile server, answering
+ * their real response shapes from canned data (a few places in Whitby, UK). Tests start it on 127.0.0.1 and point
+ * PLACES_PHOTON_URL / PLACES_NOMINATIM_URL / OVERPASS_URL (`<url>/api/interpreter`) / PLACES_GOOGLE_URL /
+ * MAP_TILE_URL (`<url>/tiles/{z}/{x}/{y}.png`) at it: nothing reaches the internet. Searching for 'fail' makes
+ * every service fail.
  */
 
 /** A 1×1 PNG: every map tile (a plain land colour, stretched by the map to 256 px). */
@@ -92,10 +93,64 @@ export const FAKE_PLACES: CannedPlace[] = [
   },
 ];
 
+/**
+ * Places only Overpass finds (by their tags around a point) and Nominatim details: more cafés, so that "cafés near
+ * here" has an order to check. Photon and Google do not know them.
+ */
+export const FAKE_OVERPASS_PLACES: CannedPlace[] = [
+  {
+    osm: { type: 'W', id: 98765432, key: 'amenity', value: 'cafe', layer: 'house' },
+    googleId: 'unused-bothams',
+    googleTypes: [],
+    name: "Botham's of Whitby",
+    houseNumber: '35',
+    street: 'Skinner Street',
+    town: 'Whitby',
+    postcode: 'YO21 3AH',
+    country: 'United Kingdom',
+    latitude: 54.4858,
+    longitude: -0.6147,
+    website: 'https://www.botham.co.uk/',
+    photoReference: null,
+  },
+  {
+    osm: { type: 'N', id: 6120001, key: 'amenity', value: 'cafe', layer: 'house' },
+    googleId: 'unused-sanders',
+    googleTypes: [],
+    name: 'Sanders Yard',
+    houseNumber: '95',
+    street: 'Church Street',
+    town: 'Whitby',
+    postcode: 'YO22 4BH',
+    country: 'United Kingdom',
+    latitude: 54.4872,
+    longitude: -0.6118,
+    website: null,
+    photoReference: null,
+  },
+  {
+    osm: { type: 'N', id: 6120002, key: 'amenity', value: 'pub', layer: 'house' },
+    googleId: 'unused-duke',
+    googleTypes: [],
+    name: 'The Duke of York',
+    houseNumber: '124',
+    street: 'Church Street',
+    town: 'Whitby',
+    postcode: 'YO22 4DE',
+    country: 'United Kingdom',
+    latitude: 54.4879,
+    longitude: -0.6098,
+    website: null,
+    photoReference: null,
+  },
+];
+
 export interface RecordedRequest {
   /** Date.now() when it arrived. */
   at: number;
+  method: string;
   path: string;
+  /** The query string; for a form POST (Overpass), the form's fields. */
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
 }
@@ -150,42 +205,115 @@ function photon(query: URLSearchParams) {
   return { type: 'FeatureCollection', features };
 }
 
+const OSM_TYPES = { N: 'node', W: 'way', R: 'relation' } as const;
+
+/** The tags of a canned place, as OpenStreetMap holds them. */
+const tagsOf = (place: CannedPlace): Record<string, string> => ({
+  [place.osm.key]: place.osm.value,
+  ...(place.name ? { name: place.name } : {}),
+  ...(place.houseNumber ? { 'addr:housenumber': place.houseNumber } : {}),
+  ...(place.street ? { 'addr:street': place.street } : {}),
+  ...(place.postcode ? { 'addr:postcode': place.postcode } : {}),
+  'addr:city': place.town,
+});
+
+/** One `[…]` filter of Overpass QL: `[key]`, `[key=value]`, `[key~"regex"]`, `["name"~"regex",i]`. */
+function holds(tags: Record<string, string>, filter: string): boolean {
+  const match = /^"?([\w:]+)"?(?:(=|~)"?(.*?)"?(,i)?)?$/.exec(filter);
+  if (!match) throw new Error(`unsupported filter [${filter}]`);
+  const [, key, op, value, caseless] = match;
+  const tag = tags[key!];
+  if (tag === undefined) return false;
+  if (!op) return true;
+  return op === '=' ? tag === value : new RegExp(value!, caseless ? 'i' : '').test(tag);
+}
+
+/**
+ * The Overpass interpreter for what the adapter sends: a union of `nwr(around:R,lat,lon)[filters…];` statements
+ * and `out center N;`. Anything else is the 400 Overpass answers to a query it cannot parse.
+ */
+function overpass(data: string): { status: number; body: unknown } {
+  const statements = [...data.matchAll(/nwr\(around:([\d.]+),(-?[\d.]+),(-?[\d.]+)\)((?:\[[^\]]*\])+);/g)];
+  const out = /out center (\d+);$/.exec(data);
+  if (!data.startsWith('[out:json]') || statements.length === 0 || !out) {
+    return { status: 400, body: { error: 'line 1: parse error' } };
+  }
+  const found = new Map<string, CannedPlace>();
+  for (const [, radius, latitude, longitude, filters] of statements) {
+    const origin = { latitude: Number(latitude), longitude: Number(longitude) };
+    const conditions = [...filters!.matchAll(/\[([^\]]*)\]/g)].map((match) => match[1]!);
+    for (const place of [...FAKE_PLACES, ...FAKE_OVERPASS_PLACES]) {
+      const tags = tagsOf(place);
+      if (metresBetween(origin, place) <= Number(radius) && conditions.every((filter) => holds(tags, filter))) {
+        found.set(osmId(place), place);
+      }
+    }
+  }
+  // Overpass answers in id order, not by distance: the adapter sorts.
+  const elements = [...found.values()]
+    .sort((a, b) => a.osm.id - b.osm.id)
+    .slice(0, Number(out[1]))
+    .map((place) => ({
+      type: OSM_TYPES[place.osm.type],
+      id: place.osm.id,
+      ...(place.osm.type === 'N'
+        ? { lat: place.latitude, lon: place.longitude }
+        : { center: { lat: place.latitude, lon: place.longitude } }),
+      tags: tagsOf(place),
+    }));
+  return {
+    status: 200,
+    body: {
+      version: 0.6,
+      generator: 'Overpass API 0.7.62 (fake)',
+      osm3s: {
+        timestamp_osm_base: '2026-11-26T08:00:00Z',
+        copyright:
+          'The data included in this document is from www.openstreetmap.org. The data is made available under ODbL.',
+      },
+      elements,
+    },
+  };
+}
+
 function nominatimLookup(query: URLSearchParams) {
   const ids = (query.get('osm_ids') ?? '').split(',');
-  const types = { N: 'node', W: 'way', R: 'relation' } as const;
-  return FAKE_PLACES.filter((place) => ids.includes(osmId(place))).map((place, index) => ({
-    place_id: 100_000 + index,
-    licence: 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright',
-    osm_type: types[place.osm.type],
-    osm_id: place.osm.id,
-    lat: String(place.latitude),
-    lon: String(place.longitude),
-    category: place.osm.key,
-    type: place.osm.value,
-    place_rank: 30,
-    importance: 0.3,
-    addresstype: place.osm.key,
-    name: place.name ?? '',
-    display_name: formatted(place),
-    address: {
-      ...(place.houseNumber ? { house_number: place.houseNumber } : {}),
-      ...(place.street ? { road: place.street } : {}),
-      town: place.town,
-      county: 'North Yorkshire',
-      'ISO3166-2-lvl4': 'GB-ENG',
-      state: 'England',
-      ...(place.postcode ? { postcode: place.postcode } : {}),
-      country: place.country,
-      country_code: 'gb',
-    },
-    extratags: place.website ? { website: place.website } : {},
-    boundingbox: [
-      String(place.latitude - 0.001),
-      String(place.latitude + 0.001),
-      String(place.longitude - 0.001),
-      String(place.longitude + 0.001),
-    ],
-  }));
+  const types = OSM_TYPES;
+  return [...FAKE_PLACES, ...FAKE_OVERPASS_PLACES]
+    .filter((place) => ids.includes(osmId(place)))
+    .map((place, index) => ({
+      place_id: 100_000 + index,
+      licence: 'Data © OpenStreetMap contributors, ODbL 1.0. http://osm.org/copyright',
+      osm_type: types[place.osm.type],
+      osm_id: place.osm.id,
+      lat: String(place.latitude),
+      lon: String(place.longitude),
+      category: place.osm.key,
+      type: place.osm.value,
+      place_rank: 30,
+      importance: 0.3,
+      addresstype: place.osm.key,
+      name: place.name ?? '',
+      display_name: formatted(place),
+      address: {
+        ...(place.houseNumber ? { house_number: place.houseNumber } : {}),
+        ...(place.street ? { road: place.street } : {}),
+        town: place.town,
+        county: 'North Yorkshire',
+        'ISO3166-2-lvl4': 'GB-ENG',
+        state: 'England',
+        ...(place.postcode ? { postcode: place.postcode } : {}),
+        country: place.country,
+        country_code: 'gb',
+      },
+      extratags: place.website ? { website: place.website } : {},
+      boundingbox: [
+        String(place.latitude - 0.001),
+        String(place.latitude + 0.001),
+        String(place.longitude - 0.001),
+        String(place.longitude + 0.001),
+      ],
+    }));
 }
 
 function googleAutocomplete(query: URLSearchParams) {
@@ -257,7 +385,7 @@ export async function startFakePlacesServer(googleApiKey = 'test-google-key', po
   const requests: RecordedRequest[] = [];
   const server = createServer((request, response) => {
     const url = new URL(request.url ?? '/', 'http://127.0.0.1');
-    requests.push({ at: Date.now(), path: url.pathname, query: url.searchParams, headers: request.headers });
+    const at = Date.now();
     const send = (status: number, body: unknown) => {
       response.writeHead(status, { 'content-type': 'application/json; charset=utf-8' });
       response.end(JSON.stringify(body));
@@ -266,6 +394,27 @@ export async function startFakePlacesServer(googleApiKey = 'test-google-key', po
       response.writeHead(200, { 'content-type': 'image/png', 'content-length': body.length });
       response.end(body);
     };
+    if (request.method === 'POST' && url.pathname === '/api/interpreter') {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const form = new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+        requests.push({ at, method: 'POST', path: url.pathname, query: form, headers: request.headers });
+        const data = form.get('data') ?? '';
+        // A search for a name with 'fail' in it: the public instance's answer when it is too busy.
+        if (/"name"~"fail"/.test(data)) return send(504, { error: 'Gateway Timeout' });
+        const answer = overpass(data);
+        send(answer.status, answer.body);
+      });
+      return;
+    }
+    requests.push({
+      at,
+      method: request.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: request.headers,
+    });
     if (/^\/tiles\/\d+\/\d+\/\d+\.png$/.test(url.pathname)) return sendImage(FAKE_TILE_PNG);
     if (url.pathname.startsWith('/photos/')) return sendImage(FAKE_PHOTO_PNG);
     const failing = [url.searchParams.get('q'), url.searchParams.get('input')].includes('fail');

@@ -37,15 +37,19 @@ export const placesRoutes: FastifyPluginAsyncTypebox<{ places: PlacesProvider }>
     async (request) => {
       const query = request.query;
       const input = query.input.trim();
-      if (!input) return collection([]);
       if ((query.lat === undefined) !== (query.lng === undefined)) throw badRequest('lat and lng go together');
       const location =
         query.lat !== undefined && query.lng !== undefined ? { latitude: query.lat, longitude: query.lng } : undefined;
+      // A category's places around a point need no name ("cafés near here"); anything else does.
+      const category = location ? query.category : undefined;
+      if (!input && !category) return collection([]);
       const types = query.types
         ?.split(/[|,]/)
         .map((type) => type.trim())
         .filter(Boolean);
-      const suggestions = await guarded(() => places.autocomplete({ input, types, location, radius: query.radius }));
+      const suggestions = await guarded(() =>
+        places.autocomplete({ input, types, location, radius: query.radius, category }),
+      );
       return collection(nearestFirst(suggestions));
     },
   );

@@ -12,7 +12,12 @@ afterAll(() => fake.close());
 
 describe('OpenStreetMapPlaces (Photon + Nominatim)', () => {
   const osm = () =>
-    new OpenStreetMapPlaces({ photonUrl: fake.url, nominatimUrl: fake.url, userAgent: 'HostPortal/1.0 (+test)' });
+    new OpenStreetMapPlaces({
+      photonUrl: fake.url,
+      nominatimUrl: fake.url,
+      overpassUrl: `${fake.url}/api/interpreter`,
+      userAgent: 'HostPortal/1.0 (+test)',
+    });
 
   it('suggests places from Photon, biased and bounded around a location, with a User-Agent', async () => {
     const suggestions = await osm().autocomplete({
@@ -104,6 +109,7 @@ describe('OpenStreetMapPlaces (Photon + Nominatim)', () => {
     const dead = new OpenStreetMapPlaces({
       photonUrl: 'http://127.0.0.1:9',
       nominatimUrl: 'http://127.0.0.1:9',
+      overpassUrl: 'http://127.0.0.1:9',
       userAgent: 'x',
     });
     await expect(dead.autocomplete({ input: 'whitby' })).rejects.toBeInstanceOf(PlacesUnavailable);

@@ -1,4 +1,5 @@
 import { distanceMeters, type Point } from './distance.js';
+import { OverpassSearch } from './overpass.js';
 import { AnswerCache, RequestSpacer, systemClock, type Clock } from './spacing.js';
 import {
   getJson,
@@ -81,16 +82,19 @@ const OSM_PLACE_ID = /^([NWR])(\d{1,15})$/;
 const OSM_TYPE_LETTER = { node: 'N', way: 'W', relation: 'R' } as const;
 
 /**
- * OpenStreetMap: Photon (https://photon.komoot.io, `GET /api?q=`) for type-ahead, Nominatim
- * (`GET /lookup?osm_ids=`) for details; Nominatim's usage policy forbids type-ahead on it. Place ids are Nominatim
+ * OpenStreetMap: Photon (https://photon.komoot.io, `GET /api?q=`) for type-ahead, Overpass for a hotspot category's
+ * places around the listing, Nominatim (`GET /lookup?osm_ids=`) for details; Nominatim's usage policy forbids
+ * type-ahead on it. Place ids are Nominatim
  * osm_ids: `N123` (node), `W123` (way), `R123` (relation). The default provider: no key needed.
  */
 export interface OpenStreetMapOptions {
   photonUrl: string;
   nominatimUrl: string;
+  /** The Overpass API interpreter: "cafés near here" by a hotspot category's tags. */
+  overpassUrl: string;
   /** Names the portal: both services ask every application to identify itself. */
   userAgent: string;
-  /** Milliseconds between two Nominatim requests: 1000 by its usage policy. */
+  /** Milliseconds between two Nominatim requests: 1000 by its usage policy; Overpass's too. */
   nominatimIntervalMs?: number;
   clock?: Clock;
 }
@@ -103,9 +107,16 @@ export class OpenStreetMapPlaces implements PlacesProvider {
   readonly name = 'openstreetmap';
   private readonly nominatim: RequestSpacer;
   private readonly detailsCache: AnswerCache<PlaceDetails | null>;
+  private readonly overpass: OverpassSearch;
 
   constructor(private readonly options: OpenStreetMapOptions) {
     const clock = options.clock ?? systemClock;
+    this.overpass = new OverpassSearch({
+      url: options.overpassUrl,
+      userAgent: options.userAgent,
+      intervalMs: options.nominatimIntervalMs,
+      clock,
+    });
     this.nominatim = new RequestSpacer(options.nominatimIntervalMs ?? 1000, clock);
     this.detailsCache = new AnswerCache(DETAILS_CACHE_ENTRIES, DETAILS_CACHE_MS, clock);
   }
@@ -115,6 +126,11 @@ export class OpenStreetMapPlaces implements PlacesProvider {
   }
 
   async autocomplete(query: AutocompleteQuery): Promise<PlaceSuggestion[]> {
+    if (query.category && query.location) {
+      const { category, location, radius, input } = query;
+      return this.overpass.nearby({ category, location, radius, name: input });
+    }
+    if (!query.input) return [];
     const url = new URL(`${this.options.photonUrl}/api`);
     url.searchParams.set('q', query.input);
     url.searchParams.set('limit', '8');

@@ -1,3 +1,5 @@
+import type { LocalGuideCategory } from '@portal/schema';
+
 /** Place search for the address editor and the local guide (spec §3 Place suggestion, §7 place calls). */
 
 export interface AutocompleteQuery {
@@ -7,6 +9,11 @@ export interface AutocompleteQuery {
   location?: { latitude: number; longitude: number };
   /** Metres around `location` (spec §9: 10000 around the property). */
   radius?: number;
+  /**
+   * A local guide hotspot category: with a `location`, OpenStreetMap asks Overpass for places of its tags ("cafés
+   * near here"), `input` then narrowing by name and allowed to be empty. Google ignores it.
+   */
+  category?: LocalGuideCategory;
 }
 
 export interface PlaceSuggestion {
