@@ -13,17 +13,25 @@ describe.each(testDatabases())('/places on $name', (database) => {
   const setups = [
     {
       provider: 'OpenStreetMap (the default)',
-      env: () => ({ PLACES_PHOTON_URL: fake.url, PLACES_NOMINATIM_URL: fake.url }),
+      env: () => ({
+        PLACES_PHOTON_URL: fake.url,
+        PLACES_NOMINATIM_URL: fake.url,
+        OVERPASS_URL: `${fake.url}/api/interpreter`,
+      }),
       cafe: 'N4309712345',
+      // Overpass: every named café within walking distance, nearest first.
+      nearbyCafes: ['Sanders Yard', "Botham's of Whitby", 'The Magpie Cafe'],
     },
     {
       provider: 'Google Places (GOOGLE_MAPS_API_KEY set)',
       env: () => ({ GOOGLE_MAPS_API_KEY: 'google-test-key', PLACES_GOOGLE_URL: fake.url }),
       cafe: 'ChIJmagpieCafe000000002',
+      // Google's autocomplete needs a name.
+      nearbyCafes: [],
     },
   ];
 
-  describe.each(setups)('with $provider', ({ env, cafe }) => {
+  describe.each(setups)('with $provider', ({ env, cafe, nearbyCafes }) => {
     let t: TestApp;
     let host: SignedInUser;
     beforeAll(async () => {
@@ -64,6 +72,21 @@ describe.each(testDatabases())('/places on $name', (database) => {
       expect(distances[0]).toBeLessThan(100);
       const without = await get('/places/autocomplete?input=magpie');
       expect(without.json()['hydra:member'][0].distanceMeters).toBeNull();
+    });
+
+    it("lists a hotspot category's places around the listing without a name", async () => {
+      const response = await get(
+        '/places/autocomplete?input=&types=establishment&category=cafe&lat=54.4866&lng=-0.6114',
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      const members = response.json<{ 'hydra:member': { mainText: string; distanceMeters: number }[] }>()[
+        'hydra:member'
+      ];
+      expect(members.map((member) => member.mainText)).toEqual(nearbyCafes);
+      const distances = members.map((member) => member.distanceMeters);
+      expect(distances).toEqual([...distances].sort((a, b) => a - b));
+      expect((await get('/places/autocomplete?input=&category=cafe')).json()['hydra:member']).toEqual([]);
+      expect((await get('/places/autocomplete?input=a&category=bakery&lat=1&lng=1')).statusCode).toBe(400);
     });
 
     it('answers an empty list for no results or a blank input', async () => {

@@ -2115,7 +2115,8 @@ export type Query = {
   /**
    * Place suggestions for what the user typed (the client debounces by 500 ms). `types` narrows the kind of place
    * (`address` for the address editor, `establishment` for local guides); `near` prefers places around a point.
-   * An empty list means 'No results found'.
+   * With `near`, a hotspot `category` lists that kind of place around it ("cafés near here": OpenStreetMap's Overpass),
+   * `input` then narrowing by name and allowed to be empty. An empty list means 'No results found'.
    */
   placeSuggestions: Array<PlaceSuggestion>;
   /** The plans a host can choose, cheapest first. No token needed. */
@@ -2251,6 +2252,7 @@ export type QueryPlaceArgs = {
  * description says otherwise, and only ever returns the caller's own data.
  */
 export type QueryPlaceSuggestionsArgs = {
+  category?: InputMaybe<LocalGuideCategory>;
   input: Scalars['String']['input'];
   near?: InputMaybe<PlaceSearchNear>;
   types?: InputMaybe<Scalars['String']['input']>;

@@ -8,9 +8,10 @@ import type { PlaceId } from './parents.js';
 const PLACE_ID = /^[A-Za-z0-9_-]{1,300}$/;
 
 export const Query: QueryResolvers = {
-  placeSuggestions: async (_parent, { input, types, near }, { rest }) => {
+  placeSuggestions: async (_parent, { input, types, near, category }, { rest }) => {
     const query: RestQuery = { input };
     if (types) query.types = types;
+    if (category) query.category = category;
     if (near) {
       query.lat = near.latitude;
       query.lng = near.longitude;

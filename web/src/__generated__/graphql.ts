@@ -876,6 +876,7 @@ export type PlaceSuggestionsQueryVariables = Exact<{
   input: string;
   types: string;
   near?: PlaceSearchNear | null | undefined;
+  category?: LocalGuideCategory | null | undefined;
 }>;
 
 

@@ -1,5 +1,5 @@
 import { Box, Button, Field, HStack, Input, InputGroup, Spinner, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, PLACE_SEARCH_DEBOUNCE_MS } from '@portal/schema';
+import { MESSAGES, PLACE_SEARCH_DEBOUNCE_MS, type LocalGuideCategory } from '@portal/schema';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { usePlaceSuggestionsQuery, type PlaceSuggestionsQuery } from '../__generated__/graphql';
 import { isNetworkError } from '../apollo/errors';
@@ -25,6 +25,8 @@ export interface PlaceSearchProps {
   types: 'address' | 'establishment';
   /** Searches around this point (10 km) and shows each suggestion's distance from it. */
   near?: { latitude: number; longitude: number } | null;
+  /** A hotspot category: with `near`, its places around the point are listed before anything is typed. */
+  category?: LocalGuideCategory | null;
   onChoose: (suggestion: PlaceSuggestion) => void;
   /** The place being loaded after a choice. */
   choosing?: string | null;
@@ -35,7 +37,8 @@ export interface PlaceSearchProps {
 /**
  * Place search (spec §4, §7): suggestions for what the host types, asked for 500 ms after the last keystroke
  * (PLACE_SEARCH_DEBOUNCE_MS), nearest first with their distance when searching around a listing; 'No results
- * found' when there are none (spec §8).
+ * found' when there are none (spec §8). With a hotspot category and a listing, the category's places around it are
+ * listed before anything is typed ("cafés near here").
  */
 export function PlaceSearch({
   label,
@@ -43,15 +46,22 @@ export function PlaceSearch({
   placeholder,
   types,
   near,
+  category,
   onChoose,
   choosing,
   children,
 }: PlaceSearchProps) {
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text.trim(), PLACE_SEARCH_DEBOUNCE_MS);
-  const searching = debounced.length >= MIN_SEARCH_LENGTH;
+  const nearby = !!(category && near);
+  const searching = debounced.length >= MIN_SEARCH_LENGTH || (nearby && debounced.length === 0);
   const { data, previousData, loading, error } = usePlaceSuggestionsQuery({
-    variables: { input: debounced, types, ...(near ? { near: { ...near, radius: PLACE_SEARCH_RADIUS_M } } : {}) },
+    variables: {
+      input: debounced,
+      types,
+      ...(near ? { near: { ...near, radius: PLACE_SEARCH_RADIUS_M } } : {}),
+      ...(nearby ? { category } : {}),
+    },
     skip: !searching,
   });
   const resultsId = useId();

@@ -67,6 +67,8 @@ export class GooglePlaces implements PlacesProvider {
   }
 
   async autocomplete(query: AutocompleteQuery): Promise<PlaceSuggestion[]> {
+    // Autocomplete needs some text: a category alone (OpenStreetMap's "cafés near here") finds nothing here.
+    if (!query.input) return [];
     const url = this.url('autocomplete', {
       input: query.input,
       // Google takes one type, or up to five of the table 1/2 types separated by '|'.

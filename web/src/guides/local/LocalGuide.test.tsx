@@ -94,37 +94,42 @@ describe('local guide', () => {
     expect(fetched).toEqual([{ url: '/api/local-guides/1/photo', authorization: `Bearer ${JWT}` }]);
   });
 
-  it('lists nearby suggestions nearest first, each with its distance from the listing', async () => {
+  it("lists a category's places near the listing before typing, then suggestions nearest first with distance", async () => {
+    const near = { latitude: 51.5, longitude: -0.09, radius: 10_000 };
+    const suggestion = (placeId: string, mainText: string, secondaryText: string, distanceMeters: number) => ({
+      placeId,
+      description: mainText,
+      mainText,
+      secondaryText,
+      distanceMeters,
+    });
     const { user } = renderAt('/properties/7/local-guide/add/cafe', [
       pageMock([]),
+      // Cafés near the listing before anything is typed (OpenStreetMap's Overpass behind the API).
       mockOf(
         PlaceSuggestionsDocument,
-        {
-          input: 'coffee',
-          types: 'establishment',
-          near: { latitude: 51.5, longitude: -0.09, radius: 10_000 },
-        },
+        { input: '', types: 'establishment', near, category: 'cafe' },
+        { placeSuggestions: [suggestion('N3', 'Kiosk', 'Borough', 80)] },
+      ),
+      mockOf(
+        PlaceSuggestionsDocument,
+        { input: 'coffee', types: 'establishment', near, category: 'cafe' },
         {
           placeSuggestions: [
-            {
-              placeId: 'N1',
-              description: 'Monmouth',
-              mainText: 'Monmouth Coffee',
-              secondaryText: 'Borough',
-              distanceMeters: 292,
-            },
-            {
-              placeId: 'N2',
-              description: 'Prufrock',
-              mainText: 'Prufrock Coffee',
-              secondaryText: 'Holborn',
-              distanceMeters: 2_460,
-            },
+            suggestion('N1', 'Monmouth Coffee', 'Borough', 292),
+            suggestion('N2', 'Prufrock Coffee', 'Holborn', 2_460),
           ],
         },
       ),
     ]);
+    const nearby = await screen.findByRole('list', { name: 'Suggestions' }, { timeout: 3000 });
+    expect(
+      within(nearby)
+        .getAllByRole('button')
+        .map((item) => item.textContent),
+    ).toEqual(['KioskBorough80 m']);
     await user.type(await screen.findByRole('searchbox', { name: LOCAL_GUIDE.searchLabel }), 'coffee');
+    await waitFor(() => expect(screen.queryByText('Kiosk')).toBeNull(), { timeout: 3000 });
     const list = await screen.findByRole('list', { name: 'Suggestions' }, { timeout: 3000 });
     const items = within(list).getAllByRole('button');
     expect(items.map((item) => item.textContent)).toEqual([

@@ -181,6 +181,7 @@ function Editor({
             placeholder="e.g. Borough Market"
             types="establishment"
             near={near}
+            category={kind.type === 'hotspot' ? (guide?.category ?? kind.category ?? null) : null}
             onChoose={(s) => void choose(s)}
             choosing={choosing}
           >
