@@ -57,6 +57,7 @@ export default defineConfig({
       CALENDAR_FETCH_ORIGIN: feedsOrigin(port),
       PLACES_PHOTON_URL: `http://127.0.0.1:${placesPort(port)}`,
       PLACES_NOMINATIM_URL: `http://127.0.0.1:${placesPort(port)}`,
+      OVERPASS_URL: `http://127.0.0.1:${placesPort(port)}/api/interpreter`,
       // Map tiles too: the fake places server answers every tile with a plain one.
       MAP_TILE_URL: `http://127.0.0.1:${placesPort(port)}/tiles/{z}/{x}/{y}.png`,
       GOOGLE_MAPS_API_KEY: '',

@@ -164,6 +164,19 @@ test('a host builds a local guide from a nearby place search and copies it onto 
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Local Guide Saved')).toBeVisible();
 
+  // "Cafés near here": the category's places around the listing (Overpass), nearest first, before anything is typed.
+  await page.goto(`/properties/${id}/local-guide/add/cafe`);
+  const cafes = page.getByRole('list', { name: 'Suggestions' }).getByRole('button');
+  await expect(cafes).toHaveCount(3);
+  await expect(page.getByText('Cafés within 2 km of the listing, nearest at the top')).toBeVisible();
+  await expect(cafes.nth(0)).toContainText("Botham's of Whitby");
+  await expect(cafes.nth(1)).toContainText('Sanders Yard');
+  await expect(cafes.nth(2)).toContainText('The Magpie Cafe');
+  await shoot(page, 'local-guide-nearby-cafes');
+  await cafes.nth(0).click();
+  await expect(page.getByLabel('Name')).toHaveValue("Botham's of Whitby");
+  await expect(page.getByLabel('Website')).toHaveValue('https://www.botham.co.uk/');
+
   await page.goto(`/properties/${other}/local-guide`);
   await page.getByRole('button', { name: 'Copy from another listing' }).click();
   const dialog = page.getByRole('dialog');

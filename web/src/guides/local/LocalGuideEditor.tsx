@@ -17,7 +17,7 @@ import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { useImageUpload } from '../../properties/photos/uploadImage';
 import { GuideNotFound } from '../GuideStates';
-import { LOCAL_GUIDE, localGuideHref } from './copy';
+import { CATEGORY_LABELS, LOCAL_GUIDE, localGuideHref } from './copy';
 import { LOCAL_GUIDE_FIELDS, LocalGuideForm, type LocalGuideFormValues } from './LocalGuideForm';
 import { PlacesMap } from '../../places/map/PlacesMap';
 import type { MapTiles } from '../../places/map/types';
@@ -106,6 +106,8 @@ function Editor({
   const [mode, setMode] = useState<'search' | 'manual'>(guide ? (guide.placeId ? 'search' : 'manual') : 'search');
   const [picked, setPicked] = useState<Partial<LocalGuideFormValues> | null>(null);
   const [choosing, setChoosing] = useState<string | null>(null);
+  // A hotspot's category lists its places near the listing before anything is typed ("cafés near here").
+  const category = kind.type === 'hotspot' ? (guide?.category ?? kind.category ?? null) : null;
 
   const submit = useSubmitHandler(
     async (values: LocalGuideFormValues) => {
@@ -177,11 +179,11 @@ function Editor({
         <Box maxW="2xl">
           <PlaceSearch
             label={LOCAL_GUIDE.searchLabel}
-            helperText={LOCAL_GUIDE.searchHint}
+            helperText={category && near ? LOCAL_GUIDE.nearbyHint(CATEGORY_LABELS[category]) : LOCAL_GUIDE.searchHint}
             placeholder="e.g. Borough Market"
             types="establishment"
             near={near}
-            category={kind.type === 'hotspot' ? (guide?.category ?? kind.category ?? null) : null}
+            category={category}
             onChoose={(s) => void choose(s)}
             choosing={choosing}
           >

@@ -31,6 +31,9 @@ export const LOCAL_GUIDE = {
   mapLabel: 'Map of the listing and its local guide places',
   entryMapLabel: 'Map of the listing and this place',
   searchHint: 'Places within 10 km of the listing come first, nearest at the top.',
+  /** A hotspot category's search: its places near the listing are listed before anything is typed. */
+  nearbyHint: (category: string) =>
+    `${category} within 2 km of the listing, nearest at the top; type a name to search 10 km around.`,
   /** The place's photo was not stored when the entry was saved (placePhotoStatus). */
   photoUnavailable:
     "The place's photo could not be fetched from the maps service, so this entry has no picture. Save it again to retry, or upload your own.",
