@@ -3,10 +3,12 @@ import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
+import * as addPlacePhotoStatus from '../db/migrations/2026_12_06_0100_add_place_photo_status.js';
 import { storageUse } from '../images/quota.js';
 import { requestLogger } from '../plugins/logging.js';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
+import { addPricedProperty } from '../test/calendars.js';
 import { addProperty } from '../test/listings.js';
 
 const KEY = 'google-secret-key-41';
@@ -94,6 +96,36 @@ describe.each(testDatabases())('a picked place photo stored as an upload on $nam
     expect(fake.requests.filter((r) => r.path === '/maps/api/place/photo')).toHaveLength(photoRequests + 1);
   });
 
+  it('shows the stored photo in the guest app of a stay at the listing', async () => {
+    const property = await addPricedProperty(app, host, 'Harbour House');
+    const created = await send(host, 'POST', '/local-guides', {
+      property: property.iri,
+      type: 'hotspot',
+      name: 'The Magpie Cafe',
+      placesPhotoReference: MAGPIE,
+    });
+    const guide = created.json<GuideItem>();
+    expect(guide.image).toMatch(/^\/uploads\//);
+    const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+    const booking = (
+      await send(host, 'POST', '/bookings', {
+        property: property.iri,
+        startDate: day(1),
+        endDate: day(3),
+        providerGuestName: 'Grace',
+        numberOfGuest: 2,
+      })
+    ).json<{ id: number; inviteCode: string }>();
+    const guest = await signUp(app);
+    const joined = await send(guest, 'POST', `/bookings/${booking.id}/join`, { inviteCode: booking.inviteCode });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const view = await app.inject({ url: `/bookings/${booking.id}/guest-view`, headers: guest.auth });
+    answers.push(view.body);
+    expect(view.json<{ localGuides: GuideItem[] }>().localGuides).toEqual([
+      expect.objectContaining({ name: 'The Magpie Cafe', image: guide.image, imageUrl: guide.imageUrl }),
+    ]);
+  });
+
   it('is 404 to another user, whose entries cannot name the stored photo', async () => {
     const guide = await create(host, { placesPhotoReference: MAGPIE });
     expect((await app.inject({ url: `/local-guides/${guide.id}`, headers: other.auth })).statusCode).toBe(404);
@@ -161,6 +193,28 @@ describe.each(testDatabases())('a picked place photo stored as an upload on $nam
     } finally {
       await wrongKey.close();
     }
+  });
+
+  it('marks entries saved before photos were stored as unavailable (migration 0100); their next save stores it', async () => {
+    const legacy = await create(host, { name: 'Legacy', placesPhotoReference: 'no-such-reference' });
+    const manual = await create(host, { name: 'Manual' });
+    const stored = await create(host, { name: 'Stored', placesPhotoReference: MAGPIE });
+    await t.db.updateTable('localGuides').set({ placesPhotoReference: MAGPIE }).where('id', '=', legacy.id).execute();
+    await addPlacePhotoStatus.down(t.db.withoutPlugins());
+    await addPlacePhotoStatus.up(t.db.withoutPlugins());
+    const statuses = await t.db
+      .selectFrom('localGuides')
+      .select(['id', 'placePhotoStatus'])
+      .where('id', 'in', [legacy.id, manual.id, stored.id])
+      .orderBy('id')
+      .execute();
+    expect(statuses).toEqual([
+      { id: legacy.id, placePhotoStatus: 'unavailable' },
+      { id: manual.id, placePhotoStatus: null },
+      { id: stored.id, placePhotoStatus: null },
+    ]);
+    const saved = await send(host, 'PUT', `/local-guides/${legacy.id}`, { name: 'Legacy', image: null });
+    expect(saved.json()).toMatchObject({ placePhotoStatus: 'stored', image: expect.stringMatching(/^\/uploads\//) });
   });
 
   it('never shows the provider key in an answer or the log', () => {
