@@ -48,6 +48,8 @@ export const OVERPASS_RESULTS = 20;
 /** Overpass's own limit for the query (`[timeout:10]`); the request waits a little longer for its answer. */
 const QUERY_TIMEOUT_S = 10;
 const REQUEST_TIMEOUT_MS = 15_000;
+/** Searches waiting for their turn past which a new one is refused at once (a second each: the user would give up). */
+export const OVERPASS_MAX_WAITING = 5;
 const CACHE_ENTRIES = 500;
 const CACHE_MS = 60 * 60 * 1000;
 
@@ -104,6 +106,7 @@ const LETTER = { node: 'N', way: 'W', relation: 'R' } as const;
 export class OverpassSearch {
   private readonly spacer: RequestSpacer;
   private readonly cache: AnswerCache<PlaceSuggestion[]>;
+  private waiting = 0;
 
   constructor(private readonly options: OverpassOptions) {
     const clock = options.clock ?? systemClock;
@@ -115,7 +118,12 @@ export class OverpassSearch {
     const data = overpassQuery(query);
     const cached = this.cache.get(data);
     if (cached) return cached;
-    const elements = await this.spacer.run(() => this.post(data));
+    if (this.waiting >= OVERPASS_MAX_WAITING) throw new PlacesUnavailable('Overpass: too many searches waiting');
+    this.waiting += 1;
+    const elements = await this.spacer.run(() => {
+      this.waiting -= 1;
+      return this.post(data);
+    });
     const suggestions = nearestFirst(
       elements.flatMap((element) => {
         const suggestion = toSuggestion(element, query.location);
