@@ -11,9 +11,11 @@ import { findLocalGuide } from './local-repository.js';
 export const PLACE_PHOTO_CACHE_CONTROL = 'private, max-age=86400';
 
 /**
- * GET /local-guides/{id}/photo: the place photo of the entry (its placesPhotoReference), fetched through the places
- * adapter at width 500 (spec §9), so neither the provider's URL nor its key reaches the browser. 404 for another
- * host's entry, an entry without a reference, or a photo the provider no longer has.
+ * GET /local-guides/{id}/photo: the fallback for an entry whose place photo is not stored (saved before photos were
+ * stored at pick time, or the maps service failed then: placePhotoStatus 'unavailable'/'storageFull'). A picked
+ * photo is normally fetched once and stored as the entry's image (place-photo.ts), which the guest app shows; this
+ * proxies it at width 500 (spec §9) to the owner's screens only, so neither the provider's URL nor its key reaches
+ * the browser. 404 for another host's entry, an entry without a reference, or a photo the provider no longer has.
  */
 export const localGuidePhotoRoute: FastifyPluginAsyncTypebox<{ db: Db; places: PlacesProvider }> = async (
   app,
