@@ -177,6 +177,17 @@ test('a host builds a local guide from a nearby place search and copies it onto 
   await expect(page.getByLabel('Name')).toHaveValue("Botham's of Whitby");
   await expect(page.getByLabel('Website')).toHaveValue('https://www.botham.co.uk/');
 
+  // A place photo the maps service could not give (OpenStreetMap has none): the entry is saved, and says so.
+  const { createLocalGuide: noPhoto } = await graphql<{ createLocalGuide: { id: string; placePhotoStatus: string } }>(
+    page,
+    'mutation($p: ID!, $i: LocalGuideInput!) { createLocalGuide(propertyId: $p, input: $i) { id placePhotoStatus } }',
+    { p: id, i: { name: 'Whitby Abbey', type: 'hotspot', placeId: 'W26538400', placesPhotoReference: 'AUc7tXabbey' } },
+  );
+  expect(noPhoto.placePhotoStatus).toBe('unavailable');
+  await page.goto(`/properties/${id}/local-guide/${noPhoto.id}`);
+  await expect(page.getByText("The place's photo could not be fetched from the maps service")).toBeVisible();
+  await shoot(page, 'local-guide-photo-unavailable');
+
   await page.goto(`/properties/${other}/local-guide`);
   await page.getByRole('button', { name: 'Copy from another listing' }).click();
   const dialog = page.getByRole('dialog');
