@@ -2032,12 +2032,16 @@ export type PublicSiteListing = {
 /** Guest services bought for a booking. */
 export type Purchase = {
   __typename?: 'Purchase';
+  /** The payment provider's checkout page, while the payment is pending. */
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   lineItems: Array<LineItem>;
   name: Scalars['String']['output'];
-  /** How it is paid: 'on-arrival' (the guest pays the host on arrival). */
-  payment: Scalars['String']['output'];
+  /** When the payment provider confirmed the payment. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How it is paid. */
+  payment: PurchasePayment;
 };
 
 /** One service and how many of it. */
@@ -2046,6 +2050,19 @@ export type PurchaseLineInput = {
   quantity: Scalars['Int']['input'];
   serviceId: Scalars['ID']['input'];
 };
+
+/** How a guest purchase is paid. */
+export type PurchasePayment =
+  /** The checkout closed unpaid. */
+  | 'expired'
+  /** A delayed payment method failed. */
+  | 'failed'
+  /** Payments are not configured: the guest pays the host on arrival. */
+  | 'on-arrival'
+  /** The payment provider confirmed the payment. */
+  | 'paid'
+  /** Sent to the payment provider's checkout, not paid yet. */
+  | 'pending';
 
 /**
  * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
@@ -3039,6 +3056,7 @@ export type ResolversTypes = {
   PublicSiteListing: ResolverTypeWrapper<Omit<PublicSiteListing, 'listing'> & { listing: ResolversTypes['SiteListing'] }>;
   Purchase: ResolverTypeWrapper<PurchaseDtoModel>;
   PurchaseLineInput: PurchaseLineInput;
+  PurchasePayment: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingAverages: ResolverTypeWrapper<RatingAverages>;
   RegisterInput: RegisterInput;
@@ -3787,12 +3805,16 @@ export type PublicSiteListingResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type PurchaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Purchase'] = ResolversParentTypes['Purchase']> = {
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  payment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['PurchasePayment'], ParentType, ContextType>;
 };
+
+export type PurchasePaymentResolvers = { EXPIRED: 'expired', FAILED: 'failed', ON_ARRIVAL: 'on-arrival', PAID: 'paid', PENDING: 'pending' };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, RequireFields<QueryAnalyticsArgs, 'timeZone' | 'today'>>;
@@ -4163,6 +4185,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PublicSite?: PublicSiteResolvers<ContextType>;
   PublicSiteListing?: PublicSiteListingResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
+  PurchasePayment?: PurchasePaymentResolvers;
   Query?: QueryResolvers<ContextType>;
   RatingAverages?: RatingAveragesResolvers<ContextType>;
   RemoveBookingPayload?: RemoveBookingPayloadResolvers<ContextType>;

@@ -470,6 +470,19 @@ export type PurchaseLineInput = {
   serviceId: string | number;
 };
 
+/** How a guest purchase is paid. */
+export type PurchasePayment =
+  /** The checkout closed unpaid. */
+  | 'EXPIRED'
+  /** A delayed payment method failed. */
+  | 'FAILED'
+  /** Payments are not configured: the guest pays the host on arrival. */
+  | 'ON_ARRIVAL'
+  /** The payment provider confirmed the payment. */
+  | 'PAID'
+  /** Sent to the payment provider's checkout, not paid yet. */
+  | 'PENDING';
+
 export type RegisterInput = {
   acceptsMarketing?: boolean | null | undefined;
   email: string;
@@ -1523,7 +1536,7 @@ export type RateStayMutationVariables = Exact<{
 
 export type RateStayMutation = { __typename: 'Mutation', rateStay: { __typename: 'Stay', id: string, ratingOpen: boolean, rating: { __typename: 'StayRating', cleanliness: number, condition: number, app: number, overall: number } | null } };
 
-export type StayOrders_PurchaseFragment = { __typename: 'Purchase', id: string, createdAt: string, name: string, payment: string, lineItems: Array<{ __typename: 'LineItem', id: string, name: string, quantity: number, price: number, currency: Currency }> } & { ' $fragmentName'?: 'StayOrders_PurchaseFragment' };
+export type StayOrders_PurchaseFragment = { __typename: 'Purchase', id: string, createdAt: string, name: string, payment: PurchasePayment, lineItems: Array<{ __typename: 'LineItem', id: string, name: string, quantity: number, price: number, currency: Currency }> } & { ' $fragmentName'?: 'StayOrders_PurchaseFragment' };
 
 export type JoinStayMutationVariables = Exact<{
   bookingId: string | number;
