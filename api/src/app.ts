@@ -124,7 +124,7 @@ export function buildApp({
   app.register(localGuidesRoutes, { db, storage });
   app.register(localGuidePhotoRoute, { db, places });
   app.register(servicesRoutes, { db, storage });
-  app.register(staysRoutes, { db, storage });
+  app.register(staysRoutes, { db, storage, paysOnline: payments !== null });
   app.register(purchasesRoutes, { db, events, payments, publicUrl: config.publicUrl });
   app.register(calendarsRoutes, { db, sync, publicUrl: config.publicUrl });
   app.register(analyticsRoutes, { db });

@@ -70,6 +70,8 @@ export const stayItemSchema = Type.Object({
   rating: nullable(stayRatingSchema),
   /** From the checkout day on, until rated (then `rating` is set). */
   ratingOpen: boolean,
+  /** Purchases are paid online through the payment provider's checkout (else: to the host on arrival). */
+  paysOnline: boolean,
 });
 export type StayDto = Static<typeof stayItemSchema>;
 

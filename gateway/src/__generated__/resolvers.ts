@@ -2656,6 +2656,8 @@ export type Stay = {
   /** The local guide, by type then name. */
   localGuides: Array<LocalGuide>;
   numberOfGuest?: Maybe<Scalars['Int']['output']>;
+  /** Purchases are paid online through the payment provider's checkout; false: to the host on arrival. */
+  paysOnline: Scalars['Boolean']['output'];
   /** What the guest ordered for this stay, oldest first. */
   purchases: Array<Purchase>;
   /** The guest's rating once given; null before. */
@@ -3994,6 +3996,7 @@ export type StayResolvers<ContextType = GatewayContext, ParentType extends Resol
   listing?: Resolver<ResolversTypes['StayListing'], ParentType, ContextType>;
   localGuides?: Resolver<Array<ResolversTypes['LocalGuide']>, ParentType, ContextType>;
   numberOfGuest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paysOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['StayRating']>, ParentType, ContextType>;
   ratingOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
