@@ -190,7 +190,7 @@ function addMonth(seconds: number): number {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
@@ -459,12 +459,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         .join('');
       const button = session.mode === 'subscription' && trialDays > 0 ? 'Start trial' : 'Pay';
       const trial = trialDays > 0 ? `<p>${trialDays}-day free trial</p>` : '';
+      const total =
+        session.mode === 'payment'
+          ? `<p>Total: ${(Number(session.amount_total) / 100).toFixed(2)} ${String(session.currency).toUpperCase()}</p>`
+          : '';
       const cancel = session.cancel_url ? `<a href="${escapeHtml(String(session.cancel_url))}">Cancel</a>` : '';
       if (session.status !== 'open') return html(409, 'This checkout is complete', cancel);
       return html(
         200,
         'Test checkout',
-        `<ul>${rows}</ul>${trial}<form method="post"><button type="submit">${button}</button></form>${cancel}`,
+        `<ul>${rows}</ul>${trial}${total}<form method="post"><button type="submit">${button}</button></form>${cancel}`,
       );
     }
     const portal = /^\/portal\/([A-Za-z0-9_]+)(\/cancel)?$/.exec(url.pathname);
