@@ -246,6 +246,23 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
     expect(await purchaseOf(guest, other.json<PurchaseAnswer>().id, otherBooking['@id'])).toBeUndefined();
   });
 
+  it("counts only paid purchases in the host's service revenue, not pending, expired or failed ones", async () => {
+    const rows = await t.db
+      .selectFrom('purchaseLineItems')
+      .innerJoin('purchases', 'purchases.id', 'purchaseLineItems.purchaseId')
+      .select(['purchases.payment', 'purchaseLineItems.quantity', 'purchaseLineItems.price'])
+      .where('purchases.bookingId', 'in', [booking.id, otherBooking.id])
+      .execute();
+    const sum = (payments: string[]) =>
+      rows.filter((row) => payments.includes(row.payment)).reduce((total, row) => total + row.quantity * row.price, 0);
+    expect(sum(['paid'])).toBeGreaterThan(0);
+    expect(sum(['pending', 'expired', 'failed'])).toBeGreaterThan(0);
+    const today = new Date().toISOString().slice(0, 10);
+    const dashboard = await get(host, `/bookings/dashboard?today=${today}&timeZone=UTC`);
+    expect(dashboard.statusCode, dashboard.body).toBe(200);
+    expect(dashboard.json<{ serviceRevenue: { thisMonth: number } }>().serviceRevenue.thisMonth).toBe(sum(['paid']));
+  });
+
   it('keeps nothing and says so when Stripe fails, with no key in the answer', async () => {
     const count = async () =>
       Number(
