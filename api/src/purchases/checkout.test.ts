@@ -38,14 +38,15 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
       headers: user.auth,
       payload: { booking: bookingIri, lineItems: lines },
     });
-  const hostMessages = async () =>
-    (await get(host, `/messages?booking=${booking['@id']}`))
-      .json<{ 'hydra:member': { content: string; sender: { id: number } }[] }>()
-      ['hydra:member'].map((message) => message.content);
-  const purchaseOf = async (user: SignedInUser, id: number, bookingIri = booking['@id']) =>
-    (await get(user, `/purchases?booking[]=${bookingIri}`))
-      .json<{ 'hydra:member': PurchaseAnswer[] }>()
-      ['hydra:member'].find((purchase) => purchase.id === id);
+  const hostMessages = async () => {
+    const answer = await get(host, `/messages?booking=${booking['@id']}`);
+    const list = answer.json<{ 'hydra:member': { content: string }[] }>()['hydra:member'];
+    return list.map((message) => message.content);
+  };
+  const purchaseOf = async (user: SignedInUser, id: number, bookingIri = booking['@id']) => {
+    const answer = await get(user, `/purchases?booking[]=${bookingIri}`);
+    return answer.json<{ 'hydra:member': PurchaseAnswer[] }>()['hydra:member'].find((purchase) => purchase.id === id);
+  };
   const sessionOf = (purchase: PurchaseAnswer) => {
     const id = /\/pay\/(cs_test_\w+)$/.exec(purchase.checkoutUrl ?? '')?.[1];
     expect(id, purchase.checkoutUrl ?? 'no checkout URL').toBeDefined();
