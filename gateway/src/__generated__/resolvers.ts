@@ -851,9 +851,11 @@ export type Mutation = {
    */
   overrideCalendarRate: Array<CalendarDay>;
   /**
-   * Orders services the stay's listing offers, at their current prices, paid to the host on arrival; the host's
-   * conversation says what was ordered. Only the booking's joined guest (NOT_FOUND otherwise); BAD_USER_INPUT on
-   * `lineItems` for a service the listing does not offer or an empty order.
+   * Orders services the stay's listing offers, at their current prices. With payments configured (`Stay.paysOnline`)
+   * the purchase is PENDING and `checkoutUrl` is the payment provider's checkout, where the browser goes next; its
+   * webhook marks it PAID and only then the host's conversation says what was ordered. Otherwise it is paid to the
+   * host on arrival and the message is sent at once. Only the booking's joined guest (NOT_FOUND otherwise);
+   * BAD_USER_INPUT on `lineItems` for a service the listing does not offer or an empty order.
    */
   purchaseServices: Purchase;
   /**
