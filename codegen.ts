@@ -86,6 +86,13 @@ const config: CodegenConfig = {
         // The REST API spells two photo types with a space; resolvers see its values, clients the GraphQL names.
         enumValues: {
           PropertyPhotoType: { dining_room: 'dining room', living_room: 'living room' },
+          PurchasePayment: {
+            ON_ARRIVAL: 'on-arrival',
+            PENDING: 'pending',
+            PAID: 'paid',
+            EXPIRED: 'expired',
+            FAILED: 'failed',
+          },
         },
       },
     },

@@ -114,7 +114,7 @@ export function buildApp({
   app.register(authPlugin, { db, config });
   app.register(docsRoutes);
   app.register(usersRoutes, { db, config, events, storage });
-  app.register(billingRoutes, { db, config, payments });
+  app.register(billingRoutes, { db, config, payments, events });
   app.register(helpRoutes, { db, mailer, helpEmailTo: config.mail.helpEmailTo });
   app.register(propertiesRoutes, { db, storage, publicUrl: config.publicUrl });
   app.register(bedroomsRoutes, { db });
@@ -124,8 +124,8 @@ export function buildApp({
   app.register(localGuidesRoutes, { db, storage, places, uploads: config.uploads });
   app.register(localGuidePhotoRoute, { db, places });
   app.register(servicesRoutes, { db, storage });
-  app.register(staysRoutes, { db, storage });
-  app.register(purchasesRoutes, { db, events });
+  app.register(staysRoutes, { db, storage, paysOnline: payments !== null });
+  app.register(purchasesRoutes, { db, events, payments, publicUrl: config.publicUrl });
   app.register(calendarsRoutes, { db, sync, publicUrl: config.publicUrl });
   app.register(analyticsRoutes, { db });
   app.register(searchRoutes, { db });

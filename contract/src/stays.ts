@@ -70,6 +70,8 @@ export const stayItemSchema = Type.Object({
   rating: nullable(stayRatingSchema),
   /** From the checkout day on, until rated (then `rating` is set). */
   ratingOpen: boolean,
+  /** Purchases are paid online through the payment provider's checkout (else: to the host on arrival). */
+  paysOnline: boolean,
 });
 export type StayDto = Static<typeof stayItemSchema>;
 
@@ -84,14 +86,27 @@ export const lineItemSchema = Type.Object({
 });
 export type LineItemDto = Static<typeof lineItemSchema>;
 
-/** A Purchase (spec §3) with its booking and how it is paid ('on-arrival'). */
+/**
+ * A Purchase (spec §3) with its booking and how it is paid: 'on-arrival' (payments not configured), 'pending' (sent
+ * to the payment provider's checkout), 'paid', 'expired' (the checkout closed unpaid) or 'failed'.
+ */
 export const purchaseItemSchema = Type.Object({
   ...jsonLd,
   id: integer,
   booking: text,
   createdAt: text,
   name: text,
-  payment: text,
+  payment: Type.Union([
+    Type.Literal('on-arrival'),
+    Type.Literal('pending'),
+    Type.Literal('paid'),
+    Type.Literal('expired'),
+    Type.Literal('failed'),
+  ]),
+  /** The provider's checkout page, while the payment is pending; else null. */
+  checkoutUrl: optionalText,
+  /** When the provider confirmed the payment. */
+  paidAt: optionalText,
   lineItems: Type.Array(lineItemSchema),
 });
 export type PurchaseDto = Static<typeof purchaseItemSchema>;

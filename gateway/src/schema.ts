@@ -90,6 +90,7 @@ export function createSchema(
     Stay: stays.Stay,
     StayListing: stays.StayListing,
     Purchase: stays.Purchase,
+    PurchasePayment: stays.PurchasePayment,
     LineItem: stays.LineItem,
     SiteListing: sites.SiteListing,
     RemoveBookingPayload: bookings.RemoveBookingPayload,

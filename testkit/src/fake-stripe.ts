@@ -65,6 +65,8 @@ export interface FakeStripe {
   setFailure(failure: { status: number; message: string } | null): void;
   /** What the 'Start trial' / 'Pay' button does; returns the webhooks it delivered. */
   completeCheckout(sessionId: string): Promise<WebhookDelivery[]>;
+  /** Closes an open checkout unpaid and sends `checkout.session.expired`. */
+  expireCheckout(sessionId: string, options?: SendEventOptions): Promise<WebhookDelivery>;
   /** Changes a subscription (e.g. `{ status: 'past_due' }`) and sends `customer.subscription.updated`. */
   updateSubscription(id: string, changes: Json, options?: SendEventOptions): Promise<WebhookDelivery>;
   /** Cancels a subscription now and sends `customer.subscription.deleted`. */
@@ -171,6 +173,16 @@ function lineItemsOf(params: Json, mode: string): LineItem[] {
   });
 }
 
+/** `expires_at` as Stripe checks it: 30 minutes to 24 hours from now; default 24 hours. */
+function expiresAtOf(params: Json): number {
+  if (params.expires_at === undefined) return now() + DAY;
+  const at = Number(params.expires_at);
+  if (!Number.isInteger(at) || at < now() + 30 * 60 - 5 || at > now() + DAY + 5) {
+    throw invalid('The `expires_at` timestamp must be between 30 minutes and 24 hours from now.', 'expires_at');
+  }
+  return at;
+}
+
 function addMonth(seconds: number): number {
   const date = new Date(seconds * 1000);
   date.setUTCMonth(date.getUTCMonth() + 1);
@@ -178,7 +190,7 @@ function addMonth(seconds: number): number {
 }
 
 function page(title: string, body: string): string {
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>${escapeHtml(title)}</title></head>
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head>
 <body><main><h1>${escapeHtml(title)}</h1>${body}</main></body></html>`;
 }
 
@@ -261,7 +273,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       currency: lines[0]!.currency,
       customer,
       customer_email: (params.customer_email as string | undefined) ?? null,
-      expires_at: now() + DAY,
+      expires_at: expiresAtOf(params),
       livemode: false,
       metadata: (params.metadata as Json | undefined) ?? {},
       mode,
@@ -369,6 +381,14 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     ];
   }
 
+  async function expireCheckout(sessionId: string, sendOptions?: SendEventOptions) {
+    const session = checkoutSessions.get(sessionId);
+    if (!session) throw new Error(`No such checkout session: ${sessionId}`);
+    if (session.status !== 'open') throw new Error(`Checkout session ${sessionId} is ${String(session.status)}`);
+    Object.assign(session, { status: 'expired', url: null });
+    return sendEvent('checkout.session.expired', { ...session }, sendOptions);
+  }
+
   async function updateSubscription(id: string, changes: Json, sendOptions?: SendEventOptions) {
     const subscription = subscriptions.get(id);
     if (!subscription) throw new Error(`No such subscription: ${id}`);
@@ -439,12 +459,16 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
         .join('');
       const button = session.mode === 'subscription' && trialDays > 0 ? 'Start trial' : 'Pay';
       const trial = trialDays > 0 ? `<p>${trialDays}-day free trial</p>` : '';
+      const total =
+        session.mode === 'payment'
+          ? `<p>Total: ${(Number(session.amount_total) / 100).toFixed(2)} ${String(session.currency).toUpperCase()}</p>`
+          : '';
       const cancel = session.cancel_url ? `<a href="${escapeHtml(String(session.cancel_url))}">Cancel</a>` : '';
       if (session.status !== 'open') return html(409, 'This checkout is complete', cancel);
       return html(
         200,
         'Test checkout',
-        `<ul>${rows}</ul>${trial}<form method="post"><button type="submit">${button}</button></form>${cancel}`,
+        `<ul>${rows}</ul>${trial}${total}<form method="post"><button type="submit">${button}</button></form>${cancel}`,
       );
     }
     const portal = /^\/portal\/([A-Za-z0-9_]+)(\/cancel)?$/.exec(url.pathname);
@@ -510,6 +534,7 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
       failure = next;
     },
     completeCheckout,
+    expireCheckout,
     updateSubscription,
     deleteSubscription,
     sendEvent,

@@ -4,7 +4,9 @@ import { graphql, password, signUpAsHost, uniqueEmail } from './helpers';
 
 /**
  * The guest web app (issue 13): the host copies a booking's invite link; a guest opens it on a phone, signs up,
- * joins, sees the stay (guides, wifi), orders a service paid on arrival; the host sees the purchase on the booking.
+ * joins, sees the stay (guides, wifi), orders a service and pays it through the checkout of the fake Stripe (the e2e
+ * stack has payments configured: web/e2e/fake-stripe.ts), leaves a second order unpaid; the host sees both on the
+ * booking, paid and unpaid.
  */
 
 test.setTimeout(120_000);
@@ -139,30 +141,55 @@ test('a guest opens the invite link on a phone, signs up, joins, sees the stay a
   await guest.screenshot({ path: test.info().outputPath('stay-phone.png'), fullPage: true });
   await expectAccessible(guest, 'stay');
 
-  // Two late check-outs, paid on arrival.
+  // Two late check-outs, paid online: the fake Stripe's checkout page, then back to the stay, paid.
   const services = guest.getByRole('region', { name: 'Services' });
   await expect(services).toContainText('£25');
+  await expect(services).toContainText('You pay securely online when you confirm.');
   await services.getByRole('button', { name: 'One more Late check-out' }).click();
   await services.getByRole('button', { name: 'One more Late check-out' }).click();
   await expect(services).toContainText('£50');
-  await services.getByRole('button', { name: 'Confirm order' }).click();
-  await expect(services.getByText('Order sent to your host')).toBeVisible();
+  await services.getByRole('button', { name: 'Confirm and pay' }).click();
+  await expect(guest).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/pay\/cs_test_\w+$/);
+  await expect(guest.getByText('Late check-out × 2: 25.00 GBP')).toBeVisible();
+  await expect(guest.getByText('Total: 50.00 GBP')).toBeVisible();
+  await guest.screenshot({ path: test.info().outputPath('checkout-phone.png'), fullPage: true });
+  await guest.getByRole('button', { name: 'Pay' }).click();
+  await expect(guest).toHaveURL(new RegExp(`/stay/${bookingId}\\?checkout=paid$`));
+  await expect(guest.getByRole('status').filter({ hasText: 'Your payment is confirmed' })).toBeVisible();
   const orders = guest.getByRole('region', { name: 'Your orders' });
-  await expect(orders).toContainText('2 × Late check-out');
-  await expect(orders).toContainText('Pay the host on arrival');
+  const order = orders.getByTestId('stay-order');
+  await expect(order.first()).toContainText('2 × Late check-out');
+  await expect(order.first()).toContainText('Paid');
+  await guest.screenshot({ path: test.info().outputPath('stay-paid-phone.png'), fullPage: true });
+
+  // A second order, its checkout cancelled: pending, with Pay now; the host is not told of it.
+  await services.getByRole('button', { name: 'One more Late check-out' }).click();
+  await services.getByRole('button', { name: 'Confirm and pay' }).click();
+  await expect(guest).toHaveURL(/\/pay\/cs_test_\w+$/);
+  await guest.getByRole('link', { name: 'Cancel' }).click();
+  await expect(guest).toHaveURL(new RegExp(`/stay/${bookingId}\\?checkout=cancelled$`));
+  await expect(guest.getByRole('status').filter({ hasText: 'Payment cancelled' })).toBeVisible();
+  await expect(order).toHaveCount(2);
+  await expect(order.nth(1)).toContainText('1 × Late check-out');
+  await expect(order.nth(1)).toContainText('Payment pending');
+  await expect(order.nth(1).getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', /\/pay\/cs_test_\w+$/);
   await guest.screenshot({ path: test.info().outputPath('stay-ordered-phone.png'), fullPage: true });
+  await expectAccessible(guest, 'stay with orders');
 
   // A message to the host; the rating opens on the checkout day.
   const messages = guest.getByRole('region', { name: 'Messages with your host' });
   await expect(messages).toContainText('Grace Hopper ordered 2 × Late check-out');
+  await expect(messages).not.toContainText('ordered 1 × Late check-out');
   await messages.getByRole('textbox', { name: 'Write to your host' }).fill('We arrive around 4 pm.');
   await messages.getByRole('button', { name: 'Send' }).click();
   await expect(messages.getByRole('log')).toContainText('We arrive around 4 pm.');
   await expect(guest.getByRole('region', { name: 'Rate your stay' })).toContainText('You can rate your stay from');
 
-  // The host sees the purchase on the booking.
+  // The host sees the purchases on the booking: paid and unpaid.
   await page.reload();
-  await expect(detail).toContainText('2 × Late check-out');
+  const purchases = detail.getByTestId('booking-purchase');
+  await expect(purchases).toHaveText(['2 × Late check-outPaid', '1 × Late check-outUnpaid: payment pending']);
+  await page.screenshot({ path: test.info().outputPath('booking-purchases.png') });
   await page.getByRole('banner').getByRole('button', { name: 'Messages', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Messages' })).toContainText('We arrive around 4 pm.');
 

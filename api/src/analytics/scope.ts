@@ -1,6 +1,7 @@
 import { CURRENCIES, DEFAULT_CURRENCY, type Currency } from '@portal/schema';
 import { sql } from 'kysely';
 import type { Db } from '../db/database.js';
+import type { PurchasePayment } from '../db/tables.js';
 
 /** The host's bookings that count (not cancelled), joined to their listing. */
 export const liveBookings = (db: Db, userId: number) =>
@@ -10,8 +11,11 @@ export const liveBookings = (db: Db, userId: number) =>
     .where('properties.ownerId', '=', userId)
     .where('bookings.deletedAt', 'is', null);
 
+/** Purchases that are sold: paid online, or to be paid to the host on arrival (not a checkout left unpaid). */
+const SOLD: PurchasePayment[] = ['on-arrival', 'paid'];
+
 /**
- * The line items of purchases made on the host's bookings (a cancelled stay's purchases were still sold). Callers
+ * The line items of purchases sold on the host's bookings (a cancelled stay's purchases were still sold). Callers
  * bound `purchases.createdAt`: the owner's check is written `+owner_id` so that SQLite, which has no statistics,
  * starts from the purchases of the period (their index) instead of every booking of the host's listings.
  */
@@ -21,7 +25,8 @@ export const hostLineItems = (db: Db, userId: number) =>
     .innerJoin('purchases', 'purchases.id', 'purchaseLineItems.purchaseId')
     .innerJoin('bookings', 'bookings.id', 'purchases.bookingId')
     .innerJoin('properties', 'properties.id', 'bookings.propertyId')
-    .where((eb) => eb(sql<number>`+${eb.ref('properties.ownerId')}`, '=', userId));
+    .where((eb) => eb(sql<number>`+${eb.ref('properties.ownerId')}`, '=', userId))
+    .where('purchases.payment', 'in', SOLD);
 
 /** The host's currency (spec §3 User: gbp unless set); money figures count line items in it only. */
 export async function hostCurrency(db: Db, userId: number): Promise<Currency> {

@@ -4,6 +4,7 @@ import { billingLinkQuery } from '@portal/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
+import type { EventPublisher } from '../integrations/events/index.js';
 import { InvalidWebhook, PaymentsUnavailable, type PaymentsProvider } from '../integrations/payments/index.js';
 import { HttpError, sendError } from '../plugins/errors.js';
 import { sendPage, sendRedirect, type Page } from './pages.js';
@@ -53,7 +54,8 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   config: ApiConfig;
   payments: PaymentsProvider | null;
-}> = async (app, { db, config, payments }) => {
+  events: EventPublisher;
+}> = async (app, { db, config, payments, events }) => {
   const signedIn = async (request: FastifyRequest) => {
     try {
       return await app.authenticate(request);
@@ -140,7 +142,7 @@ export const billingRoutes: FastifyPluginAsyncTypebox<{
         request.log.warn({ reason: error.message }, 'payment webhook refused');
         return sendError(reply, 400, 'Invalid signature');
       }
-      const outcome = await applyPaymentEvent(db, event, request.log);
+      const outcome = await applyPaymentEvent(db, events, event, request.log);
       request.log.info({ event: event.id, type: event.providerType, outcome }, 'payment webhook');
       return { received: true, outcome };
     });

@@ -1,7 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { isUniqueViolation, type Db } from '../db/database.js';
 import type { PlanSubscriptionStatus } from '../db/tables.js';
+import type { EventPublisher } from '../integrations/events/index.js';
 import type { PaymentEvent, ProviderSubscription } from '../integrations/payments/index.js';
+import { applyPurchaseCheckoutEvent } from '../purchases/checkout.js';
 import {
   findProviderSubscription,
   findUserIdByStripeCustomer,
@@ -29,19 +31,26 @@ const ourStatus = (providerStatus: string): PlanSubscriptionStatus =>
  * replay (or a redelivery racing the first) changes nothing. Events may arrive in any order: a subscription keeps
  * the state of the newest event applied to it (by the provider's `created`), and an ended one is never revived.
  */
-export async function applyPaymentEvent(db: Db, event: PaymentEvent, log: FastifyBaseLogger): Promise<EventOutcome> {
+export async function applyPaymentEvent(
+  db: Db,
+  events: EventPublisher,
+  event: PaymentEvent,
+  log: FastifyBaseLogger,
+): Promise<EventOutcome> {
   for (let attempt = 1; ; attempt += 1) {
     try {
-      return await db.transaction().execute(async (trx) => {
+      const { outcome, afterCommit } = await db.transaction().execute(async (trx): Promise<Effect> => {
         const fresh = await recordPaymentEvent(trx, {
           provider: 'stripe',
           eventId: event.id,
           type: event.providerType,
           eventCreatedAt: event.createdAt.toISOString(),
         });
-        if (!fresh) return 'duplicate';
-        return applyEffect(trx, event, log);
+        if (!fresh) return { outcome: 'duplicate' };
+        return applyEffect(trx, events, event, log);
       });
+      await afterCommit?.();
+      return outcome;
     } catch (error) {
       // Two first events about one subscription racing (PostgreSQL): the loser sees the winner's row on retry.
       if (attempt < 2 && isUniqueViolation(error)) continue;
@@ -50,17 +59,29 @@ export async function applyPaymentEvent(db: Db, event: PaymentEvent, log: Fastif
   }
 }
 
-async function applyEffect(trx: Db, event: PaymentEvent, log: FastifyBaseLogger): Promise<EventOutcome> {
+interface Effect {
+  outcome: EventOutcome;
+  afterCommit?: () => Promise<void>;
+}
+
+async function applyEffect(
+  trx: Db,
+  events: EventPublisher,
+  event: PaymentEvent,
+  log: FastifyBaseLogger,
+): Promise<Effect> {
   switch (event.type) {
     case 'checkout.completed':
-      // One-off purchases (mode 'payment', guest services) are fulfilled by the guest app's handler, still to come.
-      if (event.session.mode !== 'subscription') return 'ignored';
-      return checkoutCompleted(trx, event, log);
+    case 'checkout.failed':
+      // One-off payments are guest purchases; a subscription's checkout only fails by expiring (nothing to undo).
+      if (event.session.mode === 'payment') return applyPurchaseCheckoutEvent(trx, events, event, log);
+      if (event.type === 'checkout.failed') return { outcome: 'ignored' };
+      return { outcome: await checkoutCompleted(trx, event, log) };
     case 'subscription.updated':
     case 'subscription.deleted':
-      return subscriptionChanged(trx, event, log);
+      return { outcome: await subscriptionChanged(trx, event, log) };
     case 'other':
-      return 'ignored';
+      return { outcome: 'ignored' };
   }
 }
 

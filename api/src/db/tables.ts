@@ -387,9 +387,22 @@ export interface PurchasesTable {
   bookingId: number;
   name: string;
   createdAt: string;
-  /** 'on-arrival': the guest pays the host on arrival (no guest checkout yet). */
-  payment: ColumnType<string, string | undefined, string>;
+  /** How it is paid: see PurchasePayment. */
+  payment: ColumnType<PurchasePayment, PurchasePayment | undefined, PurchasePayment>;
+  /** The payment provider's checkout session (Stripe: cs_…), when paid online; unique. */
+  checkoutSessionId: string | null;
+  /** Where the guest pays, while the payment is pending. */
+  checkoutUrl: string | null;
+  /** When the provider confirmed the payment. */
+  paidAt: string | null;
 }
+
+/**
+ * 'on-arrival': paid to the host on arrival (payments not configured); 'pending': sent to the provider's checkout,
+ * not paid yet; 'paid': the provider's webhook confirmed it; 'expired': the checkout expired unpaid; 'failed': a
+ * delayed payment method failed.
+ */
+export type PurchasePayment = 'on-arrival' | 'pending' | 'paid' | 'expired' | 'failed';
 
 /** A line of a purchase: name, price and currency copied when bought; `serviceId` null once the service is deleted. */
 export interface PurchaseLineItemsTable {

@@ -63,11 +63,12 @@ export async function postMessage(
   content: string,
 ): Promise<Message> {
   const message = await insertMessage(db, { bookingId: booking.id, senderId, content });
-  await announce(events, booking, message);
+  await announceMessage(events, booking, message);
   return message;
 }
 
-async function announce(events: EventPublisher, booking: Booking, message: Message) {
+/** Tells the booking's participants about a stored message (after its transaction committed). */
+export async function announceMessage(events: EventPublisher, booking: Booking, message: Message) {
   try {
     await events.publish({
       type: 'message.added',

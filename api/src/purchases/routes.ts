@@ -8,15 +8,16 @@ import { collection, iri } from '../plugins/json-ld.js';
 import { listPurchasesOf } from '../services/repository.js';
 import { toBookingPurchaseItem } from './representation.js';
 import { participantBookingIds } from './repository.js';
-import { purchaseServices } from './service.js';
+import { purchaseServices, type PurchasePayments } from './service.js';
 
 /**
  * /purchases: guest services bought for a booking. The joined guest orders (POST); the host and the guest read
- * them (`GET /purchases?booking[]=/bookings/12`); bookings the caller takes no part in are left out.
+ * them (`GET /purchases?booking[]=/bookings/12`); bookings the caller takes no part in are left out. With payments
+ * configured the order is pending until the provider's webhook (POST /billing/stripe/webhook) says it is paid.
  */
-export const purchasesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPublisher }> = async (
+export const purchasesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPublisher } & PurchasePayments> = async (
   app,
-  { db, events },
+  { db, events, payments, publicUrl },
 ) => {
   app.get(
     '/purchases',
@@ -47,7 +48,14 @@ export const purchasesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventP
       schema: { body: purchaseBody, response: { 201: purchaseItemSchema } },
     },
     async (request, reply) => {
-      const purchase = await purchaseServices(db, events, callerOf(request), request.body);
+      const purchase = await purchaseServices(
+        db,
+        events,
+        { payments, publicUrl },
+        callerOf(request),
+        request.body,
+        request.log,
+      );
       return reply.code(201).header('location', iri('purchases', purchase.id)).send(toBookingPurchaseItem(purchase));
     },
   );

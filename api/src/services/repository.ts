@@ -1,6 +1,6 @@
 import { capped, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
-import type { PurchaseLineItemRow, PurchaseRow, ServiceRow } from '../db/tables.js';
+import type { PurchaseLineItemRow, PurchasePayment, PurchaseRow, ServiceRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
 
 export type Service = ServiceRow;
@@ -103,11 +103,12 @@ export async function insertPurchase(
   bookingId: number,
   name: string,
   lines: { service: Service; quantity: number }[],
+  payment: PurchasePayment = 'on-arrival',
 ): Promise<Purchase> {
   return db.transaction().execute(async (trx) => {
     const purchase = await trx
       .insertInto('purchases')
-      .values({ bookingId, name, createdAt: new Date().toISOString() })
+      .values({ bookingId, name, payment, createdAt: new Date().toISOString() })
       .returningAll()
       .executeTakeFirstOrThrow();
     const lineItems = await trx

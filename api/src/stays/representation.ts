@@ -7,7 +7,7 @@ import type { Booking } from '../bookings/repository.js';
 import type { GuestView } from './service.js';
 
 /** GET /bookings/{id}/guest-view: the stay as its joined guest sees it (issue 13), none of the host's own data. */
-export function toGuestViewItem(view: GuestView): StayDto {
+export function toGuestViewItem(view: GuestView, paysOnline: boolean): StayDto {
   const { booking, property } = view;
   return item('GuestView', `${iri('bookings', booking.id)}/guest-view`, {
     id: booking.id,
@@ -49,6 +49,7 @@ export function toGuestViewItem(view: GuestView): StayDto {
     rating: ratingOf(booking),
     /** From the checkout day on, until rated (then `rating` is set). */
     ratingOpen: view.ratingOpen && booking.ratedAt === null,
+    paysOnline,
   });
 }
 

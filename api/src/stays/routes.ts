@@ -7,7 +7,10 @@ import { ratingOf, toGuestViewItem } from './representation.js';
 import { guestView, rateStay } from './service.js';
 
 /** The guest web app's read of a stay: only the booking's joined guest; its host and anyone else get 404. */
-export const staysRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storage }> = async (app, { db, storage }) => {
+export const staysRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storage; paysOnline: boolean }> = async (
+  app,
+  { db, storage, paysOnline },
+) => {
   app.get(
     '/bookings/:id/guest-view',
     {
@@ -17,7 +20,7 @@ export const staysRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storage }
     },
     async (request) => {
       const { id } = request.params;
-      return toGuestViewItem(await guestView(db, storage, callerOf(request), id));
+      return toGuestViewItem(await guestView(db, storage, callerOf(request), id), paysOnline);
     },
   );
 

@@ -854,9 +854,11 @@ export type Mutation = {
    */
   overrideCalendarRate: Array<CalendarDay>;
   /**
-   * Orders services the stay's listing offers, at their current prices, paid to the host on arrival; the host's
-   * conversation says what was ordered. Only the booking's joined guest (NOT_FOUND otherwise); BAD_USER_INPUT on
-   * `lineItems` for a service the listing does not offer or an empty order.
+   * Orders services the stay's listing offers, at their current prices. With payments configured (`Stay.paysOnline`)
+   * the purchase is PENDING and `checkoutUrl` is the payment provider's checkout, where the browser goes next; its
+   * webhook marks it PAID and only then the host's conversation says what was ordered. Otherwise it is paid to the
+   * host on arrival and the message is sent at once. Only the booking's joined guest (NOT_FOUND otherwise);
+   * BAD_USER_INPUT on `lineItems` for a service the listing does not offer or an empty order.
    */
   purchaseServices: Purchase;
   /**
@@ -2047,12 +2049,16 @@ export type PublicSiteListing = {
 /** Guest services bought for a booking. */
 export type Purchase = {
   __typename?: 'Purchase';
+  /** The payment provider's checkout page, while the payment is pending. */
+  checkoutUrl?: Maybe<Scalars['String']['output']>;
   createdAt: Scalars['DateTime']['output'];
   id: Scalars['ID']['output'];
   lineItems: Array<LineItem>;
   name: Scalars['String']['output'];
-  /** How it is paid: 'on-arrival' (the guest pays the host on arrival). */
-  payment: Scalars['String']['output'];
+  /** When the payment provider confirmed the payment. */
+  paidAt?: Maybe<Scalars['DateTime']['output']>;
+  /** How it is paid. */
+  payment: PurchasePayment;
 };
 
 /** One service and how many of it. */
@@ -2061,6 +2067,19 @@ export type PurchaseLineInput = {
   quantity: Scalars['Int']['input'];
   serviceId: Scalars['ID']['input'];
 };
+
+/** How a guest purchase is paid. */
+export type PurchasePayment =
+  /** The checkout closed unpaid. */
+  | 'expired'
+  /** A delayed payment method failed. */
+  | 'failed'
+  /** Payments are not configured: the guest pays the host on arrival. */
+  | 'on-arrival'
+  /** The payment provider confirmed the payment. */
+  | 'paid'
+  /** Sent to the payment provider's checkout, not paid yet. */
+  | 'pending';
 
 /**
  * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
@@ -2656,6 +2675,8 @@ export type Stay = {
   /** The local guide, by type then name. */
   localGuides: Array<LocalGuide>;
   numberOfGuest?: Maybe<Scalars['Int']['output']>;
+  /** Purchases are paid online through the payment provider's checkout; false: to the host on arrival. */
+  paysOnline: Scalars['Boolean']['output'];
   /** What the guest ordered for this stay, oldest first. */
   purchases: Array<Purchase>;
   /** The guest's rating once given; null before. */
@@ -3057,6 +3078,7 @@ export type ResolversTypes = {
   PublicSiteListing: ResolverTypeWrapper<Omit<PublicSiteListing, 'listing'> & { listing: ResolversTypes['SiteListing'] }>;
   Purchase: ResolverTypeWrapper<PurchaseDtoModel>;
   PurchaseLineInput: PurchaseLineInput;
+  PurchasePayment: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   RatingAverages: ResolverTypeWrapper<RatingAverages>;
   RegisterInput: RegisterInput;
@@ -3806,12 +3828,16 @@ export type PublicSiteListingResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type PurchaseResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Purchase'] = ResolversParentTypes['Purchase']> = {
+  checkoutUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lineItems?: Resolver<Array<ResolversTypes['LineItem']>, ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  payment?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  paidAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['PurchasePayment'], ParentType, ContextType>;
 };
+
+export type PurchasePaymentResolvers = { EXPIRED: 'expired', FAILED: 'failed', ON_ARRIVAL: 'on-arrival', PAID: 'paid', PENDING: 'pending' };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, RequireFields<QueryAnalyticsArgs, 'timeZone' | 'today'>>;
@@ -3991,6 +4017,7 @@ export type StayResolvers<ContextType = GatewayContext, ParentType extends Resol
   listing?: Resolver<ResolversTypes['StayListing'], ParentType, ContextType>;
   localGuides?: Resolver<Array<ResolversTypes['LocalGuide']>, ParentType, ContextType>;
   numberOfGuest?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  paysOnline?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   purchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
   rating?: Resolver<Maybe<ResolversTypes['StayRating']>, ParentType, ContextType>;
   ratingOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4182,6 +4209,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   PublicSite?: PublicSiteResolvers<ContextType>;
   PublicSiteListing?: PublicSiteListingResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
+  PurchasePayment?: PurchasePaymentResolvers;
   Query?: QueryResolvers<ContextType>;
   RatingAverages?: RatingAveragesResolvers<ContextType>;
   RemoveBookingPayload?: RemoveBookingPayloadResolvers<ContextType>;

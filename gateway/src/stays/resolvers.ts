@@ -1,6 +1,7 @@
 import type {
   LineItemResolvers,
   MutationResolvers,
+  PurchasePaymentResolvers,
   PurchaseResolvers,
   QueryResolvers,
   StayListingResolvers,
@@ -44,6 +45,15 @@ export const StayListing: StayListingResolvers = {
 
 export const Purchase: PurchaseResolvers = {
   id: (purchase) => String(purchase.id),
+};
+
+/** The REST API's payment values. */
+export const PurchasePayment: PurchasePaymentResolvers = {
+  ON_ARRIVAL: 'on-arrival',
+  PENDING: 'pending',
+  PAID: 'paid',
+  EXPIRED: 'expired',
+  FAILED: 'failed',
 };
 
 export const LineItem: LineItemResolvers = {

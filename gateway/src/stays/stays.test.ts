@@ -23,7 +23,7 @@ const ok = (user: TestUser, operation: string, variables: Record<string, unknown
 
 const STAY = `query($bookingId: ID!) {
   stay(bookingId: $bookingId) {
-    id startDate endDate numberOfGuest cancelled
+    id startDate endDate numberOfGuest cancelled paysOnline
     listing { id name address { street town } arriveAfter departBefore welcomeMessage }
     checkInSteps { description imageUrl }
     wifi { name code }
@@ -95,6 +95,7 @@ describe('the guest app over GraphQL', () => {
       startDate: inDays(1),
       numberOfGuest: 2,
       cancelled: false,
+      paysOnline: false,
       listing: { name: 'Harbour View', arriveAfter: COMPLETE_FIELDS.arriveAfter },
       wifi: { name: 'Harbour-5G', code: 'sea-breeze' },
       services: [{ id: serviceId, title: 'Late check-out', price: 2500, currency: 'eur', terms: 'Until 1 pm' }],
@@ -111,7 +112,7 @@ describe('the guest app over GraphQL', () => {
     const { purchaseServices } = await ok(guest, BUY, { bookingId, lineItems: [{ serviceId, quantity: 2 }] });
     expect(purchaseServices).toMatchObject({
       name: '2 × Late check-out',
-      payment: 'on-arrival',
+      payment: 'ON_ARRIVAL',
       // The guest cannot read the host's service itself: the line keeps its copied name and price.
       lineItems: [{ name: 'Late check-out', quantity: 2, price: 2500, service: null }],
     });

@@ -482,6 +482,19 @@ export type PurchaseLineInput = {
   serviceId: string | number;
 };
 
+/** How a guest purchase is paid. */
+export type PurchasePayment =
+  /** The checkout closed unpaid. */
+  | 'EXPIRED'
+  /** A delayed payment method failed. */
+  | 'FAILED'
+  /** Payments are not configured: the guest pays the host on arrival. */
+  | 'ON_ARRIVAL'
+  /** The payment provider confirmed the payment. */
+  | 'PAID'
+  /** Sent to the payment provider's checkout, not paid yet. */
+  | 'PENDING';
+
 export type RegisterInput = {
   acceptsMarketing?: boolean | null | undefined;
   email: string;
@@ -558,7 +571,7 @@ export type SelectedDatesPanel_BookingFragment = { __typename: 'Booking', id: st
 
 export type MonthGrid_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, name: string | null, deletedAt: string | null, conflict: boolean, provider: { __typename: 'Provider', slug: string, name: string } | null } & { ' $fragmentName'?: 'MonthGrid_BookingFragment' };
 
-export type BookingDetail_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, name: string | null, numberOfGuest: number | null, paymentMethod: string | null, guestEmail: string | null, inviteCode: string | null, ota: string | null, direct: boolean, deletedAt: string | null, missingSince: string | null, cancellationRequestedAt: string | null, conflict: boolean, ruReservationId: string | null, provider: { __typename: 'Provider', slug: string, name: string } | null, purchases: Array<{ __typename: 'Purchase', id: string, name: string }>, quote: { __typename: 'StayQuote', nights: number, guests: number, subtotal: number, discountTotal: number, feesTotal: number, total: number, securityDeposit: number | null, lengthOfStayDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, bookingWindowDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, fees: Array<{ __typename: 'StayFee', kind: string, amount: number, quantity: number | null, unitPrice: number | null }> } | null } & { ' $fragmentName'?: 'BookingDetail_BookingFragment' };
+export type BookingDetail_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, name: string | null, numberOfGuest: number | null, paymentMethod: string | null, guestEmail: string | null, inviteCode: string | null, ota: string | null, direct: boolean, deletedAt: string | null, missingSince: string | null, cancellationRequestedAt: string | null, conflict: boolean, ruReservationId: string | null, provider: { __typename: 'Provider', slug: string, name: string } | null, purchases: Array<{ __typename: 'Purchase', id: string, name: string, payment: PurchasePayment }>, quote: { __typename: 'StayQuote', nights: number, guests: number, subtotal: number, discountTotal: number, feesTotal: number, total: number, securityDeposit: number | null, lengthOfStayDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, bookingWindowDiscount: { __typename: 'StayDiscount', kind: string, percent: number, amount: number } | null, fees: Array<{ __typename: 'StayFee', kind: string, amount: number, quantity: number | null, unitPrice: number | null }> } | null } & { ' $fragmentName'?: 'BookingDetail_BookingFragment' };
 
 export type OverrideCalendarRateMutationVariables = Exact<{
   propertyId: string | number;
@@ -1508,8 +1521,8 @@ export type StayQueryVariables = Exact<{
 }>;
 
 
-export type StayQuery = { __typename: 'Query', stay: { __typename: 'Stay', id: string, startDate: string, endDate: string, numberOfGuest: number | null, cancelled: boolean, ratingOpen: boolean, listing: { __typename: 'StayListing', id: string, name: string, arriveAfter: string | null, arriveBefore: string | null, departBefore: string | null, welcomeMessage: string | null, welcomeMessageYoutubeId: string | null, checkInYoutubeId: string | null, checkOutYoutubeId: string | null, mainImage: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null, largeUrl: string | null } | null, address: { __typename: 'StayAddress', houseNumber: string | null, houseName: string | null, street: string | null, town: string | null, postcode: string | null, country: string | null, latitude: number | null, longitude: number | null } }, checkInSteps: Array<{ __typename: 'GuideStep', description: string, imageUrl: string | null }>, checkOutSteps: Array<{ __typename: 'GuideStep', description: string, imageUrl: string | null }>, wifi: { __typename: 'StayWifi', name: string | null, code: string | null, details: string | null } | null, homeGuides: Array<{ __typename: 'HomeGuide', id: string, type: HomeGuideType, title: string, description: string | null, imageUrl: string | null, youtubeId: string | null }>, localGuides: Array<{ __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string, description: string | null, websiteUrl: string | null, latitude: number | null, longitude: number | null, imageUrl: string | null }>, services: Array<{ __typename: 'Service', id: string, title: string, price: number, currency: Currency, currencySymbol: string, description: string | null, terms: string | null, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null }>, purchases: Array<(
-      { __typename: 'Purchase', id: string }
+export type StayQuery = { __typename: 'Query', stay: { __typename: 'Stay', id: string, startDate: string, endDate: string, numberOfGuest: number | null, cancelled: boolean, ratingOpen: boolean, paysOnline: boolean, listing: { __typename: 'StayListing', id: string, name: string, arriveAfter: string | null, arriveBefore: string | null, departBefore: string | null, welcomeMessage: string | null, welcomeMessageYoutubeId: string | null, checkInYoutubeId: string | null, checkOutYoutubeId: string | null, mainImage: { __typename: 'ImageSizes', squareSmallUrl: string | null, mediumUrl: string | null, largeUrl: string | null } | null, address: { __typename: 'StayAddress', houseNumber: string | null, houseName: string | null, street: string | null, town: string | null, postcode: string | null, country: string | null, latitude: number | null, longitude: number | null } }, checkInSteps: Array<{ __typename: 'GuideStep', description: string, imageUrl: string | null }>, checkOutSteps: Array<{ __typename: 'GuideStep', description: string, imageUrl: string | null }>, wifi: { __typename: 'StayWifi', name: string | null, code: string | null, details: string | null } | null, homeGuides: Array<{ __typename: 'HomeGuide', id: string, type: HomeGuideType, title: string, description: string | null, imageUrl: string | null, youtubeId: string | null }>, localGuides: Array<{ __typename: 'LocalGuide', id: string, type: LocalGuideType, name: string, description: string | null, websiteUrl: string | null, latitude: number | null, longitude: number | null, imageUrl: string | null }>, services: Array<{ __typename: 'Service', id: string, title: string, price: number, currency: Currency, currencySymbol: string, description: string | null, terms: string | null, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null }>, purchases: Array<(
+      { __typename: 'Purchase', id: string, payment: PurchasePayment }
       & { ' $fragmentRefs'?: { 'StayOrders_PurchaseFragment': StayOrders_PurchaseFragment } }
     )>, rating: { __typename: 'StayRating', cleanliness: number, condition: number, app: number, overall: number } | null }, messages: Array<{ __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } }> };
 
@@ -1536,7 +1549,7 @@ export type RateStayMutationVariables = Exact<{
 
 export type RateStayMutation = { __typename: 'Mutation', rateStay: { __typename: 'Stay', id: string, ratingOpen: boolean, rating: { __typename: 'StayRating', cleanliness: number, condition: number, app: number, overall: number } | null } };
 
-export type StayOrders_PurchaseFragment = { __typename: 'Purchase', id: string, createdAt: string, name: string, payment: string, lineItems: Array<{ __typename: 'LineItem', id: string, name: string, quantity: number, price: number, currency: Currency }> } & { ' $fragmentName'?: 'StayOrders_PurchaseFragment' };
+export type StayOrders_PurchaseFragment = { __typename: 'Purchase', id: string, createdAt: string, name: string, payment: PurchasePayment, checkoutUrl: string | null, lineItems: Array<{ __typename: 'LineItem', id: string, name: string, quantity: number, price: number, currency: Currency }> } & { ' $fragmentName'?: 'StayOrders_PurchaseFragment' };
 
 export type JoinStayMutationVariables = Exact<{
   bookingId: string | number;
@@ -1553,7 +1566,7 @@ export type PurchaseServicesMutationVariables = Exact<{
 
 
 export type PurchaseServicesMutation = { __typename: 'Mutation', purchaseServices: (
-    { __typename: 'Purchase', id: string }
+    { __typename: 'Purchase', id: string, checkoutUrl: string | null }
     & { ' $fragmentRefs'?: { 'StayOrders_PurchaseFragment': StayOrders_PurchaseFragment } }
   ) };
 

@@ -75,6 +75,30 @@ describe('BookingDetail', () => {
     expect(screen.queryByText(/Missing from the channel's calendar/)).toBeNull();
   });
 
+  it('lists the guest purchases with paid or unpaid', () => {
+    const purchase = (
+      id: string,
+      name: string,
+      payment: BookingDetail_BookingFragment['purchases'][number]['payment'],
+    ) => ({ __typename: 'Purchase', id, name, payment }) as const;
+    renderDetail({
+      ...VRBO,
+      purchases: [
+        purchase('1', '2 × Late check-out', 'PAID'),
+        purchase('2', '1 × Breakfast', 'PENDING'),
+        purchase('3', '1 × Pickup', 'EXPIRED'),
+        purchase('4', '1 × Flowers', 'ON_ARRIVAL'),
+      ],
+    });
+    const rows = within(screen.getByRole('region', { name: 'Purchases' })).getAllByTestId('booking-purchase');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      '2 × Late check-outPaid',
+      '1 × BreakfastUnpaid: payment pending',
+      '1 × PickupUnpaid: checkout expired',
+      '1 × FlowersPay on arrival',
+    ]);
+  });
+
   it("names a nameless Booking.com stay 'Booking.com: booked or closed'", () => {
     renderDetail({
       ...VRBO,

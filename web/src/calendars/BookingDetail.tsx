@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../components/Dialog/ConfirmDialog';
 import { useFlash } from '../components/Flash/useFlash';
 import { submitErrorsFrom } from '../forms/submitErrors';
 import { useSessionStore } from '../state/useSession';
+import { BookingPurchases } from './BookingPurchases';
 import { CONFLICT } from './conflict';
 import { formatDateTime, formatDay } from './dates';
 import { useCancelBooking, useDeleteBooking } from './useCalendarEdits';
@@ -112,11 +113,8 @@ function Detail({
         <Item label="Guests" value={booking.numberOfGuest != null ? String(booking.numberOfGuest) : '—'} />
         <Item label="Payment method" value={booking.paymentMethod || '—'} />
         {booking.guestEmail && <Item label="Guest email" value={booking.guestEmail} />}
-        <Item
-          label="Purchases"
-          value={booking.purchases.length ? booking.purchases.map((p) => p.name).join(', ') : 'None yet'}
-        />
       </Stack>
+      <BookingPurchases purchases={booking.purchases} />
       {/* Without a code the link cannot work, and a cancelled stay has no guest to invite. */}
       {booking.inviteCode && !cancelled && <InviteLink link={inviteLink(booking)} />}
       <HStack gap="2" wrap="wrap">

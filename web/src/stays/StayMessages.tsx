@@ -105,7 +105,7 @@ export function StayMessages({
                 py="2"
               >
                 <Text whiteSpace="pre-line">{message.content}</Text>
-                <Text fontSize="xs" opacity={0.8}>
+                <Text fontSize="xs" opacity={mine ? 1 : 0.8}>
                   {mine ? STAY.you : message.sender.fullName} · {timeOf(message.createdAt)}
                 </Text>
               </Box>

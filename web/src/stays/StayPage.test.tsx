@@ -76,6 +76,7 @@ function stay(overrides: Record<string, unknown> = {}) {
     purchases: [],
     rating: null,
     ratingOpen: false,
+    paysOnline: false,
     ...overrides,
   };
 }
@@ -172,7 +173,8 @@ describe('the guest app', () => {
       id: '11',
       createdAt: '2026-11-26T05:00:00.000Z',
       name: '2 × Late check-out',
-      payment: 'on-arrival',
+      payment: 'ON_ARRIVAL',
+      checkoutUrl: null,
       lineItems: [{ id: '12', name: 'Late check-out', quantity: 2, price: 2500, currency: 'gbp' }],
     };
     const { user } = renderApp({
@@ -198,6 +200,34 @@ describe('the guest app', () => {
     expect(within(orders).getByText('2 × Late check-out')).toBeTruthy();
     expect(within(orders).getByText(STAY.payOnArrival)).toBeTruthy();
     await waitFor(() => expect(within(services).getByText(STAY.ordered)).toBeTruthy());
+  });
+
+  it('with online payments: says so, shows paid and pending orders (Pay now), and the notice after checkout', async () => {
+    const order = (id: string, payment: string, checkoutUrl: string | null) => ({
+      id,
+      createdAt: '2026-11-26T05:00:00.000Z',
+      name: `${id} × Late check-out`,
+      payment,
+      checkoutUrl,
+      lineItems: [{ id: `l${id}`, name: 'Late check-out', quantity: Number(id), price: 2500, currency: 'gbp' }],
+    });
+    const purchases = [order('1', 'PAID', null), order('2', 'PENDING', 'https://checkout.example/pay/cs_1')];
+    renderApp({
+      route: '/stay/7?checkout=cancelled',
+      user: SIGNED_IN,
+      mocks: [stayMock(stay({ paysOnline: true, purchases }))],
+    });
+    const services = await screen.findByRole('region', { name: STAY.services });
+    expect(within(services).getByText(STAY.servicesIntroOnline)).toBeTruthy();
+    expect(within(services).getByRole('button', { name: STAY.confirmAndPay })).toBeTruthy();
+    expect(screen.getByText(STAY.checkoutCancelled).closest('[role=status]')).toBeTruthy();
+    const orders = screen.getAllByTestId('stay-order');
+    expect(within(orders[0]!).getByText(STAY.paid)).toBeTruthy();
+    expect(within(orders[0]!).queryByRole('link', { name: STAY.payNow })).toBeNull();
+    expect(within(orders[1]!).getByText(STAY.paymentPending)).toBeTruthy();
+    expect(within(orders[1]!).getByRole('link', { name: STAY.payNow }).getAttribute('href')).toBe(
+      'https://checkout.example/pay/cs_1',
+    );
   });
 
   it('shows the conversation with the host and sends a message, never an empty one', async () => {

@@ -19,7 +19,10 @@ export function orderOf(services: Stay['services'], quantities: Quantities) {
   return { lines, total: lines.reduce((sum, { service, quantity }) => sum + service.price * quantity, 0) };
 }
 
-/** Buy services: the listing's services with quantities, the total, Confirm (paid to the host on arrival). */
+/**
+ * Buy services: the listing's services with quantities, the total, Confirm. Paid online (payments configured): the
+ * order is pending and the browser goes to the provider's checkout; else it is paid to the host on arrival.
+ */
 export function StayServices({ stay }: { stay: Stay }) {
   const [quantities, setQuantities] = useState<Quantities>({});
   const [error, setError] = useState<string | null>(null);
@@ -54,14 +57,16 @@ export function StayServices({ stay }: { stay: Stay }) {
   async function confirm() {
     setError(null);
     try {
-      await purchase({
+      const { data } = await purchase({
         variables: {
           bookingId: stay.id,
           lineItems: lines.map(({ service, quantity }) => ({ serviceId: service.id, quantity })),
         },
       });
       setQuantities({});
-      setDone(true);
+      const checkoutUrl = data?.purchaseServices.checkoutUrl;
+      if (checkoutUrl) window.location.assign(checkoutUrl);
+      else setDone(true);
     } catch (e) {
       setError(violationsOf(e)[0]?.message ?? 'Your order could not be sent. Try again.');
     }
@@ -75,7 +80,11 @@ export function StayServices({ stay }: { stay: Stay }) {
             {STAY.services}
           </Heading>
           <Text color="fg.muted" fontSize="sm">
-            {stay.services.length > 0 ? STAY.servicesIntro : STAY.noServices}
+            {stay.services.length === 0
+              ? STAY.noServices
+              : stay.paysOnline
+                ? STAY.servicesIntroOnline
+                : STAY.servicesIntro}
           </Text>
         </Stack>
         {stay.services.map((service) => {
@@ -152,10 +161,10 @@ export function StayServices({ stay }: { stay: Stay }) {
               loading={loading}
               onClick={() => void confirm()}
             >
-              {STAY.confirmOrder}
+              {stay.paysOnline ? STAY.confirmAndPay : STAY.confirmOrder}
             </Button>
             <Text fontSize="xs" color="fg.muted" textAlign="center">
-              {STAY.payOnArrival}
+              {stay.paysOnline ? STAY.payOnline : STAY.payOnArrival}
             </Text>
           </Stack>
         )}

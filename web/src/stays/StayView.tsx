@@ -1,5 +1,5 @@
 import { Link, Skeleton, Stack } from '@chakra-ui/react';
-import { Suspense } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { lazyComponent } from '../components/Lazy/lazyComponent';
 import type { StayQuery } from '../__generated__/graphql';
 import { STAY } from './copy';
@@ -16,7 +16,7 @@ const StayRating = lazyComponent(() => import('./StayRating'), 'StayRating');
 const OfflineNotice = lazyComponent(() => import('./OfflineNotice'), 'OfflineNotice');
 
 /** The whole stay on one scrolling page, phone first; a cancelled stay says so and shows nothing else. */
-export function StayView({ data, userId }: { data: StayQuery; userId: string | null }) {
+export function StayView({ data, userId, notice }: { data: StayQuery; userId: string | null; notice?: ReactNode }) {
   const { stay } = data;
   const { unread } = useStayUnread(stay.id, data.messages, userId);
   if (stay.cancelled) return <StayProblem title={stay.listing.name} message={STAY.cancelled} />;
@@ -30,6 +30,7 @@ export function StayView({ data, userId }: { data: StayQuery; userId: string | n
           {STAY.newMessages(unread)}
         </Link>
       )}
+      {notice}
       <StayOverview stay={stay} />
       <StayGuides stay={stay} />
       <StayServices stay={stay} />

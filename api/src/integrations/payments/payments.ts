@@ -45,6 +45,8 @@ export interface PaymentCheckout {
   cancelUrl: string;
   customerEmail?: string;
   clientReferenceId?: string;
+  /** When the unpaid checkout closes (Stripe: 30 minutes to 24 hours from now; default 24 hours). */
+  expiresAt?: Date;
 }
 
 /** The provider's view of a subscription, as its events carry it. */
@@ -86,6 +88,12 @@ export type PaymentEvent =
         currency: string | null;
         metadata: Record<string, string>;
       };
+    })
+  /** A one-off checkout that will not be paid: it expired unpaid, or its delayed payment method failed. */
+  | (EventBase & {
+      type: 'checkout.failed';
+      reason: 'expired' | 'failed';
+      session: { id: string; mode: 'subscription' | 'payment'; metadata: Record<string, string> };
     })
   | (EventBase & { type: 'subscription.updated' | 'subscription.deleted'; subscription: ProviderSubscription })
   /** Any other event: acknowledged and recorded, nothing else. */

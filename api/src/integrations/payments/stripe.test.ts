@@ -67,6 +67,7 @@ describe('StripePayments against the fake Stripe', () => {
   });
 
   it('opens a one-off payment checkout from line items whose total is the amount', async () => {
+    const expiresAt = new Date(Math.floor(Date.now() / 1000 + 3600) * 1000);
     const session = await stripe.createPaymentCheckout({
       amount: 4500,
       currency: 'eur',
@@ -79,6 +80,7 @@ describe('StripePayments against the fake Stripe', () => {
       cancelUrl: 'https://portal.test/guest/cancelled',
       customerEmail: 'guest@example.com',
       clientReferenceId: 'booking-4',
+      expiresAt,
     });
     expect(session.url).toBe(`${fake.url}/pay/${session.id}`);
     expect(lastRequest().params).toMatchObject({
@@ -94,6 +96,7 @@ describe('StripePayments against the fake Stripe', () => {
       payment_intent_data: { metadata: { purchase: '12' } },
       customer_email: 'guest@example.com',
       client_reference_id: 'booking-4',
+      expires_at: String(expiresAt.getTime() / 1000),
     });
     expect(fake.checkoutSessions.get(session.id)).toMatchObject({ amount_total: 4500, mode: 'payment' });
   });
@@ -208,6 +211,22 @@ describe('StripePayments.verifyWebhook', () => {
       type: 'other',
       providerType: 'invoice.paid',
     });
+  });
+
+  it('reads an expired checkout and a failed delayed payment as failed one-off checkouts', () => {
+    const session = { id: 'cs_test_2', object: 'checkout.session', mode: 'payment', metadata: { purchase: '12' } };
+    for (const [type, reason] of [
+      ['checkout.session.expired', 'expired'],
+      ['checkout.session.async_payment_failed', 'failed'],
+    ] as const) {
+      const body = eventJson(type, session);
+      expect(stripe.verifyWebhook(Buffer.from(body), signStripePayload(body, webhookSecret))).toMatchObject({
+        type: 'checkout.failed',
+        providerType: type,
+        reason,
+        session: { id: 'cs_test_2', mode: 'payment', metadata: { purchase: '12' } },
+      });
+    }
   });
 
   it('refuses a wrong secret, a changed body, a stale or missing signature', () => {

@@ -29,6 +29,10 @@ const SUBSCRIPTION_EVENTS = new Set([
   'customer.subscription.resumed',
 ]);
 const CHECKOUT_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
+const CHECKOUT_FAILURES: Record<string, 'expired' | 'failed'> = {
+  'checkout.session.expired': 'expired',
+  'checkout.session.async_payment_failed': 'failed',
+};
 
 const date = (seconds: number | null | undefined) => (seconds ? new Date(seconds * 1000) : null);
 const idOf = (value: string | { id: string } | null | undefined) =>
@@ -119,6 +123,7 @@ export class StripePayments implements PaymentsProvider {
         cancel_url: input.cancelUrl,
         ...(input.customerEmail ? { customer_email: input.customerEmail } : {}),
         ...(input.clientReferenceId ? { client_reference_id: input.clientReferenceId } : {}),
+        ...(input.expiresAt ? { expires_at: Math.floor(input.expiresAt.getTime() / 1000) } : {}),
       }),
     );
     return sessionLink(session);
@@ -165,6 +170,9 @@ function sessionLink(session: Stripe.Checkout.Session): CheckoutSession {
   return { id: session.id, url: session.url };
 }
 
+const modeOf = (session: Stripe.Checkout.Session) =>
+  session.mode === 'subscription' ? 'subscription' : session.mode === 'payment' ? 'payment' : null;
+
 function toPaymentEvent(event: Stripe.Event): PaymentEvent {
   const base = { id: event.id, createdAt: new Date(event.created * 1000), providerType: event.type };
   if (event.type === 'customer.subscription.deleted') {
@@ -177,9 +185,21 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
       subscription: toSubscription(event.data.object as Stripe.Subscription),
     };
   }
+  const failure = CHECKOUT_FAILURES[event.type];
+  if (failure) {
+    const session = event.data.object as Stripe.Checkout.Session;
+    const mode = modeOf(session);
+    if (!mode) return { ...base, type: 'other' };
+    return {
+      ...base,
+      type: 'checkout.failed',
+      reason: failure,
+      session: { id: session.id, mode, metadata: session.metadata ?? {} },
+    };
+  }
   if (CHECKOUT_EVENTS.has(event.type)) {
     const session = event.data.object as Stripe.Checkout.Session;
-    const mode = session.mode === 'subscription' ? 'subscription' : session.mode === 'payment' ? 'payment' : null;
+    const mode = modeOf(session);
     if (!mode) return { ...base, type: 'other' };
     return {
       ...base,

@@ -9,6 +9,7 @@ import { GuestLayout } from '../../stays/GuestLayout';
 import { GuestSignIn } from '../../stays/GuestSignIn';
 import { JoinStay } from '../../stays/JoinStay';
 import { lastStay, linkManifest, OFFLINE_COPY, rememberStay } from '../../stays/offline';
+import { CheckoutNotice, useCheckoutReturn } from '../../stays/checkoutReturn';
 import { StayProblem } from '../../stays/StayProblem';
 import { StayView } from '../../stays/StayView';
 
@@ -41,6 +42,7 @@ export function StayPage() {
 function StayLoader({ bookingId }: { bookingId: string }) {
   const { data, error, loading, refetch } = useStayQuery({ variables: { bookingId }, context: OFFLINE_COPY });
   const { user } = useSession();
+  const notice = useCheckoutReturn(data?.stay.purchases, refetch);
   const loaded = data !== undefined;
   useEffect(() => {
     if (!loaded) return;
@@ -48,7 +50,7 @@ function StayLoader({ bookingId }: { bookingId: string }) {
     // The first answer came before the worker was there: asked again through it, it is kept for offline use.
     void import('../../stays/worker').then(({ registerStayWorker }) => registerStayWorker(() => void refetch()));
   }, [loaded, bookingId, refetch]);
-  if (data) return <StayView data={data} userId={user?.id ?? null} />;
+  if (data) return <StayView data={data} userId={user?.id ?? null} notice={<CheckoutNotice notice={notice} />} />;
   if (loading) {
     return (
       <Stack gap="4" aria-busy="true" aria-label="Loading your stay">

@@ -1,0 +1,48 @@
+import { Alert } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { PurchasePayment } from '../__generated__/graphql';
+import { STAY } from './copy';
+
+/** Back from a paid checkout, the provider's webhook may still be on its way: ask again this often, this many times. */
+const POLL_MS = 2000;
+const POLL_TIMES = 15;
+
+/**
+ * The stay page after the provider's checkout (`?checkout=paid` or `?checkout=cancelled`): what to tell the guest,
+ * and, while a purchase is still pending after paying, the stay asked again until the webhook marked it paid.
+ */
+export function useCheckoutReturn(
+  purchases: readonly { payment: PurchasePayment }[] | undefined,
+  refetch: () => unknown,
+): { message: string; status: 'success' | 'info' | 'warning' } | null {
+  const [params] = useSearchParams();
+  const checkout = params.get('checkout');
+  const pending = purchases?.some((purchase) => purchase.payment === 'PENDING') ?? false;
+  const [tries, setTries] = useState(0);
+  useEffect(() => {
+    if (checkout !== 'paid' || !pending || tries >= POLL_TIMES) return;
+    const timer = setTimeout(() => {
+      setTries((count) => count + 1);
+      void refetch();
+    }, POLL_MS);
+    return () => clearTimeout(timer);
+  }, [checkout, pending, tries, refetch]);
+  if (checkout === 'paid') {
+    return pending
+      ? { message: STAY.checkoutPaid, status: 'info' }
+      : { message: STAY.checkoutConfirmed, status: 'success' };
+  }
+  if (checkout === 'cancelled') return { message: STAY.checkoutCancelled, status: 'warning' };
+  return null;
+}
+
+export function CheckoutNotice({ notice }: { notice: ReturnType<typeof useCheckoutReturn> }) {
+  if (!notice) return null;
+  return (
+    <Alert.Root status={notice.status} role="status">
+      <Alert.Indicator />
+      <Alert.Title>{notice.message}</Alert.Title>
+    </Alert.Root>
+  );
+}
