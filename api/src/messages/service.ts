@@ -10,6 +10,8 @@ import { claimMainGuest, findAnyBooking, findBookingOfParticipant, type Booking 
 import type { Db } from '../db/database.js';
 import type { EventPublisher } from '../integrations/events/index.js';
 import { HttpError, notFound, ValidationFailed, violation } from '../plugins/errors.js';
+import { clearNotice, recordGuestMessage } from '../notices/repository.js';
+import { OFFLINE_NOTICE_DELAY_MS } from '../notices/offline-messages.js';
 import type { User } from '../users/repository.js';
 import {
   claimWelcome,
@@ -19,6 +21,7 @@ import {
   findTemplate,
   insertMessage,
   insertTemplate,
+  listMessages,
   pendingWelcomes,
   updateTemplate,
   type Message,
@@ -54,7 +57,10 @@ export function messageContent(raw: unknown, field = 'content'): string {
   return content;
 }
 
-/** Stores a message and announces it to the booking's participants. */
+/**
+ * Stores a message and announces it to the booking's participants. A guest's message starts the host's notice (mailed
+ * if still unread after 15 minutes away); the host's own answer ends it.
+ */
 export async function postMessage(
   db: Db,
   events: EventPublisher,
@@ -63,8 +69,26 @@ export async function postMessage(
   content: string,
 ): Promise<Message> {
   const message = await insertMessage(db, { bookingId: booking.id, senderId, content });
+  if (senderId === booking.ownerId) await clearNotice(db, booking.id);
+  else {
+    const dueAt = new Date(Date.parse(message.createdAt) + OFFLINE_NOTICE_DELAY_MS).toISOString();
+    await recordGuestMessage(db, { bookingId: booking.id, hostId: booking.ownerId, messageId: message.id, dueAt });
+  }
   await announce(events, booking, message);
   return message;
+}
+
+/** GET /messages: the conversation's messages; the host reading it ends its pending notice. */
+export async function readConversation(
+  db: Db,
+  caller: User,
+  reference: unknown,
+  afterId: number | undefined,
+  cap: number,
+) {
+  const booking = await participantBooking(db, caller, reference);
+  if (booking.ownerId === caller.id) await clearNotice(db, booking.id);
+  return listMessages(db, booking.id, afterId, cap);
 }
 
 async function announce(events: EventPublisher, booking: Booking, message: Message) {
