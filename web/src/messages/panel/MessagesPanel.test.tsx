@@ -58,13 +58,13 @@ function HeaderCount() {
   return <output data-testid="total">{useMessaging().totalUnread}</output>;
 }
 
-function renderPanel(mocks: HarnessOptions['mocks'], lastRead?: Record<string, string>) {
+function renderPanel(mocks: HarnessOptions['mocks'], lastRead?: Record<string, string>, openBookingId?: string) {
   const store = storeWith(SIGNED_IN);
   for (const [b, m] of Object.entries(lastRead ?? {})) store.markRead(b, m);
   return renderWithProviders(
     <MessagingProvider>
       <HeaderCount />
-      <MessagesPanelContent />
+      <MessagesPanelContent openBookingId={openBookingId} />
     </MessagingProvider>,
     { store, mocks },
   );
@@ -104,6 +104,14 @@ describe('messaging side panel', () => {
     await user.click(screen.getByRole('button', { name: /Back to conversations/ }));
     await screen.findByRole('button', { name: /Grace Hopper/ });
     expect(screen.queryByTestId('unread-booking-1')).toBeNull();
+  });
+
+  it("opens the conversation a notice mail links to (`/?conversation={id}`), and Back shows the list", async () => {
+    const list = [message('m1', 'Where are the keys?')];
+    const { user } = renderPanel([conversationsMock(list), messagesMock(list), messagesMock(list)], {}, 'booking-1');
+    expect(await screen.findByText('Where are the keys?', { selector: 'p, div, span' })).toBeTruthy();
+    await user.click(await screen.findByRole('button', { name: /Back to conversations/ }));
+    expect(await screen.findByRole('button', { name: /Grace Hopper/ })).toBeTruthy();
   });
 
   it('Send is disabled for empty or whitespace-only text and past the length cap', async () => {
