@@ -5,7 +5,8 @@ import { requestLogger } from '../plugins/logging.js';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
 import { addPricedProperty } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
-import { OFFLINE_NOTICE_DELAY_MS, OfflineMessageNotices } from './offline-messages.js';
+import type { OfflineMessageNotices } from './offline-messages.js';
+import { OFFLINE_NOTICE_DELAY_MS } from './offline-messages.js';
 
 const MINUTE = 60_000;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
