@@ -21,7 +21,7 @@ export const SETTINGS = {
     "When a guest's message is still unread after 15 minutes and you have not used the portal for 15 minutes. " +
     'One email per conversation until you read it.',
   channelBookingsLabel: 'Bookings from your channels',
-  channelBookingsHelp: 'When a channel’s calendar adds or cancels stays: one email per sync, listing them.',
+  channelBookingsHelp: "When a channel's calendar adds or cancels stays: one email per sync, listing them.",
   notificationsMailOff: 'Mail is not configured on this server, so no notifications can be sent.',
   notificationSaved: (label: string, on: boolean) => `${label}: ${on ? 'on' : 'off'}`,
   notificationFailed: 'Your change could not be saved. Please try again.',

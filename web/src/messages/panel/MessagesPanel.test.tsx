@@ -106,7 +106,7 @@ describe('messaging side panel', () => {
     expect(screen.queryByTestId('unread-booking-1')).toBeNull();
   });
 
-  it("opens the conversation a notice mail links to (`/?conversation={id}`), and Back shows the list", async () => {
+  it('opens the conversation a notice mail links to (`/?conversation={id}`), and Back shows the list', async () => {
     const list = [message('m1', 'Where are the keys?')];
     const { user } = renderPanel([conversationsMock(list), messagesMock(list), messagesMock(list)], {}, 'booking-1');
     expect(await screen.findByText('Where are the keys?', { selector: 'p, div, span' })).toBeTruthy();
