@@ -51,7 +51,8 @@ export async function authPlugin(app: FastifyInstance, { db, config }: { db: Db;
       throw unauthorized('Invalid or expired token');
     }
     request.credentials = claims;
-    await seen(found.user);
+    // Best effort: a failed presence write never fails the request (the notice waits for the next one).
+    await seen(found.user).catch((error: unknown) => request.log.warn({ err: error }, 'last seen not recorded'));
     return found.user;
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {
