@@ -15,9 +15,17 @@ import { callerOf } from '../plugins/auth.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { forbidden } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
-import { deleteTemplate, listConversations, listTemplates } from './repository.js';
+import { deleteTemplate, listConversations, listMessages, listTemplates } from './repository.js';
 import { toConversationItem, toMessageItem, toTemplateItem } from './representation.js';
-import { changeTemplate, createTemplate, ownTemplate, readConversation, readMessage, sendMessage } from './service.js';
+import {
+  changeTemplate,
+  createTemplate,
+  markConversationRead,
+  ownTemplate,
+  participantBooking,
+  readMessage,
+  sendMessage,
+} from './service.js';
 
 /**
  * /messages (spec §7): a booking's conversation between its host and its joined guest, for those two only (anyone
@@ -50,9 +58,20 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
     },
     async (request) => {
       const { query } = request;
-      const caller = callerOf(request);
-      const { rows, total } = await readConversation(db, caller, query.booking, query.after, COLLECTION_CAPS.messages);
+      const booking = await participantBooking(db, callerOf(request), query.booking);
+      const { rows, total } = await listMessages(db, booking.id, query.after, COLLECTION_CAPS.messages);
       return collection(rows.map(toMessageItem), total);
+    },
+  );
+
+  // The host's app showed the conversation: its pending mail notice is dropped (fetching the messages is not
+  // reading them: the unread counts fetch them too).
+  app.post(
+    '/bookings/:id/messages-read',
+    { preHandler: app.requireUser, config: { rateLimits: ['message-reads'] }, schema: { params: idParams } },
+    async (request, reply) => {
+      await markConversationRead(db, callerOf(request), request.params.id);
+      return reply.code(204).send();
     },
   );
 

@@ -21,7 +21,6 @@ import {
   findTemplate,
   insertMessage,
   insertTemplate,
-  listMessages,
   pendingWelcomes,
   updateTemplate,
   type Message,
@@ -78,17 +77,13 @@ export async function postMessage(
   return message;
 }
 
-/** GET /messages: the conversation's messages; the host reading it ends its pending notice. */
-export async function readConversation(
-  db: Db,
-  caller: User,
-  reference: unknown,
-  afterId: number | undefined,
-  cap: number,
-) {
-  const booking = await participantBooking(db, caller, reference);
+/**
+ * POST /bookings/{id}/messages-read: the caller's app showed the conversation up to its newest message. For the
+ * host, that ends the conversation's pending notice (the guest's side has none).
+ */
+export async function markConversationRead(db: Db, caller: User, bookingId: number): Promise<void> {
+  const booking = await participantBooking(db, caller, bookingId);
   if (booking.ownerId === caller.id) await clearNotice(db, booking.id);
-  return listMessages(db, booking.id, afterId, cap);
 }
 
 async function announce(events: EventPublisher, booking: Booking, message: Message) {

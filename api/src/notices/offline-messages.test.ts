@@ -68,6 +68,8 @@ describe.each(testDatabases())('offline message notices on $name', (database) =>
     expect(response.statusCode, response.body).toBe(201);
     return new Date(response.json<{ createdAt: string }>().createdAt);
   };
+  const markRead = (user: SignedInUser, booking: { id: number }) =>
+    t.app.inject({ method: 'POST', url: `/bookings/${booking.id}/messages-read`, headers: user.auth });
   const after = (from: Date, ms: number) => new Date(from.getTime() + ms);
   const mailsTo = (user: SignedInUser) => smtp.mails.filter((mail) => mail.to.includes(user.email));
 
@@ -89,9 +91,7 @@ describe.each(testDatabases())('offline message notices on $name', (database) =>
     await post(guest, booking, 'Hello?');
     expect(await scanner.scan(after(sent, 3 * OFFLINE_NOTICE_DELAY_MS))).toBe(0);
     // Once the host read the conversation, a new message starts a new burst.
-    expect((await t.app.inject({ url: `/messages?booking=${booking['@id']}`, headers: host.auth })).statusCode).toBe(
-      200,
-    );
+    expect((await markRead(host, booking)).statusCode).toBe(204);
     await seenAt(host, new Date(Date.now() - 60 * MINUTE));
     const again = await post(guest, booking, 'We arrived.');
     expect(await scanner.scan(after(again, OFFLINE_NOTICE_DELAY_MS + 1000))).toBe(1);
@@ -110,7 +110,7 @@ describe.each(testDatabases())('offline message notices on $name', (database) =>
   it('sends nothing when the host read the conversation or answered within 15 minutes', async () => {
     const read = await conversation();
     const sent = await post(read.guest, read.booking, 'Hi');
-    await t.app.inject({ url: `/messages?booking=${read.booking['@id']}`, headers: read.host.auth });
+    expect((await markRead(read.host, read.booking)).statusCode).toBe(204);
     const answered = await conversation();
     await post(answered.guest, answered.booking, 'Hi');
     await post(answered.host, answered.booking, 'Hello Grace');
@@ -118,6 +118,28 @@ describe.each(testDatabases())('offline message notices on $name', (database) =>
     await seenAt(answered.host, new Date(Date.now() - 60 * MINUTE));
     expect(await scanner.scan(after(sent, 2 * OFFLINE_NOTICE_DELAY_MS))).toBe(0);
     expect([...mailsTo(read.host), ...mailsTo(answered.host)]).toEqual([]);
+  });
+
+  it("fetching the messages (the unread counts) or the guest's reading is not the host reading", async () => {
+    const { host, guest, booking } = await conversation();
+    const sent = await post(guest, booking, 'Hi');
+    const listed = await t.app.inject({ url: `/messages?booking=${booking['@id']}`, headers: host.auth });
+    expect(listed.statusCode).toBe(200);
+    expect((await markRead(guest, booking)).statusCode).toBe(204);
+    await seenAt(host, new Date(Date.now() - 60 * MINUTE));
+    expect(await scanner.scan(after(sent, OFFLINE_NOTICE_DELAY_MS + 1000))).toBe(1);
+    expect(mailsTo(host)).toHaveLength(1);
+  });
+
+  it("marking another's conversation read: 404, and their notice still goes; a token is required", async () => {
+    const { host, guest, booking } = await conversation();
+    const stranger = await signUp(t.app);
+    const sent = await post(guest, booking, 'Hi');
+    expect((await markRead(stranger, booking)).statusCode).toBe(404);
+    expect((await markRead(stranger, { id: 999_999 })).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: `/bookings/${booking.id}/messages-read` })).statusCode).toBe(401);
+    expect(await scanner.scan(after(sent, OFFLINE_NOTICE_DELAY_MS + 1000))).toBe(1);
+    expect(mailsTo(host)).toHaveLength(1);
   });
 
   it('waits while the host was seen in the last 15 minutes, then mails if still unread', async () => {

@@ -213,6 +213,11 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       await expectLimited(help(ada), help(grace));
     });
 
+    it('conversations marked read, per user', async () => {
+      const read = (user: SignedInUser) => as(user, 'POST', '/bookings/999999/messages-read');
+      await expectLimited(read(ada), read(grace));
+    });
+
     it('notification settings writes, per user; reading them is not limited', async () => {
       const write = (user: SignedInUser) =>
         as(user, 'PUT', `/users/${user.id}/notification-settings`, { channelBookings: true });
