@@ -843,6 +843,12 @@ export type Mutation = {
    * `everywhere: true`, every token of the user does (all devices). Always true; UNAUTHENTICATED without a valid token.
    */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Says the signed-in user's app showed the conversation of the booking up to its newest message (REST POST
+   * /bookings/{id}/messages-read): for its host, that ends the conversation's pending mail notice. NOT_FOUND unless the
+   * caller is the booking's host or joined guest.
+   */
+  markConversationRead: Scalars['Boolean']['output'];
   /** Sets a manual minimum stay on every night of the range (toDate included), then pushes; answers the changed days. */
   overrideCalendarMinNights: Array<CalendarDay>;
   /**
@@ -1085,6 +1091,12 @@ export type MutationLoginArgs = {
 /** Write operations. */
 export type MutationLogoutArgs = {
   everywhere?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Write operations. */
+export type MutationMarkConversationReadArgs = {
+  bookingId: Scalars['ID']['input'];
 };
 
 
@@ -3503,6 +3515,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   joinBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationJoinBookingArgs, 'bookingId' | 'inviteCode'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  markConversationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'bookingId'>>;
   overrideCalendarMinNights?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarMinNightsArgs, 'fromDate' | 'minNights' | 'propertyId' | 'toDate'>>;
   overrideCalendarRate?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarRateArgs, 'fromDate' | 'propertyId' | 'rate' | 'toDate'>>;
   purchaseServices?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationPurchaseServicesArgs, 'bookingId' | 'lineItems'>>;

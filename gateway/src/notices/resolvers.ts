@@ -1,5 +1,7 @@
 import type { MutationResolvers, NotificationSettingsResolvers, UserResolvers } from '../__generated__/resolvers.js';
 
+import { restId } from '../rest/iri.js';
+
 const settingsPath = (userId: number) => `/users/${userId}/notification-settings` as const;
 
 export const User: Pick<UserResolvers, 'notificationSettings'> = {
@@ -7,6 +9,10 @@ export const User: Pick<UserResolvers, 'notificationSettings'> = {
 };
 
 export const Mutation: MutationResolvers = {
+  markConversationRead: async (_parent, { bookingId }, { rest }) => {
+    await rest.post(`/bookings/${restId(bookingId, 'Booking')}/messages-read`, {});
+    return true;
+  },
   updateNotificationSettings: async (_parent, { input }, { rest, loaders }) => {
     const me = await loaders.viewer.load('me');
     const { offlineMessages, channelBookings } = input;

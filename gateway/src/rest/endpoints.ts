@@ -175,6 +175,7 @@ export interface RestEndpoints {
     '/message-templates': Endpoint<MessageTemplateDto, MessageTemplateBody>;
     '/services': Endpoint<ServiceDto, ServiceBody>;
     '/help-email': Endpoint<HelpEmailDto, HelpEmailBody>;
+    [read: `/bookings/${number}/messages-read`]: Endpoint<undefined, EmptyBody>;
     [request: `/public/sites/${string}/properties/${number}/booking-requests`]: Endpoint<
       BookingRequestDto,
       BookingRequestBody
