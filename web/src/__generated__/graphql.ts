@@ -838,6 +838,13 @@ export type PanelMessageAddedSubscriptionVariables = Exact<{ [key: string]: neve
 
 export type PanelMessageAddedSubscription = { __typename: 'Subscription', messageAdded: { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } };
 
+export type PanelMarkConversationReadMutationVariables = Exact<{
+  bookingId: string | number;
+}>;
+
+
+export type PanelMarkConversationReadMutation = { __typename: 'Mutation', markConversationRead: boolean };
+
 export type MessageTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import {
   PanelConversationsDocument,
+  PanelMarkConversationReadDocument,
   PanelMessageAddedDocument,
   PanelMessagesDocument,
   PanelRecipientsDocument,
@@ -106,11 +108,24 @@ describe('messaging side panel', () => {
     expect(screen.queryByTestId('unread-booking-1')).toBeNull();
   });
 
-  it('opens the conversation a notice mail links to (`/?conversation={id}`), and Back shows the list', async () => {
+  it('opens the conversation a notice mail links to (`/?conversation={id}`) and tells the server it was read', async () => {
     const list = [message('m1', 'Where are the keys?')];
-    const { user } = renderPanel([conversationsMock(list), messagesMock(list), messagesMock(list)], {}, 'booking-1');
-    expect(await screen.findByText('Where are the keys?', { selector: 'p, div, span' })).toBeTruthy();
-    await user.click(await screen.findByRole('button', { name: /Back to conversations/ }));
+    const reads: string[] = [];
+    const read: MockLink.MockedResponse = {
+      request: { query: PanelMarkConversationReadDocument, variables: { bookingId: 'booking-1' } },
+      result: () => {
+        reads.push('booking-1');
+        return { data: { __typename: 'Mutation', markConversationRead: true } };
+      },
+    };
+    const { user } = renderPanel(
+      [conversationsMock(list), messagesMock(list), messagesMock(list), read],
+      {},
+      'booking-1',
+    );
+    const back = await screen.findByRole('button', { name: /Back to conversations/ });
+    await waitFor(() => expect(reads).toEqual(['booking-1']));
+    await user.click(back);
     expect(await screen.findByRole('button', { name: /Grace Hopper/ })).toBeTruthy();
   });
 
