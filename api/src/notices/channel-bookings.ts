@@ -1,18 +1,10 @@
 import { CALENDAR_PROVIDERS } from '@portal/schema';
 import type { Db } from '../db/database.js';
+import type { SyncChanges } from '../calendars/sync/service.js';
 import type { Mailer } from '../integrations/mail/index.js';
 
 /** Stays listed per kind in one mail; the rest are counted. */
 const LISTED = 50;
-
-/** One sync run of an iCal link, as CalendarSync reports it once its transaction committed. */
-export interface SyncRun {
-  calendarId: number;
-  /** The run's time: the created stays' `createdAt` and the cancelled ones' `deletedAt`. */
-  at: Date;
-  created: number;
-  cancelled: number;
-}
 
 type Stay = { startDate: string; endDate: string; providerGuestName: string | null };
 
@@ -31,7 +23,12 @@ const lines = (stays: Stay[]) => [
  * listing's owner unless they switched it off. Sent after the sync's transaction (its rows are read back by the
  * run's time), so a mail never names a stay that was rolled back.
  */
-export async function mailChannelChanges(db: Db, mailer: Mailer, publicUrl: string, run: SyncRun): Promise<boolean> {
+export async function mailChannelChanges(
+  db: Db,
+  mailer: Mailer,
+  publicUrl: string,
+  run: SyncChanges,
+): Promise<boolean> {
   if (run.created + run.cancelled === 0) return false;
   const calendar = await db
     .selectFrom('calendars')
