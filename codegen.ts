@@ -52,6 +52,7 @@ const config: CodegenConfig = {
         mappers: {
           User: '@portal/contract#UserDto',
           PlanSubscription: '@portal/contract#PlanSubscriptionDto',
+          NotificationSettings: '@portal/contract#NotificationSettingsDto',
           Message: '@portal/contract#MessageDto',
           MessageSender: '../messages/parents.js#MessageSender',
           MessageTemplate: '@portal/contract#MessageTemplateDto',

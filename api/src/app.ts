@@ -18,6 +18,9 @@ import { createPlacesProvider, type PlacesProvider } from './integrations/places
 import { LocalDiskStorage } from './integrations/storage/local.js';
 import type { Storage } from './integrations/storage/storage.js';
 import { messagesRoutes } from './messages/routes.js';
+import { mailChannelChanges } from './notices/channel-bookings.js';
+import { OfflineMessageNotices } from './notices/offline-messages.js';
+import { noticesRoutes } from './notices/routes.js';
 import { sendWelcomeMessages } from './messages/service.js';
 import { placesRoutes } from './places/routes.js';
 import { authPlugin } from './plugins/auth.js';
@@ -61,6 +64,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The iCal import of this app: routes and the schedule (server.ts) share it, so a calendar syncs once at a time. */
     calendarSync: CalendarSync;
+    /** The host's offline-message mail (null without SMTP_URL): server.ts scans on a schedule, tests call `scan`. */
+    messageNotices: OfflineMessageNotices | null;
   }
 }
 
@@ -97,8 +102,11 @@ export function buildApp({
     undefined,
     // New bookings of the listing get its automatic welcome message.
     (propertyId) => sendWelcomeMessages(db, events, propertyId),
+    // The host's mail of the stays a channel added or cancelled.
+    mailer ? (run) => mailChannelChanges(db, mailer, config.publicUrl, run).then(() => undefined) : undefined,
   );
   app.decorate('calendarSync', sync);
+  app.decorate('messageNotices', mailer ? new OfflineMessageNotices(db, mailer, config.publicUrl, app.log) : null);
   app.addHook('onClose', () => sync.close());
   // First: the OpenAPI document records every route added after it.
   app.register(openApiPlugin);
@@ -116,6 +124,7 @@ export function buildApp({
   app.register(usersRoutes, { db, config, events, storage });
   app.register(billingRoutes, { db, config, payments, events });
   app.register(helpRoutes, { db, mailer, helpEmailTo: config.mail.helpEmailTo });
+  app.register(noticesRoutes, { db, mailConfigured: mailer !== null });
   app.register(propertiesRoutes, { db, storage, publicUrl: config.publicUrl });
   app.register(bedroomsRoutes, { db });
   app.register(amenitiesRoutes, { db });

@@ -157,6 +157,7 @@ describe('loadConfig', () => {
       smtpUrl: null,
       from: 'Host Portal <no-reply@portal.example.com>',
       helpEmailTo: null,
+      noticeScanIntervalMs: 60_000,
     });
     const config = loadConfig({
       DATA_DIR: tempDir(),
@@ -166,6 +167,7 @@ describe('loadConfig', () => {
       SMTP_URL: 'smtps://mailer:p%40ss@smtp.example.com:465',
       MAIL_FROM: 'Portal <hello@example.com>',
       HELP_EMAIL_TO: 'help@example.com',
+      NOTICE_SCAN_INTERVAL_MS: '0',
     });
     expect(config.payments).toEqual({
       stripeSecretKey: 'sk_test_1',
@@ -176,7 +178,11 @@ describe('loadConfig', () => {
       smtpUrl: 'smtps://mailer:p%40ss@smtp.example.com:465',
       from: 'Portal <hello@example.com>',
       helpEmailTo: 'help@example.com',
+      noticeScanIntervalMs: 0,
     });
+    expect(() => loadConfig({ DATA_DIR: tempDir(), NOTICE_SCAN_INTERVAL_MS: '1.5' })).toThrow(
+      /NOTICE_SCAN_INTERVAL_MS/,
+    );
   });
 
   it('refuses payment and mail settings that cannot work, without repeating a secret', () => {

@@ -49,6 +49,11 @@ export interface MailConfig {
   from: string;
   /** HELP_EMAIL_TO: where POST /help-email sends hosts' questions; unset, the help form says it is not configured. */
   helpEmailTo: string | null;
+  /**
+   * NOTICE_SCAN_INTERVAL_MS, default 60000: how often each API instance looks for hosts' message notices that are due
+   * (mail configured only); 0 turns the scan off.
+   */
+  noticeScanIntervalMs: number;
 }
 
 export interface EventsConfig {
@@ -120,6 +125,7 @@ export const DEFAULT_UPLOAD_QUOTA_FILES = 5_000;
 export const DEFAULT_CALENDAR_SYNC_INTERVAL_MINUTES = 15;
 export const DEFAULT_CALENDAR_FETCH_MAX_BYTES = 5 * 1024 * 1024;
 export const DEFAULT_CALENDAR_FETCH_TIMEOUT_MS = 15_000;
+export const DEFAULT_NOTICE_SCAN_INTERVAL_MS = 60_000;
 const MIN_JWT_SECRET_LENGTH = 32;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
@@ -165,6 +171,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       smtpUrl: smtpUrl(env.SMTP_URL),
       from: env.MAIL_FROM || `Host Portal <no-reply@${new URL(publicUrl).hostname}>`,
       helpEmailTo: env.HELP_EMAIL_TO || null,
+      noticeScanIntervalMs: integer(env, 'NOTICE_SCAN_INTERVAL_MS', DEFAULT_NOTICE_SCAN_INTERVAL_MS),
     },
     trustProxy: trustProxySetting('API_TRUST_PROXY', env.API_TRUST_PROXY, ['loopback']),
     rateLimits: rateLimitsConfig(env),

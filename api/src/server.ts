@@ -41,12 +41,15 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
     const url = await app.listen({ port: config.port, host: config.host });
     const { intervalMinutes } = config.calendarSync;
     const scheduler = intervalMinutes > 0 ? startScheduler(db, app.calendarSync, { intervalMinutes }) : null;
+    const { noticeScanIntervalMs } = config.mail;
+    const notices = noticeScanIntervalMs > 0 ? (app.messageNotices?.start(noticeScanIntervalMs) ?? null) : null;
     return {
       app,
       url,
       events: events.local,
       close: async () => {
         await scheduler?.stop();
+        await notices?.stop();
         await app.close();
         await events.publisher.close();
         await events.local.close();

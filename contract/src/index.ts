@@ -10,6 +10,7 @@ export * from './messages.js';
 export * from './bookings.js';
 export * from './property-calendars.js';
 export * from './help.js';
+export * from './notices.js';
 export * from './places.js';
 export * from './search.js';
 export * from './analytics.js';

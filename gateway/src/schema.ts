@@ -9,6 +9,7 @@ import * as calendarDays from './calendars/days.js';
 import * as calendars from './calendars/resolvers.js';
 import * as guides from './guides/resolvers.js';
 import * as help from './help/resolvers.js';
+import * as notices from './notices/resolvers.js';
 import * as images from './images/resolvers.js';
 import { createMessageResolvers } from './messages/resolvers.js';
 import * as places from './places/resolvers.js';
@@ -61,10 +62,12 @@ export function createSchema(
       ...services.Mutation,
       ...stays.Mutation,
       ...help.Mutation,
+      ...notices.Mutation,
       ...sites.Mutation,
     },
     Subscription: messages.Subscription,
-    User: users.User,
+    User: { ...users.User, ...notices.User },
+    NotificationSettings: notices.NotificationSettings,
     PlanSubscription: users.PlanSubscription,
     Message: messages.Message,
     MessageSender: messages.MessageSender,

@@ -69,6 +69,14 @@ export function attachWebSocket(server: Server, options: WebSocketOptions) {
   const tokens = createTokenChecks(rest, limits.tokenRecheckMs);
   /** Open sockets by user, with their token's id: what a revocation closes. */
   const open = new Map<number, Map<WebSocket, string | null>>();
+  /** The latest token of each user with an open socket: presence is reported with it. */
+  const presence = new Map<number, string>();
+  const presenceTimer = limits.presenceMs > 0 ? setInterval(reportPresence, limits.presenceMs) : undefined;
+  presenceTimer?.unref();
+  /** One authenticated call per user with an open socket: the API records them as seen (the host's notices). */
+  function reportPresence() {
+    for (const token of presence.values()) void tokens.userOf(token).catch(() => null);
+  }
   const safe = (error: GraphQLError) => clientSafeError(error.toJSON(), { suggestions });
   /** Each subscription's operation and viewer, by its context: subscriptions with the same one share executions. */
   const operationKeys = new WeakMap<object, string>();
@@ -91,6 +99,7 @@ export function attachWebSocket(server: Server, options: WebSocketOptions) {
           return false;
         }
         open.set(userId, sockets.set(ctx.extra.socket, tokenId(token)));
+        presence.set(userId, token);
         const expiresAt = tokenExpiry(token);
         const expiryTimer =
           expiresAt === null
@@ -104,7 +113,10 @@ export function attachWebSocket(server: Server, options: WebSocketOptions) {
         clearTimeout(expiryTimer);
         if (userId === undefined) return;
         open.get(userId)?.delete(ctx.extra.socket);
-        if (open.get(userId)?.size === 0) open.delete(userId);
+        if (open.get(userId)?.size === 0) {
+          open.delete(userId);
+          presence.delete(userId);
+        }
       },
       onSubscribe: (ctx, _id, payload) => {
         if (Object.keys(ctx.subscriptions).length > limits.maxSubscriptionsPerSocket) {
@@ -143,6 +155,7 @@ export function attachWebSocket(server: Server, options: WebSocketOptions) {
     },
     /** Closes every socket (1001 Going Away) and stops accepting new ones. */
     close: async () => {
+      clearInterval(presenceTimer);
       server.off('upgrade', onUpgrade);
       await graphqlWs.dispose();
     },

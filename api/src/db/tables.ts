@@ -26,6 +26,7 @@ export interface Database {
   manualOverrides: ManualOverridesTable;
   messages: MessagesTable;
   messageTemplates: MessageTemplatesTable;
+  messageNotices: MessageNoticesTable;
   propertySyncLog: PropertySyncLogTable;
   paymentEvents: PaymentEventsTable;
   services: ServicesTable;
@@ -69,6 +70,12 @@ export interface UsersTable {
   siteSlug: ColumnType<string | null, string | null | undefined, string | null>;
   /** The avatar: one of the user's images, cropped square (excluded from their photo library). */
   avatarImageId: ColumnType<number | null, number | null | undefined, number | null>;
+  /** The last authenticated request (or open subscription), written at most once a minute. */
+  lastSeenAt: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Mail the host about a guest's message unread while they are away (default on). */
+  notifyOfflineMessages: Flag;
+  /** Mail the host the stays a channel's feed added or cancelled (default on). */
+  notifyChannelBookings: Flag;
   createdAt: string;
   updatedAt: string;
 }
@@ -305,6 +312,21 @@ export interface MessagesTable {
   /** Plain text, trimmed. */
   content: string;
   createdAt: string;
+}
+
+/** A conversation whose guest messages the host has not read: mailed once when due, unless read meanwhile. */
+export interface MessageNoticesTable {
+  bookingId: number;
+  /** The listing's owner, to be mailed. */
+  hostId: number;
+  /** The first unread guest message of the burst. */
+  firstMessageId: number;
+  /** 15 minutes after that message. */
+  dueAt: string;
+  /** Until when one API instance holds the notice (sending it); null when free. */
+  leaseUntil: string | null;
+  /** When the mail went out; the row stays (no second mail) until the host reads the conversation. */
+  sentAt: string | null;
 }
 
 export interface MessageTemplatesTable {

@@ -20,6 +20,7 @@ import { toConversationItem, toMessageItem, toTemplateItem } from './representat
 import {
   changeTemplate,
   createTemplate,
+  markConversationRead,
   ownTemplate,
   participantBooking,
   readMessage,
@@ -60,6 +61,17 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
       const booking = await participantBooking(db, callerOf(request), query.booking);
       const { rows, total } = await listMessages(db, booking.id, query.after, COLLECTION_CAPS.messages);
       return collection(rows.map(toMessageItem), total);
+    },
+  );
+
+  // The host's app showed the conversation: its pending mail notice is dropped (fetching the messages is not
+  // reading them: the unread counts fetch them too).
+  app.post(
+    '/bookings/:id/messages-read',
+    { preHandler: app.requireUser, config: { rateLimits: ['message-reads'] }, schema: { params: idParams } },
+    async (request, reply) => {
+      await markConversationRead(db, callerOf(request), request.params.id);
+      return reply.code(204).send();
     },
   );
 

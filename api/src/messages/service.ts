@@ -10,6 +10,8 @@ import { claimMainGuest, findAnyBooking, findBookingOfParticipant, type Booking 
 import type { Db } from '../db/database.js';
 import type { EventPublisher } from '../integrations/events/index.js';
 import { HttpError, notFound, ValidationFailed, violation } from '../plugins/errors.js';
+import { clearNotice, recordGuestMessage } from '../notices/repository.js';
+import { OFFLINE_NOTICE_DELAY_MS } from '../notices/offline-messages.js';
 import type { User } from '../users/repository.js';
 import {
   claimWelcome,
@@ -54,7 +56,10 @@ export function messageContent(raw: unknown, field = 'content'): string {
   return content;
 }
 
-/** Stores a message and announces it to the booking's participants. */
+/**
+ * Stores a message and announces it to the booking's participants. A guest's message starts the host's notice (mailed
+ * if still unread after 15 minutes away); the host's own answer ends it.
+ */
 export async function postMessage(
   db: Db,
   events: EventPublisher,
@@ -63,8 +68,22 @@ export async function postMessage(
   content: string,
 ): Promise<Message> {
   const message = await insertMessage(db, { bookingId: booking.id, senderId, content });
+  if (senderId === booking.ownerId) await clearNotice(db, booking.id);
+  else {
+    const dueAt = new Date(Date.parse(message.createdAt) + OFFLINE_NOTICE_DELAY_MS).toISOString();
+    await recordGuestMessage(db, { bookingId: booking.id, hostId: booking.ownerId, messageId: message.id, dueAt });
+  }
   await announceMessage(events, booking, message);
   return message;
+}
+
+/**
+ * POST /bookings/{id}/messages-read: the caller's app showed the conversation up to its newest message. For the
+ * host, that ends the conversation's pending notice (the guest's side has none).
+ */
+export async function markConversationRead(db: Db, caller: User, bookingId: number): Promise<void> {
+  const booking = await participantBooking(db, caller, bookingId);
+  if (booking.ownerId === caller.id) await clearNotice(db, booking.id);
 }
 
 /** Tells the booking's participants about a stored message (after its transaction committed). */

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from 'fastify';
 import type { ApiConfig } from '../config.js';
 import type { Db } from '../db/database.js';
-import { findUserForToken, type User } from '../users/repository.js';
+import { findUserForToken, markSeen, SEEN_PRECISION_MS, type User } from '../users/repository.js';
 import { readToken, type TokenClaims } from '../users/tokens.js';
 import { unauthorized } from './errors.js';
 
@@ -33,6 +33,12 @@ export function bearerToken(request: FastifyRequest): string | undefined {
  * One query per request reads the user and whether this jti was revoked (POST /logout).
  */
 export async function authPlugin(app: FastifyInstance, { db, config }: { db: Db; config: ApiConfig }) {
+  /** Presence for the host's notices: at most one write per user and minute (the row was just read anyway). */
+  const seen = async (user: User) => {
+    const now = new Date();
+    if (user.lastSeenAt !== null && now.getTime() - Date.parse(user.lastSeenAt) < SEEN_PRECISION_MS) return;
+    await markSeen(db, user.id, now);
+  };
   app.decorateRequest('caller', null);
   app.decorateRequest('credentials', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
@@ -45,6 +51,8 @@ export async function authPlugin(app: FastifyInstance, { db, config }: { db: Db;
       throw unauthorized('Invalid or expired token');
     }
     request.credentials = claims;
+    // Best effort: a failed presence write never fails the request (the notice waits for the next one).
+    await seen(found.user).catch((error: unknown) => request.log.warn({ err: error }, 'last seen not recorded'));
     return found.user;
   });
   app.decorate('requireUser', async (request: FastifyRequest) => {

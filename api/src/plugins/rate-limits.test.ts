@@ -213,6 +213,19 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       await expectLimited(help(ada), help(grace));
     });
 
+    it('conversations marked read, per user', async () => {
+      const read = (user: SignedInUser) => as(user, 'POST', '/bookings/999999/messages-read');
+      await expectLimited(read(ada), read(grace));
+    });
+
+    it('notification settings writes, per user; reading them is not limited', async () => {
+      const write = (user: SignedInUser) =>
+        as(user, 'PUT', `/users/${user.id}/notification-settings`, { channelBookings: true });
+      await expectLimited(write(ada), write(grace));
+      const read = await as(ada, 'GET', `/users/${ada.id}/notification-settings`)();
+      expect(read.statusCode).toBe(200);
+    });
+
     it('invoice downloads, per address', async () => {
       const invoice = (address: string) => () =>
         t.app.inject({ url: '/booking-invoice/pdf/999999', headers: { ...ada.auth, ...from(address) } });

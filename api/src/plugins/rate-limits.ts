@@ -39,6 +39,10 @@ export const RATE_LIMIT_CLASSES = {
   'content-writes': { max: 300, windowSeconds: 10 * MINUTE, key: 'user' },
   /** POST /help-email, per user: each one sends a mail to the help address. */
   'help-email': { max: 10, windowSeconds: HOUR, key: 'user' },
+  /** POST /bookings/{id}/messages-read, per user: sent as a host's open conversation shows new messages. */
+  'message-reads': { max: 300, windowSeconds: MINUTE, key: 'user' },
+  /** PUT /users/{id}/notification-settings, per user: a switch flipped now and then. */
+  'settings-writes': { max: 60, windowSeconds: 10 * MINUTE, key: 'user' },
   /** 'Sync now' (POST /calendars/{id}/sync), per user: every fetch goes out to a channel. */
   'sync-user': { max: 60, windowSeconds: 10 * MINUTE, key: 'user' },
   /** 'Sync now', per iCal link. */

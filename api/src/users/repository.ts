@@ -33,11 +33,13 @@ export interface User {
   stripeCustomerId: string | null;
   /** The avatar image (an image of this user), or null. */
   avatarImageId: number | null;
+  /** The last authenticated request, to the minute (notices/presence.ts). */
+  lastSeenAt: string | null;
   createdAt: string;
   updatedAt: string;
 }
 
-type Writable = Omit<User, 'id' | 'tokenVersion' | 'createdAt' | 'updatedAt'>;
+type Writable = Omit<User, 'id' | 'tokenVersion' | 'lastSeenAt' | 'createdAt' | 'updatedAt'>;
 export type NewUser = Pick<Writable, 'email' | 'passwordHash' | 'firstName' | 'lastName'> & Partial<Writable>;
 export type UserChanges = Partial<Writable> & {
   /** Invalidates every token issued so far. */
@@ -137,4 +139,18 @@ export async function setCurrencyOnce(db: Db, id: number, currency: Currency): P
     .where((eb) => eb.or([eb('currency', 'is', null), eb('currency', '=', currency)]))
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;
+}
+
+/** How often `lastSeenAt` is written at most: presence is known to the minute. */
+export const SEEN_PRECISION_MS = 60_000;
+
+/** Records that the user is here, unless already recorded within the last minute (one conditional write). */
+export async function markSeen(db: Db, userId: number, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - SEEN_PRECISION_MS).toISOString();
+  await db
+    .updateTable('users')
+    .set({ lastSeenAt: now.toISOString() })
+    .where('id', '=', userId)
+    .where((eb) => eb.or([eb('lastSeenAt', 'is', null), eb('lastSeenAt', '<', before)]))
+    .execute();
 }

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, MessageDto as MessageDtoModel, MessageTemplateDto as MessageTemplateDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, StayQuoteDto as StayQuoteDtoModel, PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel, ServiceDto as ServiceDtoModel, StayDto as StayDtoModel, StayListingDto as StayListingDtoModel, PurchaseDto as PurchaseDtoModel, LineItemDto as LineItemDtoModel } from '@portal/contract';
+import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, NotificationSettingsDto as NotificationSettingsDtoModel, MessageDto as MessageDtoModel, MessageTemplateDto as MessageTemplateDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, StayQuoteDto as StayQuoteDtoModel, PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel, ServiceDto as ServiceDtoModel, StayDto as StayDtoModel, StayListingDto as StayListingDtoModel, PurchaseDto as PurchaseDtoModel, LineItemDto as LineItemDtoModel } from '@portal/contract';
 import type { MessageSender as MessageSenderModel, ConversationDto as ConversationDtoModel } from '../messages/parents.js';
 import type { RemovedItem as RemovedItemModel } from '../properties/parents.js';
 import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingParent as BookingParentModel, RemovedBooking as RemovedBookingModel } from '../bookings/parents.js';
@@ -846,6 +846,12 @@ export type Mutation = {
    * `everywhere: true`, every token of the user does (all devices). Always true; UNAUTHENTICATED without a valid token.
    */
   logout: Scalars['Boolean']['output'];
+  /**
+   * Says the signed-in user's app showed the conversation of the booking up to its newest message (REST POST
+   * /bookings/{id}/messages-read): for its host, that ends the conversation's pending mail notice. NOT_FOUND unless the
+   * caller is the booking's host or joined guest.
+   */
+  markConversationRead: Scalars['Boolean']['output'];
   /** Sets a manual minimum stay on every night of the range (toDate included), then pushes; answers the changed days. */
   overrideCalendarMinNights: Array<CalendarDay>;
   /**
@@ -945,6 +951,8 @@ export type Mutation = {
   updateHomeGuide: HomeGuide;
   /** Changes a local guide entry. */
   updateLocalGuide: LocalGuide;
+  /** Changes the signed-in host's mail notices (REST PUT /users/{id}/notification-settings). */
+  updateNotificationSettings: NotificationSettings;
   /**
    * Saves the personal profile. A changed email or password needs `currentPassword`, and invalidates every existing
    * token, this one included.
@@ -1088,6 +1096,12 @@ export type MutationLoginArgs = {
 /** Write operations. */
 export type MutationLogoutArgs = {
   everywhere?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/** Write operations. */
+export type MutationMarkConversationReadArgs = {
+  bookingId: Scalars['ID']['input'];
 };
 
 
@@ -1290,6 +1304,12 @@ export type MutationUpdateLocalGuideArgs = {
 
 
 /** Write operations. */
+export type MutationUpdateNotificationSettingsArgs = {
+  input: NotificationSettingsInput;
+};
+
+
+/** Write operations. */
 export type MutationUpdateProfileArgs = {
   input: ProfileInput;
 };
@@ -1333,6 +1353,31 @@ export type MutationUpdateServiceArgs = {
 /** Write operations. */
 export type MutationUpdateUserArgs = {
   input: UpdateUserInput;
+};
+
+/**
+ * The host's mail notices (Settings 'Notifications'), each on by default. Nothing is mailed when the server has no mail
+ * configured (`mailConfigured` false), whatever the switches say.
+ */
+export type NotificationSettings = {
+  __typename?: 'NotificationSettings';
+  /** Mail the stays a channel's calendar added or cancelled, one mail per sync (not the link's first import). */
+  channelBookings: Scalars['Boolean']['output'];
+  /** The settings' own id (REST `/users/{id}/notification-settings`). */
+  id: Scalars['ID']['output'];
+  /** Whether this server can send mail at all (SMTP_URL). */
+  mailConfigured: Scalars['Boolean']['output'];
+  /**
+   * Mail a guest's message that is still unread 15 minutes later while the host is away (no request and no open
+   * subscription for 15 minutes): one mail per conversation until the host reads it.
+   */
+  offlineMessages: Scalars['Boolean']['output'];
+};
+
+/** The switches to change; one left out stays as it is. */
+export type NotificationSettingsInput = {
+  channelBookings?: InputMaybe<Scalars['Boolean']['input']>;
+  offlineMessages?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
 /** A count now against the period before; `change` is null when the period before had none. */
@@ -2919,6 +2964,8 @@ export type User = {
   /** Default English. */
   language: Scalars['String']['output'];
   lastName: Scalars['String']['output'];
+  /** The user's mail notices (the signed-in user's own only). */
+  notificationSettings: NotificationSettings;
   /** Null until the user picks guest or host mode. */
   onboardModeSelection?: Maybe<AppMode>;
   phone?: Maybe<Scalars['String']['output']>;
@@ -3050,6 +3097,8 @@ export type ResolversTypes = {
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NightlyFlags: ResolverTypeWrapper<Scalars['NightlyFlags']['output']>;
   NightlyInts: ResolverTypeWrapper<Scalars['NightlyInts']['output']>;
+  NotificationSettings: ResolverTypeWrapper<NotificationSettingsDtoModel>;
+  NotificationSettingsInput: NotificationSettingsInput;
   PeriodChange: ResolverTypeWrapper<PeriodChange>;
   Place: ResolverTypeWrapper<PlaceDtoModel>;
   PlacePhotoStatus: PlacePhotoStatus;
@@ -3168,6 +3217,8 @@ export type ResolversParentTypes = {
   Mutation: Record<PropertyKey, never>;
   NightlyFlags: Scalars['NightlyFlags']['output'];
   NightlyInts: Scalars['NightlyInts']['output'];
+  NotificationSettings: NotificationSettingsDtoModel;
+  NotificationSettingsInput: NotificationSettingsInput;
   PeriodChange: PeriodChange;
   Place: PlaceDtoModel;
   PlaceSearchNear: PlaceSearchNear;
@@ -3505,6 +3556,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   joinBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationJoinBookingArgs, 'bookingId' | 'inviteCode'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
+  markConversationRead?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationMarkConversationReadArgs, 'bookingId'>>;
   overrideCalendarMinNights?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarMinNightsArgs, 'fromDate' | 'minNights' | 'propertyId' | 'toDate'>>;
   overrideCalendarRate?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationOverrideCalendarRateArgs, 'fromDate' | 'propertyId' | 'rate' | 'toDate'>>;
   purchaseServices?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType, RequireFields<MutationPurchaseServicesArgs, 'bookingId' | 'lineItems'>>;
@@ -3535,6 +3587,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   updateGuestApp?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdateGuestAppArgs, 'id' | 'input'>>;
   updateHomeGuide?: Resolver<ResolversTypes['HomeGuide'], ParentType, ContextType, RequireFields<MutationUpdateHomeGuideArgs, 'id' | 'input'>>;
   updateLocalGuide?: Resolver<ResolversTypes['LocalGuide'], ParentType, ContextType, RequireFields<MutationUpdateLocalGuideArgs, 'id' | 'input'>>;
+  updateNotificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType, RequireFields<MutationUpdateNotificationSettingsArgs, 'input'>>;
   updateProfile?: Resolver<ResolversTypes['User'], ParentType, ContextType, RequireFields<MutationUpdateProfileArgs, 'input'>>;
   updatePropertyAddress?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdatePropertyAddressArgs, 'id' | 'input'>>;
   updatePropertyDetails?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdatePropertyDetailsArgs, 'id' | 'input'>>;
@@ -3551,6 +3604,13 @@ export interface NightlyFlagsScalarConfig extends GraphQLScalarTypeConfig<Resolv
 export interface NightlyIntsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['NightlyInts'], any> {
   name: 'NightlyInts';
 }
+
+export type NotificationSettingsResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['NotificationSettings'] = ResolversParentTypes['NotificationSettings']> = {
+  channelBookings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  mailConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offlineMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
 
 export type PeriodChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PeriodChange'] = ResolversParentTypes['PeriodChange']> = {
   change?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -4153,6 +4213,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   isCompany?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   language?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   lastName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  notificationSettings?: Resolver<ResolversTypes['NotificationSettings'], ParentType, ContextType>;
   onboardModeSelection?: Resolver<Maybe<ResolversTypes['AppMode']>, ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
@@ -4190,6 +4251,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   Mutation?: MutationResolvers<ContextType>;
   NightlyFlags?: GraphQLScalarType;
   NightlyInts?: GraphQLScalarType;
+  NotificationSettings?: NotificationSettingsResolvers<ContextType>;
   PeriodChange?: PeriodChangeResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;

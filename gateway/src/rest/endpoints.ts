@@ -3,6 +3,8 @@ import type {
   HelpContactDto,
   HelpEmailBody,
   HelpEmailDto,
+  NotificationSettingsBody,
+  NotificationSettingsDto,
   AnalyticsDto,
   DashboardDto,
   HomeGuideBody,
@@ -127,6 +129,7 @@ export interface RestEndpoints {
     '/message-templates': Endpoint<HydraCollection<MessageTemplateDto>>;
     [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto>;
     '/help-contact': Endpoint<HelpContactDto>;
+    [notices: `/users/${number}/notification-settings`]: Endpoint<NotificationSettingsDto>;
     /** `?id[]=`: the caller's services by id (others' are left out). */
     '/services': Endpoint<HydraCollection<ServiceDto>>;
     [service: `/services/${number}`]: Endpoint<ServiceDto>;
@@ -172,6 +175,7 @@ export interface RestEndpoints {
     '/message-templates': Endpoint<MessageTemplateDto, MessageTemplateBody>;
     '/services': Endpoint<ServiceDto, ServiceBody>;
     '/help-email': Endpoint<HelpEmailDto, HelpEmailBody>;
+    [read: `/bookings/${number}/messages-read`]: Endpoint<undefined, EmptyBody>;
     [request: `/public/sites/${string}/properties/${number}/booking-requests`]: Endpoint<
       BookingRequestDto,
       BookingRequestBody
@@ -181,6 +185,7 @@ export interface RestEndpoints {
     [user: `/users/${number}`]: Endpoint<UserDto, UpdateUserBody>;
     [profile: `/users/${number}/profile`]: Endpoint<UserDto, ProfileBody>;
     [company: `/users/${number}/company`]: Endpoint<UserDto, CompanyBody>;
+    [notices: `/users/${number}/notification-settings`]: Endpoint<NotificationSettingsDto, NotificationSettingsBody>;
     [property: `/properties/${number}`]: Endpoint<PropertyDto, PropertyBody>;
     [bedroom: `/property-bedrooms/${number}`]: Endpoint<BedroomDto, BedroomBody>;
     [amenities: `/property-amenities/${number}`]: Endpoint<AmenitiesDto, AmenitiesBody>;

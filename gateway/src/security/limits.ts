@@ -37,6 +37,11 @@ export interface SocketLimits {
    * with the same operation, variables and viewer. Off only to measure what it saves.
    */
   shareExecutions: boolean;
+  /**
+   * WS_PRESENCE_MS (0 turns it off): how often the gateway tells the REST API that a user with an open socket is
+   * still here (one `GET /me` per such user), so an open app counts as seen for the host's message notices.
+   */
+  presenceMs: number;
 }
 
 export const DEFAULT_QUERY_LIMITS: QueryLimits = {
@@ -55,6 +60,7 @@ export const DEFAULT_SOCKET_LIMITS: SocketLimits = {
   maxFrameBytes: 64 * 1024,
   tokenRecheckMs: 1000,
   shareExecutions: true,
+  presenceMs: 60_000,
 };
 
 export function loadQueryLimits(env: NodeJS.ProcessEnv): QueryLimits {
@@ -78,6 +84,7 @@ export function loadSocketLimits(env: NodeJS.ProcessEnv): SocketLimits {
     maxFrameBytes: positive(env, 'WS_MAX_FRAME_BYTES', d.maxFrameBytes),
     tokenRecheckMs: nonNegative(env, 'WS_TOKEN_RECHECK_MS', d.tokenRecheckMs),
     shareExecutions: env.WS_SHARE_EXECUTIONS === undefined ? d.shareExecutions : env.WS_SHARE_EXECUTIONS !== '0',
+    presenceMs: nonNegative(env, 'WS_PRESENCE_MS', d.presenceMs),
   };
 }
 

@@ -302,6 +302,12 @@ export type LocalGuideType =
   | 'essential'
   | 'hotspot';
 
+/** The switches to change; one left out stays as it is. */
+export type NotificationSettingsInput = {
+  channelBookings?: boolean | null | undefined;
+  offlineMessages?: boolean | null | undefined;
+};
+
 /**
  * What became of a picked place's photo: stored as the entry's image, or why not (the entry is saved either way, and
  * saving it again retries).
@@ -856,6 +862,13 @@ export type PanelMessageAddedSubscriptionVariables = Exact<{ [key: string]: neve
 
 
 export type PanelMessageAddedSubscription = { __typename: 'Subscription', messageAdded: { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } };
+
+export type PanelMarkConversationReadMutationVariables = Exact<{
+  bookingId: string | number;
+}>;
+
+
+export type PanelMarkConversationReadMutation = { __typename: 'Mutation', markConversationRead: boolean };
 
 export type MessageTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1471,7 +1484,10 @@ export type SettingsPageQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type SettingsPageQuery = { __typename: 'Query', me: (
-    { __typename: 'User', id: string }
+    { __typename: 'User', id: string, notificationSettings: (
+      { __typename: 'NotificationSettings', id: string }
+      & { ' $fragmentRefs'?: { 'NotificationsSection_SettingsFragment': NotificationsSection_SettingsFragment } }
+    ) }
     & { ' $fragmentRefs'?: { 'SubscriptionSection_UserFragment': SubscriptionSection_UserFragment;'CurrencySection_UserFragment': CurrencySection_UserFragment } }
   ), helpContact: { __typename: 'HelpContact', mailConfigured: boolean } };
 
@@ -1493,6 +1509,18 @@ export type SendHelpEmailMutationVariables = Exact<{
 
 
 export type SendHelpEmailMutation = { __typename: 'Mutation', sendHelpEmail: boolean };
+
+export type NotificationsSection_SettingsFragment = { __typename: 'NotificationSettings', id: string, offlineMessages: boolean, channelBookings: boolean, mailConfigured: boolean } & { ' $fragmentName'?: 'NotificationsSection_SettingsFragment' };
+
+export type UpdateNotificationSettingsMutationVariables = Exact<{
+  input: NotificationSettingsInput;
+}>;
+
+
+export type UpdateNotificationSettingsMutation = { __typename: 'Mutation', updateNotificationSettings: (
+    { __typename: 'NotificationSettings', id: string }
+    & { ' $fragmentRefs'?: { 'NotificationsSection_SettingsFragment': NotificationsSection_SettingsFragment } }
+  ) };
 
 export type ListingCard_ListingFragment = { __typename: 'SiteListing', id: string, name: string, town: string | null, bedroomCount: number, canSleepMax: number | null, baseRate: number | null, cover: { __typename: 'SitePhoto', url: string, caption: string | null } | null } & { ' $fragmentName'?: 'ListingCard_ListingFragment' };
 

@@ -7,11 +7,13 @@ import {
   SendHelpEmailDocument,
   SetCurrencyDocument,
   SettingsPageDocument,
+  UpdateNotificationSettingsDocument,
 } from '../__generated__/graphql';
 import { meMock, SIGNED_IN } from '../test/fixtures';
 import { mockOf } from '../test/graphql-mocks';
 import { errorOf, flashed, graphQLErrorResult } from '../test/property-fixtures';
 import { renderApp } from '../test/render';
+import { SETTINGS } from './copy';
 import { daysLeft } from './SubscriptionSection';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -39,11 +41,21 @@ function settings({
           renewsAt: '2027-01-15T10:00:00.000Z',
           cancelsAt: null,
         },
+        notificationSettings: notices({ mailConfigured }),
       },
       helpContact: { __typename: 'HelpContact', mailConfigured },
     },
   );
 }
+
+const notices = (values: { offlineMessages?: boolean; mailConfigured?: boolean } = {}) => ({
+  __typename: 'NotificationSettings',
+  id: `/users/${SIGNED_IN.id}/notification-settings`,
+  offlineMessages: true,
+  channelBookings: true,
+  mailConfigured: true,
+  ...values,
+});
 
 const templates = mockOf(MessageTemplatesDocument, {}, { messageTemplates: [] });
 
@@ -108,6 +120,36 @@ describe('/settings', { timeout: 60_000 }, () => {
   it('says mail is not configured instead of offering to send', async () => {
     renderAt([settings({ mailConfigured: false })]);
     expect(await screen.findByText(HELP_MESSAGES.mailNotConfigured)).toBeTruthy();
+    const notifications = region('Notifications');
+    expect(within(notifications).getByText(SETTINGS.notificationsMailOff)).toBeTruthy();
+    for (const name of [SETTINGS.offlineMessagesLabel, SETTINGS.channelBookingsLabel]) {
+      expect(within(notifications).getByRole('checkbox', { name }).hasAttribute('disabled')).toBe(true);
+    }
+  });
+
+  it('switches a notice off at once and says so; a failed save says it was not saved', async () => {
+    const { user } = renderAt([
+      settings(),
+      {
+        request: { query: UpdateNotificationSettingsDocument, variables: { input: { channelBookings: false } } },
+        result: graphQLErrorResult('updateNotificationSettings', 'INTERNAL_SERVER_ERROR'),
+      },
+      mockOf(
+        UpdateNotificationSettingsDocument,
+        { input: { offlineMessages: false } },
+        { updateNotificationSettings: notices({ offlineMessages: false }) },
+      ),
+    ]);
+    const notifications = await screen.findByRole('region', { name: 'Notifications' });
+    const offline = within(notifications).getByRole('checkbox', { name: SETTINGS.offlineMessagesLabel });
+    expect((offline as HTMLInputElement).checked).toBe(true);
+    await user.click(offline);
+    expect(await flashed(SETTINGS.notificationSaved(SETTINGS.offlineMessagesLabel, false))).toBeTruthy();
+    expect((offline as HTMLInputElement).checked).toBe(false);
+    const channels = within(notifications).getByRole('checkbox', { name: SETTINGS.channelBookingsLabel });
+    await user.click(channels);
+    expect(await within(notifications).findByText(SETTINGS.notificationFailed)).toBeTruthy();
+    await waitFor(() => expect((channels as HTMLInputElement).checked).toBe(true));
   });
 });
 

@@ -13,6 +13,14 @@ export interface SyncSettings extends FetchSettings {
   parseInWorker?: boolean;
 }
 
+/** What a sync run changed: its stays are those of the calendar created or cancelled at `at`. */
+export interface SyncChanges {
+  calendarId: number;
+  at: Date;
+  created: number;
+  cancelled: number;
+}
+
 /** How long one feed may keep the worker busy, and the heap it may use per MB of feed the fetch accepts. */
 const WORKER_TIMEOUT_MS = 60_000;
 const WORKER_HEAP_MB_PER_FEED_MB = 64;
@@ -32,6 +40,8 @@ const LEASE_POLL_MS = 200;
  */
 export class CalendarSync {
   private readonly running = new Map<number, Promise<void>>();
+  /** After-changes work under way (`afterChanges`). */
+  private readonly notices = new Set<Promise<void>>();
   private readonly processor: FeedProcessor;
 
   constructor(
@@ -41,6 +51,11 @@ export class CalendarSync {
     private readonly clock: () => Date = () => new Date(),
     /** Runs after a sync that applied the feed (new bookings get their welcome message); its failure is logged. */
     private readonly afterApply?: (propertyId: number) => Promise<void>,
+    /**
+     * Runs after a sync that created or cancelled stays, once its transaction committed (the host's mail); not after
+     * a link's first successful sync, which imports what the channel already had. Its failure is logged.
+     */
+    private readonly afterChanges?: (run: SyncChanges) => Promise<void>,
   ) {
     this.leaseMs = settings.timeoutMs + 2 * WORKER_TIMEOUT_MS + 60_000;
     const feedMb = Math.ceil(settings.maxBytes / 1_048_576);
@@ -69,9 +84,10 @@ export class CalendarSync {
     return this.running.has(calendarId);
   }
 
-  /** Resolves once every sync under way has ended. */
+  /** Resolves once every sync under way, and the work after it, has ended. */
   async idle(): Promise<void> {
     await Promise.allSettled([...this.running.values()]);
+    await Promise.allSettled([...this.notices]);
   }
 
   /** Waits for the syncs under way, then stops the worker thread. */
@@ -134,12 +150,13 @@ export class CalendarSync {
       if (fetched.status === 'unchanged') {
         const cancelled = await confirmMissing(this.db, calendar, started);
         await this.recordSuccess(calendar, started, cancelled);
+        this.changed(calendar, { calendarId, at: started, created: 0, cancelled });
         return;
       }
       // Everything is read and checked before the transaction.
       const exportHost = this.settings.publicUrl ? new URL(this.settings.publicUrl).hostname : null;
       const feed = await this.processor.read(fetched.body, exportHost ? `@${exportHost.toLowerCase()}` : null);
-      await applySync(this.db, calendar, feed, {
+      const result = await applySync(this.db, calendar, feed, {
         now: started,
         validators: fetched,
         exportHost,
@@ -148,6 +165,7 @@ export class CalendarSync {
       await this.afterApply?.(calendar.propertyId).catch((error: unknown) => {
         this.log?.error({ err: error, calendarId }, 'after-sync work failed');
       });
+      this.changed(calendar, { calendarId, at: started, created: result.created, cancelled: result.cancelled });
     } catch (error) {
       if (!(error instanceof FeedError)) this.log?.error({ err: error, calendarId }, 'calendar sync failed');
       const message = error instanceof FeedError ? error.message : 'The sync failed unexpectedly: nothing was changed';
@@ -155,6 +173,17 @@ export class CalendarSync {
         this.log?.error({ err: recordError, calendarId }, 'could not record a calendar sync failure');
       });
     }
+  }
+
+  /** Starts the after-changes work without holding up the sync (a slow mail server); `idle()` waits for it. */
+  private changed(calendar: CalendarRow, changes: SyncChanges): void {
+    if (!this.afterChanges || calendar.lastSyncedAt === null || changes.created + changes.cancelled === 0) return;
+    const work = this.afterChanges(changes)
+      .catch((error: unknown) => {
+        this.log?.error({ err: error, calendarId: calendar.id }, 'after-sync notice failed');
+      })
+      .finally(() => this.notices.delete(work));
+    this.notices.add(work);
   }
 
   /** A 304: the feed is as it was (its warning still holds). */

@@ -1,6 +1,6 @@
 import { Box, Container, Flex } from '@chakra-ui/react';
 import { Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation, useSearchParams } from 'react-router-dom';
 import type { FragmentRef } from '../../apollo/fragments';
 import type { AppHeader_UserFragment } from '../../__generated__/graphql';
 import { MessagingProvider } from '../../messages/panel/MessagingProvider';
@@ -28,7 +28,10 @@ function useOpenedOnce(open: boolean): boolean {
  */
 export function AppShell({ user }: { user: FragmentRef<AppHeader_UserFragment> }) {
   const [menuOpen, setMenuOpen] = useState(false);
-  const [messagesOpen, setMessagesOpen] = useState(false);
+  // A notice mail links to `/?conversation={bookingId}`: the panel opens on that conversation.
+  const [searchParams] = useSearchParams();
+  const linkedConversation = searchParams.get('conversation');
+  const [messagesOpen, setMessagesOpen] = useState(linkedConversation !== null);
   const menuMounted = useOpenedOnce(menuOpen);
   const messagesMounted = useOpenedOnce(messagesOpen);
   const { pathname } = useLocation();
@@ -71,7 +74,13 @@ export function AppShell({ user }: { user: FragmentRef<AppHeader_UserFragment> }
 
         <Suspense fallback={null}>
           {menuMounted && <MenuDrawer open={menuOpen} onOpenChange={setMenuOpen} />}
-          {messagesMounted && <MessagingPanel open={messagesOpen} onClose={() => setMessagesOpen(false)} />}
+          {messagesMounted && (
+            <MessagingPanel
+              open={messagesOpen}
+              onClose={() => setMessagesOpen(false)}
+              openBookingId={linkedConversation}
+            />
+          )}
         </Suspense>
       </Flex>
     </MessagingProvider>

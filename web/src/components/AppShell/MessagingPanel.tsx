@@ -1,8 +1,19 @@
 import { CloseButton, Drawer, Portal } from '@chakra-ui/react';
 import { MessagesPanelContent } from '../../messages/panel/MessagesPanelContent';
 
-/** The messaging side panel (spec §2). Conversations, one conversation, the recipient picker. */
-export function MessagingPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+/**
+ * The messaging side panel (spec §2). Conversations, one conversation, the recipient picker; `openBookingId` opens
+ * that conversation (the link of a notice mail).
+ */
+export function MessagingPanel({
+  open,
+  onClose,
+  openBookingId = null,
+}: {
+  open: boolean;
+  onClose: () => void;
+  openBookingId?: string | null;
+}) {
   return (
     <Drawer.Root open={open} onOpenChange={(e) => !e.open && onClose()} placement="end" size="sm">
       <Portal>
@@ -13,7 +24,7 @@ export function MessagingPanel({ open, onClose }: { open: boolean; onClose: () =
               <Drawer.Title>Messages</Drawer.Title>
             </Drawer.Header>
             <Drawer.Body>
-              <MessagesPanelContent />
+              <MessagesPanelContent openBookingId={openBookingId} />
             </Drawer.Body>
             <Drawer.CloseTrigger asChild>
               <CloseButton size="sm" aria-label="Close messages" />

@@ -1,7 +1,11 @@
 import { Box, Button, Field, HStack, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MAX_MESSAGE_LENGTH, MESSAGE_REFRESH_MS } from '@portal/schema';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { usePanelMessagesQuery, usePanelSendMessageMutation } from '../../__generated__/graphql';
+import {
+  usePanelMarkConversationReadMutation,
+  usePanelMessagesQuery,
+  usePanelSendMessageMutation,
+} from '../../__generated__/graphql';
 import { waitMessage } from '../../apollo/errors';
 import { useFlash } from '../../components/Flash/useFlash';
 import { useSession } from '../../state/useSession';
@@ -41,10 +45,14 @@ export function ConversationView({ target, onBack }: { target: ConversationTarge
   const [error, setError] = useState<string | null>(null);
   const [send, { loading: sending }] = usePanelSendMessageMutation();
 
-  // Opening (and keeping open) a conversation reads its newest message.
+  // Opening (and keeping open) a conversation reads its newest message; the server then drops the host's pending
+  // mail notice (best effort: if that fails, a notice mail may still come).
+  const [markConversationRead] = usePanelMarkConversationReadMutation();
   useEffect(() => {
-    if (newestId) markRead(bookingId, newestId);
-  }, [bookingId, newestId, markRead]);
+    if (!newestId) return;
+    markRead(bookingId, newestId);
+    markConversationRead({ variables: { bookingId } }).catch(() => undefined);
+  }, [bookingId, newestId, markRead, markConversationRead]);
 
   const tooLong = text.trim().length > MAX_MESSAGE_LENGTH;
   const blank = text.trim() === '';

@@ -1,8 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
+import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import {
   PanelConversationsDocument,
+  PanelMarkConversationReadDocument,
   PanelMessageAddedDocument,
   PanelMessagesDocument,
   PanelRecipientsDocument,
@@ -58,13 +60,13 @@ function HeaderCount() {
   return <output data-testid="total">{useMessaging().totalUnread}</output>;
 }
 
-function renderPanel(mocks: HarnessOptions['mocks'], lastRead?: Record<string, string>) {
+function renderPanel(mocks: HarnessOptions['mocks'], lastRead?: Record<string, string>, openBookingId?: string) {
   const store = storeWith(SIGNED_IN);
   for (const [b, m] of Object.entries(lastRead ?? {})) store.markRead(b, m);
   return renderWithProviders(
     <MessagingProvider>
       <HeaderCount />
-      <MessagesPanelContent />
+      <MessagesPanelContent openBookingId={openBookingId} />
     </MessagingProvider>,
     { store, mocks },
   );
@@ -104,6 +106,27 @@ describe('messaging side panel', () => {
     await user.click(screen.getByRole('button', { name: /Back to conversations/ }));
     await screen.findByRole('button', { name: /Grace Hopper/ });
     expect(screen.queryByTestId('unread-booking-1')).toBeNull();
+  });
+
+  it('opens the conversation a notice mail links to (`/?conversation={id}`) and tells the server it was read', async () => {
+    const list = [message('m1', 'Where are the keys?')];
+    const reads: string[] = [];
+    const read: MockLink.MockedResponse = {
+      request: { query: PanelMarkConversationReadDocument, variables: { bookingId: 'booking-1' } },
+      result: () => {
+        reads.push('booking-1');
+        return { data: { __typename: 'Mutation', markConversationRead: true } };
+      },
+    };
+    const { user } = renderPanel(
+      [conversationsMock(list), messagesMock(list), messagesMock(list), read],
+      {},
+      'booking-1',
+    );
+    const back = await screen.findByRole('button', { name: /Back to conversations/ });
+    await waitFor(() => expect(reads).toEqual(['booking-1']));
+    await user.click(back);
+    expect(await screen.findByRole('button', { name: /Grace Hopper/ })).toBeTruthy();
   });
 
   it('Send is disabled for empty or whitespace-only text and past the length cap', async () => {

@@ -1,7 +1,11 @@
 import { Badge, Box, Button, EmptyState, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { todayUtc } from '@portal/schema';
 import { useState } from 'react';
-import { usePanelRecipientsQuery, type PanelRecipientsQuery } from '../../__generated__/graphql';
+import {
+  usePanelRecipientsQuery,
+  type MessagePanel_ConversationFragment,
+  type PanelRecipientsQuery,
+} from '../../__generated__/graphql';
 import { MessagesIcon } from '../../components/Icons/icons';
 import { ConversationView, type ConversationTarget } from './ConversationView';
 import { PANEL_COPY } from './copy';
@@ -80,6 +84,14 @@ function RecipientPicker({ onPick, onCancel }: { onPick: (t: ConversationTarget)
   );
 }
 
+const conversationTarget = (c: MessagePanel_ConversationFragment): ConversationTarget => ({
+  bookingId: c.id,
+  guestName: c.guestName,
+  propertyName: c.propertyName,
+  startDate: c.booking.startDate,
+  endDate: c.booking.endDate,
+});
+
 function ConversationList({ onOpen }: { onOpen: (t: ConversationTarget) => void }) {
   const { conversations, unread, loading } = useMessaging();
   const recipients = usePanelRecipientsQuery({ skip: loading || conversations.length > 0 });
@@ -102,15 +114,7 @@ function ConversationList({ onOpen }: { onOpen: (t: ConversationTarget) => void 
               py="2"
               justifyContent="space-between"
               aria-label={count > 0 ? `${name}, ${count} unread` : name}
-              onClick={() =>
-                onOpen({
-                  bookingId: c.id,
-                  guestName: c.guestName,
-                  propertyName: c.propertyName,
-                  startDate: c.booking.startDate,
-                  endDate: c.booking.endDate,
-                })
-              }
+              onClick={() => onOpen(conversationTarget(c))}
             >
               <Stack gap="0" align="flex-start" minW="0" flex="1">
                 <Text fontWeight={count > 0 ? 'bold' : 'medium'}>{name}</Text>
@@ -154,9 +158,19 @@ function PollingNotice() {
   );
 }
 
-/** The body of the messaging side panel: the conversation list, one conversation, or the recipient picker. */
-export function MessagesPanelContent() {
+/**
+ * The body of the messaging side panel: the conversation list, one conversation, or the recipient picker. With
+ * `openBookingId` (a notice mail's link, `/?conversation={id}`), that conversation opens once it is listed.
+ */
+export function MessagesPanelContent({ openBookingId = null }: { openBookingId?: string | null }) {
   const [view, setView] = useState<'list' | 'picker' | ConversationTarget>('list');
+  const { conversations } = useMessaging();
+  const linked = conversations.find((c) => c.id === openBookingId);
+  const [linkOpened, setLinkOpened] = useState(false);
+  if (linked && !linkOpened) {
+    setLinkOpened(true);
+    setView(conversationTarget(linked));
+  }
   return (
     <Stack gap="3" h="full">
       <PollingNotice />

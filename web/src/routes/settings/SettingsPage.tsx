@@ -9,10 +9,14 @@ import { MessageTemplatesCard } from '../../messages/templates/MessageTemplatesC
 import { SETTINGS } from '../../settings/copy';
 import { CurrencySection } from '../../settings/CurrencySection';
 import { GetHelpSection } from '../../settings/GetHelpSection';
+import { NotificationsSection } from '../../settings/NotificationsSection';
 import { SettingsCard } from '../../settings/SettingsCard';
 import { SubscriptionSection } from '../../settings/SubscriptionSection';
 
-/** `/settings` (spec §2): Subscription, Currency, Message Templates, Get Help; the hash scrolls to a section. */
+/**
+ * `/settings` (spec §2): Subscription, Currency, Message Templates, Notifications, Get Help; the hash scrolls to a
+ * section.
+ */
 export function SettingsPage() {
   const { hash } = useLocation();
   const { data, loading, error, refetch } = useSettingsPageQuery();
@@ -41,6 +45,13 @@ export function SettingsPage() {
               <CurrencySection user={data.me} />
             </SettingsCard>
             <MessageTemplatesCard />
+            <SettingsCard
+              id="notifications"
+              title={SETTINGS.notificationsTitle}
+              description={SETTINGS.notificationsDescription}
+            >
+              <NotificationsSection settings={data.me.notificationSettings} />
+            </SettingsCard>
             <SettingsCard id="help" title={SETTINGS.helpTitle} description={SETTINGS.helpDescription}>
               <GetHelpSection mailConfigured={data.helpContact.mailConfigured} />
             </SettingsCard>
