@@ -8,6 +8,7 @@ import * as billing from './billing/resolvers.js';
 import * as calendarDays from './calendars/days.js';
 import * as calendars from './calendars/resolvers.js';
 import * as guides from './guides/resolvers.js';
+import * as accessTokens from './access-tokens/resolvers.js';
 import * as help from './help/resolvers.js';
 import * as images from './images/resolvers.js';
 import { createMessageResolvers } from './messages/resolvers.js';
@@ -47,6 +48,7 @@ export function createSchema(
       ...services.Query,
       ...stays.Query,
       ...help.Query,
+      ...accessTokens.Query,
       ...sites.Query,
     },
     Mutation: {
@@ -61,10 +63,13 @@ export function createSchema(
       ...services.Mutation,
       ...stays.Mutation,
       ...help.Mutation,
+      ...accessTokens.Mutation,
       ...sites.Mutation,
     },
     Subscription: messages.Subscription,
     User: users.User,
+    AccessToken: accessTokens.AccessToken,
+    RevokeAccessTokenPayload: accessTokens.RevokeAccessTokenPayload,
     PlanSubscription: users.PlanSubscription,
     Message: messages.Message,
     MessageSender: messages.MessageSender,

@@ -3,6 +3,7 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { tokenBudgetHeaders } from './access-tokens/rate-limit-headers.js';
 import { loadConfig, type GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { toGraphQLError } from './errors.js';
@@ -95,6 +96,7 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
       ApolloServerPluginCacheControlDisabled(), // answers are per user: nothing to cache
       landingPage,
       logInternalErrors(app.log),
+      tokenBudgetHeaders,
     ],
   });
   await apollo.start();

@@ -1,4 +1,7 @@
 import type {
+  AccessTokenBody,
+  AccessTokenDto,
+  CreatedAccessTokenDto,
   EmptyBody,
   HelpContactDto,
   HelpEmailBody,
@@ -127,6 +130,7 @@ export interface RestEndpoints {
     '/message-templates': Endpoint<HydraCollection<MessageTemplateDto>>;
     [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto>;
     '/help-contact': Endpoint<HelpContactDto>;
+    '/access-tokens': Endpoint<HydraCollection<AccessTokenDto>>;
     /** `?id[]=`: the caller's services by id (others' are left out). */
     '/services': Endpoint<HydraCollection<ServiceDto>>;
     [service: `/services/${number}`]: Endpoint<ServiceDto>;
@@ -172,6 +176,7 @@ export interface RestEndpoints {
     '/message-templates': Endpoint<MessageTemplateDto, MessageTemplateBody>;
     '/services': Endpoint<ServiceDto, ServiceBody>;
     '/help-email': Endpoint<HelpEmailDto, HelpEmailBody>;
+    '/access-tokens': Endpoint<CreatedAccessTokenDto, AccessTokenBody>;
     [request: `/public/sites/${string}/properties/${number}/booking-requests`]: Endpoint<
       BookingRequestDto,
       BookingRequestBody
@@ -202,5 +207,6 @@ export interface RestEndpoints {
     [booking: `/bookings/${number}`]: Endpoint<void>;
     [template: `/message-templates/${number}`]: Endpoint<void>;
     [service: `/services/${number}`]: Endpoint<void>;
+    [token: `/access-tokens/${number}`]: Endpoint<void>;
   };
 }
