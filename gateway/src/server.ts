@@ -8,6 +8,7 @@ import { loadConfig, type GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { toGraphQLError } from './errors.js';
 import { graphiqlRoute } from './graphiql.js';
+import { apiDocsRoutes } from './integrators/api-docs.js';
 import { publishedSchemaRoute } from './integrators/published-schema.js';
 import { API_EVENTS, apiEventHandler, listenInProcess, userChannelOfTopic } from './messages/api-events.js';
 import { createPubSub, type Channel, type GatewayPubSub } from './pubsub.js';
@@ -107,6 +108,7 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
   });
   await app.register(graphiqlRoute);
   await app.register(publishedSchemaRoute, { schema });
+  await app.register(apiDocsRoutes, { dir: config.apiDocsDir });
   // One origin for the browser: /api/me → <API_URL>/me, bodies streamed untouched (multipart included).
   await app.register(fastifyHttpProxy, {
     upstream: config.apiUrl,

@@ -2,7 +2,7 @@ import { fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { GRAPHIQL_TOKEN_PLACEHOLDER } from '../graphiql.js';
 import type { RunningGateway } from '../index.js';
-import { graphql, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { graphql, registerUser, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
 
 const BUDGET = 6;
 let api: Awaited<ReturnType<typeof startTestApi>>;
@@ -114,6 +114,33 @@ describe('personal access tokens over GraphQL', () => {
     // The host's own session is not held up.
     const session = await graphql(gateway.url, '{ properties { id } }', { token: ada.token });
     expect(session.errors).toBeUndefined();
+  });
+
+  it('subscribe to new messages only with read:messages', async () => {
+    const subscribe = async (token: string) => {
+      const client = wsClient(gateway.url, token);
+      try {
+        return await new Promise<string>((resolve) => {
+          const stop = client.subscribe(
+            { query: 'subscription { messageAdded { id } }' },
+            {
+              next: (result) => resolve(JSON.stringify(result)),
+              error: (error) => resolve(JSON.stringify(error)),
+              complete: () => resolve('complete'),
+            },
+          );
+          // No error within a second: the subscription is listening.
+          setTimeout(() => {
+            stop();
+            resolve('listening');
+          }, 1000);
+        });
+      } finally {
+        await client.dispose();
+      }
+    };
+    expect(await subscribe((await createToken(bob, ['read:listings'])).token)).toContain('FORBIDDEN');
+    expect(await subscribe((await createToken(bob, ['read:messages'])).token)).toBe('listening');
   });
 
   it('GraphiQL opens with an Authorization header to fill in, kept out of the browser storage', async () => {
