@@ -12,6 +12,5 @@ export const ACCESS_TOKEN_MESSAGES = {
   /** A token on a route no token may use (account, password, email, tokens, billing). */
   notWithToken: 'This action needs a signed-in session, not an access token',
   revoked: 'Token revoked',
-  created: 'Token created. Copy it now: it will not be shown again.',
   empty: 'No tokens yet. Create one to let an app use your account through the API.',
 } as const;

@@ -2,6 +2,7 @@ import { Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSettingsPageQuery } from '../../__generated__/graphql';
+import { AccessTokensCard } from '../../access-tokens/AccessTokensCard';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PAGES } from '../../copy';
@@ -12,7 +13,10 @@ import { GetHelpSection } from '../../settings/GetHelpSection';
 import { SettingsCard } from '../../settings/SettingsCard';
 import { SubscriptionSection } from '../../settings/SubscriptionSection';
 
-/** `/settings` (spec §2): Subscription, Currency, Message Templates, Get Help; the hash scrolls to a section. */
+/**
+ * `/settings` (spec §2): Subscription, Currency, Message Templates, API access, Get Help; the hash scrolls to a
+ * section (`#api-access`).
+ */
 export function SettingsPage() {
   const { hash } = useLocation();
   const { data, loading, error, refetch } = useSettingsPageQuery();
@@ -41,6 +45,7 @@ export function SettingsPage() {
               <CurrencySection user={data.me} />
             </SettingsCard>
             <MessageTemplatesCard />
+            <AccessTokensCard />
             <SettingsCard id="help" title={SETTINGS.helpTitle} description={SETTINGS.helpDescription}>
               <GetHelpSection mailConfigured={data.helpContact.mailConfigured} />
             </SettingsCard>
