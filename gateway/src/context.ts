@@ -1,4 +1,4 @@
-import { createTokenBudget, type TokenBudget } from './access-tokens/rate-limit-headers.js';
+import { createTokenBudget, type TokenBudget } from './access-tokens/token-budget.js';
 import { createBookingLoaders } from './bookings/loaders.js';
 import { createCalendarLoaders } from './calendars/loaders.js';
 import { createGuideLoaders } from './guides/loaders.js';
