@@ -1,4 +1,5 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { signUpAsHost, watchCspViolations } from './helpers';
 
 /* Settings → API access: a personal access token created, copied, used on /graphql and the REST API, revoked. */
@@ -51,6 +52,8 @@ test('a host creates an access token, an app uses it on /graphql and REST, the h
   await expect(row).toContainText('read:listings');
   await expect(row).toContainText('Never used');
   await shoot(page, 'api-access-created');
+  await page.mouse.move(0, 0); // not hovering the Copy button (its hover colour is a transition)
+  await expectAccessible(page, 'Settings with a new access token');
 
   // An app with the token: GraphQL and REST, with the token's budget in the headers.
   const auth = { authorization: `Bearer ${token}` };
@@ -98,5 +101,6 @@ test('the /docs/api page: every section, copy buttons, no policy violation', asy
   const origin = new URL(page.url()).origin;
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`export PORTAL='${origin}'`);
   await shoot(page, 'api-docs');
+  await expectAccessible(page, 'the API guide');
   expect(csp.violations()).toEqual([]);
 });
