@@ -27,17 +27,25 @@ describe.each(testDatabases())('per-token budget on $name', (database) => {
   let t: TestApp;
   let host: SignedInUser;
   beforeAll(async () => {
-    t = await openTestApp(database, { env: budget(3) });
+    t = await openTestApp(database, { env: budget(4) });
     host = await signUp(t.app);
   });
   afterAll(() => t.close());
 
   it('counts each token on its own, tells the budget in headers, then answers 429', async () => {
     const token = await newToken(t.app, host);
+    // A request the token's scopes refuse counts too.
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/bookings',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.headers['x-ratelimit-remaining']).toBe('3');
     for (const remaining of [2, 1, 0]) {
       const response = await get(t.app, token);
       expect(response.statusCode).toBe(200);
-      expect(response.headers['x-ratelimit-limit']).toBe('3');
+      expect(response.headers['x-ratelimit-limit']).toBe('4');
       expect(response.headers['x-ratelimit-remaining']).toBe(String(remaining));
       const reset = Number(response.headers['x-ratelimit-reset']);
       expect(reset).toBeGreaterThan(0);

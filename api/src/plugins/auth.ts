@@ -61,8 +61,12 @@ export async function authPlugin(app: FastifyInstance, { db, config }: { db: Db;
     return found.user;
   });
   app.decorate('requireUser', async (request: FastifyRequest, reply: FastifyReply) => {
-    request.caller = await app.authenticate(request);
-    if (request.accessToken) await app.accessTokenBudget(request, reply);
+    try {
+      request.caller = await app.authenticate(request);
+    } finally {
+      // Every request of a known access token counts, refused ones (403) too; past the budget, 429 wins.
+      if (request.accessToken) await app.accessTokenBudget(request, reply);
+    }
   });
 }
 Object.assign(authPlugin, { [Symbol.for('skip-override')]: true });
@@ -79,11 +83,11 @@ async function accessTokenUser(db: Db, request: FastifyRequest, secret: string):
   const now = new Date();
   if (!found || !isLive(found.token, now)) throw unauthorized('Invalid or expired token');
   const scopes = scopesOf(found.token);
+  request.accessToken = { id: found.token.id, scopes };
   const needed = requiredScope(request.method, request.routeOptions.url ?? '');
   if (needed === 'never') throw forbidden(ACCESS_TOKEN_MESSAGES.notWithToken);
   if (needed !== 'any' && !scopes.includes(needed)) throw forbidden(ACCESS_TOKEN_MESSAGES.missingScope(needed));
   if (lastUseIsStale(found.token, now)) await touchAccessToken(db, found.token.id, now, staleSince(now));
-  request.accessToken = { id: found.token.id, scopes };
   return found.user;
 }
 
