@@ -51,6 +51,7 @@ const config: CodegenConfig = {
         mapperTypeSuffix: 'Model',
         mappers: {
           User: '@portal/contract#UserDto',
+          AccessToken: '@portal/contract#AccessTokenDto',
           PlanSubscription: '@portal/contract#PlanSubscriptionDto',
           NotificationSettings: '@portal/contract#NotificationSettingsDto',
           Message: '@portal/contract#MessageDto',

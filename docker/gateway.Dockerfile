@@ -26,6 +26,7 @@ COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/gateway/package.json gateway/
 COPY --from=build /app/gateway/dist gateway/dist
 COPY --from=build /app/web/dist web/dist
+COPY --from=build /app/docs/api docs/api
 EXPOSE 4000
 USER node
 CMD ["node", "gateway/dist/index.js"]

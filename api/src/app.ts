@@ -1,5 +1,6 @@
 import { API_LIMITS } from '@portal/schema';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { accessTokensRoutes } from './access-tokens/routes.js';
 import { amenitiesRoutes } from './amenities/routes.js';
 import { analyticsRoutes } from './analytics/routes.js';
 import { bedroomsRoutes } from './bedrooms/routes.js';
@@ -122,6 +123,7 @@ export function buildApp({
   app.register(authPlugin, { db, config });
   app.register(docsRoutes);
   app.register(usersRoutes, { db, config, events, storage });
+  app.register(accessTokensRoutes, { db });
   app.register(billingRoutes, { db, config, payments, events });
   app.register(helpRoutes, { db, mailer, helpEmailTo: config.mail.helpEmailTo });
   app.register(noticesRoutes, { db, mailConfigured: mailer !== null });

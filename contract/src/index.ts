@@ -17,3 +17,4 @@ export * from './analytics.js';
 export * from './guides.js';
 export * from './stays.js';
 export * from './sites.js';
+export * from './access-tokens.js';

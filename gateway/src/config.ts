@@ -12,6 +12,8 @@ export interface GatewayConfig {
   apiUrl: string;
   /** The built web app (index.html and assets/). */
   webDist: string;
+  /** The markdown files of the /docs/api page (API_DOCS_DIR; docs/api of the repository by default). */
+  apiDocsDir: string;
   /** Set to share subscription events between gateway instances; unset means in-process pub/sub. */
   redisUrl: string | undefined;
   /** Namespaces the Redis channels when deployments (or test runs) share one Redis. */
@@ -70,6 +72,8 @@ export const DEFAULT_MAP_TILES: MapTilesConfig = {
 
 /** web/dist of this repository, from src/ (tests, tsx) and from dist/ (built) alike. */
 const REPO_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));
+/** docs/api of this repository, from src/ and dist/ alike. */
+const REPO_API_DOCS = fileURLToPath(new URL('../../docs/api', import.meta.url));
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig {
   const mapTiles = mapTilesConfig(env);
@@ -78,6 +82,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     host: env.HOST || 'localhost',
     apiUrl: (env.API_URL || `http://127.0.0.1:${env.API_PORT || 4001}`).replace(/\/+$/, ''),
     webDist: env.WEB_DIST || REPO_WEB_DIST,
+    apiDocsDir: env.API_DOCS_DIR || REPO_API_DOCS,
     redisUrl: env.REDIS_URL || undefined,
     redisChannelPrefix: env.REDIS_CHANNEL_PREFIX || 'portal:',
     logLevel: env.LOG_LEVEL || (env.NODE_ENV === 'test' ? 'silent' : 'info'),

@@ -1,3 +1,4 @@
+import { createTokenBudget, type TokenBudget } from './access-tokens/token-budget.js';
 import { createBookingLoaders } from './bookings/loaders.js';
 import { createCalendarLoaders } from './calendars/loaders.js';
 import { createGuideLoaders } from './guides/loaders.js';
@@ -36,6 +37,8 @@ export interface GatewayContext {
    * once in `onConnect`. Null over HTTP, where the REST API checks the token on every call.
    */
   userId: number | null;
+  /** The per-token budget the REST API reported on this request's calls (personal access tokens only). */
+  tokenBudget: TokenBudget;
 }
 
 /** `clientAddress`: whom the REST calls are made for (X-Forwarded-For, for the API's per-address rate limits). */
@@ -45,9 +48,10 @@ export function createContext(
   userId: number | null = null,
   clientAddress: string | null = null,
 ): GatewayContext {
-  const rest = client.forToken(token, clientAddress);
+  const tokenBudget = createTokenBudget();
+  const rest = client.forToken(token, clientAddress, tokenBudget.observe);
   const restAs = (other: string) => client.forToken(other, clientAddress);
-  return { token, rest, restAs, loaders: createLoaders(rest), userId };
+  return { token, rest, restAs, loaders: createLoaders(rest), userId, tokenBudget };
 }
 
 /** The token of an `Authorization: Bearer …` value; null for anything else. */

@@ -12,6 +12,10 @@ interface Page {
 }
 let page: Promise<Page> | undefined;
 
+/** What GraphiQL's headers editor starts with: paste a token (`hp_…`) in place of the placeholder. */
+export const GRAPHIQL_TOKEN_PLACEHOLDER = 'hp_paste-your-token-here';
+const GRAPHIQL_HEADERS = JSON.stringify({ Authorization: `Bearer ${GRAPHIQL_TOKEN_PLACEHOLDER}` }, null, 2);
+
 /**
  * GraphiQL as one self-contained page (scripts, styles, workers and favicon inline: no CDN, so it works on hosts
  * without internet). It weighs about 9 MB (2 MB gzipped), so it is rendered and compressed once, on the first
@@ -19,7 +23,16 @@ let page: Promise<Page> | undefined;
  */
 function graphiqlPage(): Promise<Page> {
   page ??= import('@graphql-yoga/render-graphiql').then(async ({ renderGraphiQL }) => {
-    const html = renderGraphiQL({ title: 'Host portal GraphiQL', endpoint: '/graphql', subscriptionsProtocol: 'WS' });
+    const html = renderGraphiQL({
+      title: 'Host portal GraphiQL',
+      endpoint: '/graphql',
+      subscriptionsProtocol: 'WS',
+      // The headers editor opens with the Authorization header to fill in with a personal access token (Settings →
+      // API access); it is not kept in the browser's storage.
+      headers: GRAPHIQL_HEADERS,
+      defaultEditorToolsVisibility: 'headers',
+      shouldPersistHeaders: false,
+    });
     return { html, gzipped: await promisify(gzip)(html), csp: graphiqlPolicy(html) };
   });
   return page;

@@ -8,6 +8,7 @@ import * as billing from './billing/resolvers.js';
 import * as calendarDays from './calendars/days.js';
 import * as calendars from './calendars/resolvers.js';
 import * as guides from './guides/resolvers.js';
+import * as accessTokens from './access-tokens/resolvers.js';
 import * as help from './help/resolvers.js';
 import * as notices from './notices/resolvers.js';
 import * as images from './images/resolvers.js';
@@ -48,6 +49,7 @@ export function createSchema(
       ...services.Query,
       ...stays.Query,
       ...help.Query,
+      ...accessTokens.Query,
       ...sites.Query,
     },
     Mutation: {
@@ -63,11 +65,14 @@ export function createSchema(
       ...stays.Mutation,
       ...help.Mutation,
       ...notices.Mutation,
+      ...accessTokens.Mutation,
       ...sites.Mutation,
     },
     Subscription: messages.Subscription,
     User: { ...users.User, ...notices.User },
     NotificationSettings: notices.NotificationSettings,
+    AccessToken: accessTokens.AccessToken,
+    RevokeAccessTokenPayload: accessTokens.RevokeAccessTokenPayload,
     PlanSubscription: users.PlanSubscription,
     Message: messages.Message,
     MessageSender: messages.MessageSender,

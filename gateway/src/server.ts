@@ -3,10 +3,12 @@ import { ApolloServerPluginCacheControlDisabled } from '@apollo/server/plugin/di
 import fastifyApollo, { fastifyApolloDrainPlugin } from '@as-integrations/fastify';
 import fastifyHttpProxy from '@fastify/http-proxy';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import { tokenBudgetHeaders } from './access-tokens/rate-limit-headers.js';
 import { loadConfig, type GatewayConfig } from './config.js';
 import { bearerToken, createContext, type GatewayContext } from './context.js';
 import { toGraphQLError } from './errors.js';
 import { graphiqlRoute } from './graphiql.js';
+import { apiDocsRoutes } from './integrators/api-docs.js';
 import { publishedSchemaRoute } from './integrators/published-schema.js';
 import { API_EVENTS, apiEventHandler, listenInProcess, userChannelOfTopic } from './messages/api-events.js';
 import { createPubSub, type Channel, type GatewayPubSub } from './pubsub.js';
@@ -95,6 +97,7 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
       ApolloServerPluginCacheControlDisabled(), // answers are per user: nothing to cache
       landingPage,
       logInternalErrors(app.log),
+      tokenBudgetHeaders,
     ],
   });
   await apollo.start();
@@ -105,6 +108,7 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
   });
   await app.register(graphiqlRoute);
   await app.register(publishedSchemaRoute, { schema });
+  await app.register(apiDocsRoutes, { dir: config.apiDocsDir });
   // One origin for the browser: /api/me → <API_URL>/me, bodies streamed untouched (multipart included).
   await app.register(fastifyHttpProxy, {
     upstream: config.apiUrl,

@@ -309,3 +309,27 @@ export const SERVICE_LIMITS = {
   descriptionMax: 2000,
   termsMax: 5000,
 } as const;
+
+/** What a personal access token may do (issue 16): read or write one area of the account each. */
+export const ACCESS_TOKEN_SCOPES = [
+  'read:listings',
+  'write:listings',
+  'read:bookings',
+  'write:bookings',
+  'read:messages',
+  'write:messages',
+] as const;
+export type AccessTokenScope = (typeof ACCESS_TOKEN_SCOPES)[number];
+
+/** Bounds of personal access tokens. */
+export const ACCESS_TOKEN_LIMITS = {
+  /** Every token's secret starts with it, so a leaked one is recognisable (secret scanners, logs). */
+  prefix: 'hp_',
+  nameMax: 100,
+  /** Live tokens one user may hold at once. */
+  perUser: 20,
+  /** The longest expiry a token may be given, in days (or none at all). */
+  expiresInDaysMax: 366,
+  /** last_used_at is written at most this often per token. */
+  lastUsedResolutionSeconds: 60,
+} as const;

@@ -15,3 +15,4 @@ export * from './validation/guides.js';
 export * from './validation/services.js';
 export * from './guest-app.js';
 export * from './validation/sites.js';
+export * from './validation/access-tokens.js';

@@ -10,6 +10,7 @@ import type { BooleanField, PropertyField, PropertyValues } from '../properties/
 export interface Database {
   users: UsersTable;
   revokedTokens: RevokedTokensTable;
+  accessTokens: AccessTokensTable;
   planSubscriptions: PlanSubscriptionsTable;
   properties: PropertiesTable;
   images: ImagesTable;
@@ -87,6 +88,23 @@ export interface RevokedTokensTable {
   userId: number;
   /** The token's `exp`, ISO-8601: the row may be purged after it. */
   expiresAt: string;
+}
+
+/** Personal access tokens (issue 16): the secret itself is never stored, only its SHA-256. */
+export interface AccessTokensTable {
+  id: Generated<number>;
+  userId: number;
+  name: string;
+  /** The scopes, space-separated (ACCESS_TOKEN_SCOPES). */
+  scopes: string;
+  /** SHA-256 of the secret, hex. */
+  tokenHash: string;
+  /** ISO-8601. */
+  createdAt: string;
+  /** ISO-8601; null: never expires. */
+  expiresAt: string | null;
+  /** ISO-8601, written at most once a minute; null: never used. */
+  lastUsedAt: string | null;
 }
 
 export type PlanSubscriptionStatus = 'active' | 'cancelled' | 'ended';

@@ -53,7 +53,19 @@ export async function openApiPlugin(app: FastifyInstance) {
           'Spec section 7. Items are JSON-LD (`@id`, `@type`); collections are Hydra (`hydra:member`, ' +
           '`hydra:totalItems`). A body field that breaks a rule answers 422 with a ConstraintViolationList.',
       },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: {
+          bearer: {
+            type: 'http',
+            scheme: 'bearer',
+            description:
+              'A session token (a JWT from POST /login) or a personal access token (`hp_…`, Settings → API access), ' +
+              'which opens the routes of its scopes only: GET needs `read:<area>`, other methods `write:<area>` ' +
+              '(areas: listings, bookings, messages); the account, billing and /access-tokens answer it 403. ' +
+              'Its answers carry x-ratelimit-limit, -remaining and -reset. See /docs/api on the portal.',
+          },
+        },
+      },
     },
     transform: ({ schema, url, route }) => ({
       url,

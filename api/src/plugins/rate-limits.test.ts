@@ -208,6 +208,11 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       expect((await as(bo, 'GET', '/bookings/dashboard')()).statusCode).toBe(429);
     });
 
+    it('personal access token routes (list, create, revoke together), per user', async () => {
+      const tokens = (user: SignedInUser) => as(user, 'GET', '/access-tokens');
+      await expectLimited(tokens(ada), tokens(grace));
+    });
+
     it('help mails, per user', async () => {
       const help = (user: SignedInUser) => as(user, 'POST', '/help-email', { subject: 'Hi', content: 'Hi' });
       await expectLimited(help(ada), help(grace));

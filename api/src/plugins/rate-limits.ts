@@ -1,12 +1,15 @@
 import { createHash } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { normalizeEmail, tooManyAttempts } from '@portal/schema';
-import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { HttpError } from './errors.js';
 
-/** What a class counts by: the client's address, the email a login names, the signed-in user, or the path's item. */
-export type RateLimitKey = 'address' | 'account' | 'user' | 'resource';
+/**
+ * What a class counts by: the client's address, the email a login names, the signed-in user, the path's item, or
+ * the personal access token the request came with.
+ */
+export type RateLimitKey = 'address' | 'account' | 'user' | 'resource' | 'token';
 
 export interface RateLimitClass {
   max: number;
@@ -73,6 +76,13 @@ export const RATE_LIMIT_CLASSES = {
   'public-site': { max: 120, windowSeconds: MINUTE, key: 'address' },
   /** A request to book on a public booking site, per address: each one writes a booking. */
   'booking-request': { max: 10, windowSeconds: HOUR, key: 'address' },
+  /** GET, POST /access-tokens and DELETE /access-tokens/{id} (Settings → API access), per user. */
+  'access-tokens': { max: 120, windowSeconds: 10 * MINUTE, key: 'user' },
+  /**
+   * Every request made with a personal access token, per token (on top of the route's own classes); its answers
+   * carry x-ratelimit-limit, -remaining and -reset (seconds).
+   */
+  'access-token': { max: 600, windowSeconds: MINUTE, key: 'token' },
 } as const satisfies Record<string, RateLimitClass>;
 
 export type RateLimitClassName = keyof typeof RATE_LIMIT_CLASSES;
@@ -86,6 +96,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The check of one class, for routes a plugin declares (swagger-ui's): add it as a preHandler hook. */
     rateLimitCheck(name: RateLimitClassName): preHandlerHookHandler;
+    /** Counts a request made with a personal access token ('access-token' class), with the x-ratelimit-* headers. */
+    accessTokenBudget(request: FastifyRequest, reply: FastifyReply): Promise<void>;
   }
 }
 
@@ -163,6 +175,7 @@ const KEYS: Record<RateLimitKey, (request: FastifyRequest) => string | null> = {
     return typeof email === 'string' && email.trim() !== '' ? digest(normalizeEmail(email)) : null;
   },
   user: (request) => (request.caller ? String(request.caller.id) : null),
+  token: (request) => (request.accessToken ? String(request.accessToken.id) : null),
   resource: (request) => {
     const params = Object.values((request.params ?? {}) as Record<string, unknown>).map(String);
     return digest(JSON.stringify([request.caller?.id ?? null, ...params]));
@@ -189,6 +202,18 @@ export async function rateLimitsPlugin(app: FastifyInstance, { config }: { confi
     if (limit) checks.set(name, classCheck(app, name, limit));
   }
 
+  const budget = config.classes['access-token'];
+  const tokenBudget = budget ? classCounter(app, 'access-token', budget) : null;
+  app.decorate('accessTokenBudget', async (request: FastifyRequest, reply: FastifyReply) => {
+    const state = tokenBudget && (await tokenBudget(request));
+    if (!state || state.isAllowed) return;
+    reply
+      .header('x-ratelimit-limit', String(state.max))
+      .header('x-ratelimit-remaining', String(state.remaining))
+      .header('x-ratelimit-reset', String(Math.max(0, state.ttlInSeconds)));
+    if (state.isExceeded) refuse(request, reply, 'access-token', state.ttlInSeconds);
+  });
+
   const unlimited: preHandlerHookHandler = (_request, _reply, done) => done();
   app.decorate('rateLimitCheck', (name: RateLimitClassName) => checks.get(name) ?? unlimited);
 
@@ -206,23 +231,33 @@ export async function rateLimitsPlugin(app: FastifyInstance, { config }: { confi
 // Not encapsulated: every route of the app may name a class.
 Object.assign(rateLimitsPlugin, { [Symbol.for('skip-override')]: true });
 
-function classCheck(app: FastifyInstance, name: RateLimitClassName, limit: RateLimitClass): preHandlerHookHandler {
+/** The counter of one class: each call counts the request (unless it lacks the class's key) and tells the state. */
+function classCounter(app: FastifyInstance, name: RateLimitClassName, limit: RateLimitClass) {
   const keyOf = KEYS[limit.key];
   const unkeyed = `${name}:`;
-  const count = app.createRateLimit({
+  return app.createRateLimit({
     max: limit.max,
     timeWindow: limit.windowSeconds * 1000,
     keyGenerator: (request) => `${name}:${keyOf(request) ?? ''}`,
     // A request without the key (a login without an email) is not counted here: its validation answers it.
     allowList: (_request, key) => key === unkeyed,
   });
+}
+
+/** 429 with Retry-After (seconds) and the API's error body. */
+function refuse(request: FastifyRequest, reply: FastifyReply, name: RateLimitClassName, ttlInSeconds: number): never {
+  const retryAfter = Math.max(1, ttlInSeconds);
+  request.log.info({ rateLimit: name, retryAfter }, 'rate limited');
+  reply.header('retry-after', String(retryAfter));
+  throw new HttpError(429, tooManyAttempts(retryAfter));
+}
+
+function classCheck(app: FastifyInstance, name: RateLimitClassName, limit: RateLimitClass): preHandlerHookHandler {
+  const count = classCounter(app, name, limit);
   return async function rateLimited(request, reply) {
     const state = await count(request);
     if (state.isAllowed || !state.isExceeded) return;
-    const retryAfter = Math.max(1, state.ttlInSeconds);
-    request.log.info({ rateLimit: name, retryAfter }, 'rate limited');
-    reply.header('retry-after', String(retryAfter));
-    throw new HttpError(429, tooManyAttempts(retryAfter));
+    refuse(request, reply, name, state.ttlInSeconds);
   } as preHandlerHookHandler;
 }
 

@@ -1,6 +1,7 @@
 import type { AppMode, Currency } from '@portal/schema';
+import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
-import type { UserRow } from '../db/tables.js';
+import type { AccessTokensTable, UserRow } from '../db/tables.js';
 
 /** A user as the application sees it: booleans as booleans. Holds the password hash: never serialize as is. */
 export interface User {
@@ -86,6 +87,50 @@ export async function findUserForToken(
   if (!row) return undefined;
   const { revokedJti, ...user } = row;
   return { user: toUser(user), revoked: revokedJti !== null };
+}
+
+/** The user of a personal access token, by the SHA-256 of its secret, with the token's row; one query. */
+export async function findUserForAccessToken(
+  db: Db,
+  tokenHash: string,
+): Promise<{ user: User; token: Selectable<AccessTokensTable> } | undefined> {
+  const row = await db
+    .selectFrom('accessTokens')
+    .innerJoin('users', 'users.id', 'accessTokens.userId')
+    .selectAll('users')
+    .select([
+      'accessTokens.id as tokenId',
+      'accessTokens.name as tokenName',
+      'accessTokens.scopes as tokenScopes',
+      'accessTokens.tokenHash as tokenHash',
+      'accessTokens.createdAt as tokenCreatedAt',
+      'accessTokens.expiresAt as tokenExpiresAt',
+      'accessTokens.lastUsedAt as tokenLastUsedAt',
+    ])
+    .where('accessTokens.tokenHash', '=', tokenHash)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  const {
+    tokenId,
+    tokenName,
+    tokenScopes,
+    tokenHash: hash,
+    tokenCreatedAt,
+    tokenExpiresAt,
+    tokenLastUsedAt,
+    ...user
+  } = row;
+  const token = {
+    id: tokenId,
+    userId: user.id,
+    name: tokenName,
+    scopes: tokenScopes,
+    tokenHash: hash,
+    createdAt: tokenCreatedAt,
+    expiresAt: tokenExpiresAt,
+    lastUsedAt: tokenLastUsedAt,
+  };
+  return { user: toUser(user), token };
 }
 
 /** Replaces the hash unless it changed meanwhile (a password change wins over a rehash at login). */

@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto as UserDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, NotificationSettingsDto as NotificationSettingsDtoModel, MessageDto as MessageDtoModel, MessageTemplateDto as MessageTemplateDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, StayQuoteDto as StayQuoteDtoModel, PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel, ServiceDto as ServiceDtoModel, StayDto as StayDtoModel, StayListingDto as StayListingDtoModel, PurchaseDto as PurchaseDtoModel, LineItemDto as LineItemDtoModel } from '@portal/contract';
+import type { UserDto as UserDtoModel, AccessTokenDto as AccessTokenDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, NotificationSettingsDto as NotificationSettingsDtoModel, MessageDto as MessageDtoModel, MessageTemplateDto as MessageTemplateDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, StayQuoteDto as StayQuoteDtoModel, PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel, ServiceDto as ServiceDtoModel, StayDto as StayDtoModel, StayListingDto as StayListingDtoModel, PurchaseDto as PurchaseDtoModel, LineItemDto as LineItemDtoModel } from '@portal/contract';
 import type { MessageSender as MessageSenderModel, ConversationDto as ConversationDtoModel } from '../messages/parents.js';
 import type { RemovedItem as RemovedItemModel } from '../properties/parents.js';
 import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingParent as BookingParentModel, RemovedBooking as RemovedBookingModel } from '../bookings/parents.js';
@@ -32,6 +32,24 @@ export type Scalars = {
    * answer, and completing 80,000 list items one by one cost the gateway more than the rest of the query.
    */
   NightlyInts: { input: Array<number | null>; output: Array<number | null>; }
+};
+
+/**
+ * A personal access token (Settings → API access): lets an app call the GraphQL and REST APIs as the host with
+ * `Authorization: Bearer hp_…`, within its scopes. It never changes the account's email, password or tokens.
+ */
+export type AccessToken = {
+  __typename?: 'AccessToken';
+  createdAt: Scalars['DateTime']['output'];
+  /** When it stops working; null: never. */
+  expiresAt?: Maybe<Scalars['DateTime']['output']>;
+  id: Scalars['ID']['output'];
+  /** When it was last used (to the minute); null: never. */
+  lastUsedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The host's name for it (which app uses it). */
+  name: Scalars['String']['output'];
+  /** What it may do: read:listings, write:listings, read:bookings, write:bookings, read:messages, write:messages. */
+  scopes: Array<Scalars['String']['output']>;
 };
 
 /** A check-in or check-out of the week. */
@@ -446,6 +464,21 @@ export type Conversation = {
   propertyName?: Maybe<Scalars['String']['output']>;
 };
 
+export type CreateAccessTokenInput = {
+  /** Days until it expires (1 to 366); null or absent: never. */
+  expiresInDays?: InputMaybe<Scalars['Int']['input']>;
+  name: Scalars['String']['input'];
+  /** One scope at least, of those listed on AccessToken.scopes. */
+  scopes: Array<Scalars['String']['input']>;
+};
+
+export type CreateAccessTokenPayload = {
+  __typename?: 'CreateAccessTokenPayload';
+  accessToken: AccessToken;
+  /** The secret (`hp_…`), given this once: only its hash is kept, so it cannot be shown again. */
+  token: Scalars['String']['output'];
+};
+
 /** Supported currencies (spec §9). Once chosen a user's currency cannot change. */
 export type Currency =
   | 'cad'
@@ -820,6 +853,11 @@ export type Mutation = {
   copyLocalGuides: Property;
   /** Overwrites the target's pricing (manual calendar overrides excepted) with the source's; answers the target. */
   copyPricingSettings: Property;
+  /**
+   * Creates an access token (at most 20 live ones per host). BAD_USER_INPUT with the violations on a blank name, no
+   * or an unknown scope, or an expiry out of range.
+   */
+  createAccessToken: CreateAccessTokenPayload;
   /** Adds a home guide entry; select `property { homeGuides { id } }` to refresh the list. */
   createHomeGuide: HomeGuide;
   /** Adds a local guide entry; select `property { localGuides { id } }` to refresh the list. */
@@ -900,6 +938,8 @@ export type Mutation = {
    * are no longer available. Please choose other dates.' when the nights were taken (of racing requests one wins).
    */
   requestBooking: BookingRequestResult;
+  /** Revokes a token: the next request made with it answers 401 (UNAUTHENTICATED). NOT_FOUND for another's. */
+  revokeAccessToken: RevokeAccessTokenPayload;
   /** Gives the listing a new iCal export URL; the old one stops answering. */
   rotateIcalExportUrl: Property;
   /** Sets the amenity flags of a listing; omitted flags keep their value. */
@@ -1032,6 +1072,12 @@ export type MutationCopyLocalGuidesArgs = {
 export type MutationCopyPricingSettingsArgs = {
   sourceId: Scalars['ID']['input'];
   targetId: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationCreateAccessTokenArgs = {
+  input: CreateAccessTokenInput;
 };
 
 
@@ -1185,6 +1231,12 @@ export type MutationRequestBookingArgs = {
   input: BookingRequestInput;
   listingId: Scalars['ID']['input'];
   slug: Scalars['String']['input'];
+};
+
+
+/** Write operations. */
+export type MutationRevokeAccessTokenArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2132,6 +2184,8 @@ export type PurchasePayment =
  */
 export type Query = {
   __typename?: 'Query';
+  /** The signed-in host's access tokens, newest first (a session only: an access token cannot read them). */
+  accessTokens: Array<AccessToken>;
   /**
    * The analytics page's figures for the host's `today` in their IANA `timeZone`, for one listing (`propertyId`, else
    * all) and the transaction history of `month` (YYYY-MM, else the current month). Another host's listing is
@@ -2497,6 +2551,12 @@ export type RemoveServicePayload = {
   __typename?: 'RemoveServicePayload';
   /** The id the removed service had (evict it from the cache). */
   removedId: Scalars['ID']['output'];
+};
+
+export type RevokeAccessTokenPayload = {
+  __typename?: 'RevokeAccessTokenPayload';
+  /** The id the revoked token had (evict it from the cache). */
+  revokedId: Scalars['ID']['output'];
 };
 
 /** One month of the annual sales chart. Money in minor units of the host's currency. */
@@ -3044,6 +3104,7 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AccessToken: ResolverTypeWrapper<AccessTokenDtoModel>;
   AgendaEntry: ResolverTypeWrapper<AgendaEntry>;
   AgendaKind: AgendaKind;
   AmenitiesInput: AmenitiesInput;
@@ -3065,6 +3126,8 @@ export type ResolversTypes = {
   CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
   Conversation: ResolverTypeWrapper<ConversationDtoModel>;
+  CreateAccessTokenInput: CreateAccessTokenInput;
+  CreateAccessTokenPayload: ResolverTypeWrapper<Omit<CreateAccessTokenPayload, 'accessToken'> & { accessToken: ResolversTypes['AccessToken'] }>;
   Currency: Currency;
   CurrencyTotal: ResolverTypeWrapper<CurrencyTotal>;
   Dashboard: ResolverTypeWrapper<Dashboard>;
@@ -3134,6 +3197,7 @@ export type ResolversTypes = {
   RemoveBookingPayload: ResolverTypeWrapper<RemovedBookingModel>;
   RemovePropertyItemPayload: ResolverTypeWrapper<RemovedItemModel>;
   RemoveServicePayload: ResolverTypeWrapper<RemovedServiceModel>;
+  RevokeAccessTokenPayload: ResolverTypeWrapper<RevokeAccessTokenPayload>;
   SalesMonth: ResolverTypeWrapper<SalesMonth>;
   SearchResult: ResolverTypeWrapper<SearchResult>;
   SearchResults: ResolverTypeWrapper<SearchResults>;
@@ -3171,6 +3235,7 @@ export type ResolversTypes = {
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AccessToken: AccessTokenDtoModel;
   AgendaEntry: AgendaEntry;
   AmenitiesInput: AmenitiesInput;
   Analytics: Analytics;
@@ -3189,6 +3254,8 @@ export type ResolversParentTypes = {
   CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
   Conversation: ConversationDtoModel;
+  CreateAccessTokenInput: CreateAccessTokenInput;
+  CreateAccessTokenPayload: Omit<CreateAccessTokenPayload, 'accessToken'> & { accessToken: ResolversParentTypes['AccessToken'] };
   CurrencyTotal: CurrencyTotal;
   Dashboard: Dashboard;
   Date: Scalars['Date']['output'];
@@ -3250,6 +3317,7 @@ export type ResolversParentTypes = {
   RemoveBookingPayload: RemovedBookingModel;
   RemovePropertyItemPayload: RemovedItemModel;
   RemoveServicePayload: RemovedServiceModel;
+  RevokeAccessTokenPayload: RevokeAccessTokenPayload;
   SalesMonth: SalesMonth;
   SearchResult: SearchResult;
   SearchResults: SearchResults;
@@ -3282,6 +3350,15 @@ export type ResolversParentTypes = {
   TransactionMonth: TransactionMonth;
   UpdateUserInput: UpdateUserInput;
   User: UserDtoModel;
+};
+
+export type AccessTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessToken'] = ResolversParentTypes['AccessToken']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  expiresAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastUsedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  scopes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AgendaEntryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AgendaEntry'] = ResolversParentTypes['AgendaEntry']> = {
@@ -3397,6 +3474,11 @@ export type ConversationResolvers<ContextType = GatewayContext, ParentType exten
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   lastMessage?: Resolver<Maybe<ResolversTypes['Message']>, ParentType, ContextType>;
   propertyName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CreateAccessTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAccessTokenPayload'] = ResolversParentTypes['CreateAccessTokenPayload']> = {
+  accessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CurrencyTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = {
@@ -3546,6 +3628,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   copyBookingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyBookingSettingsArgs, 'sourceId' | 'targetId'>>;
   copyLocalGuides?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyLocalGuidesArgs, 'sourceId' | 'targetId'>>;
   copyPricingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationCopyPricingSettingsArgs, 'sourceId' | 'targetId'>>;
+  createAccessToken?: Resolver<ResolversTypes['CreateAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationCreateAccessTokenArgs, 'input'>>;
   createHomeGuide?: Resolver<ResolversTypes['HomeGuide'], ParentType, ContextType, RequireFields<MutationCreateHomeGuideArgs, 'input' | 'propertyId'>>;
   createLocalGuide?: Resolver<ResolversTypes['LocalGuide'], ParentType, ContextType, RequireFields<MutationCreateLocalGuideArgs, 'input' | 'propertyId'>>;
   createService?: Resolver<ResolversTypes['Service'], ParentType, ContextType, RequireFields<MutationCreateServiceArgs, 'input'>>;
@@ -3570,6 +3653,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   removeService?: Resolver<ResolversTypes['RemoveServicePayload'], ParentType, ContextType, RequireFields<MutationRemoveServiceArgs, 'id'>>;
   reorderPropertyImages?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationReorderPropertyImagesArgs, 'imageIds' | 'propertyId'>>;
   requestBooking?: Resolver<ResolversTypes['BookingRequestResult'], ParentType, ContextType, RequireFields<MutationRequestBookingArgs, 'input' | 'listingId' | 'slug'>>;
+  revokeAccessToken?: Resolver<ResolversTypes['RevokeAccessTokenPayload'], ParentType, ContextType, RequireFields<MutationRevokeAccessTokenArgs, 'id'>>;
   rotateIcalExportUrl?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationRotateIcalExportUrlArgs, 'propertyId'>>;
   saveAmenities?: Resolver<ResolversTypes['PropertyAmenities'], ParentType, ContextType, RequireFields<MutationSaveAmenitiesArgs, 'input' | 'propertyId'>>;
   saveBedroom?: Resolver<ResolversTypes['Bedroom'], ParentType, ContextType, RequireFields<MutationSaveBedroomArgs, 'input'>>;
@@ -3900,6 +3984,7 @@ export type PurchaseResolvers<ContextType = GatewayContext, ParentType extends R
 export type PurchasePaymentResolvers = { EXPIRED: 'expired', FAILED: 'failed', ON_ARRIVAL: 'on-arrival', PAID: 'paid', PENDING: 'pending' };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  accessTokens?: Resolver<Array<ResolversTypes['AccessToken']>, ParentType, ContextType>;
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, RequireFields<QueryAnalyticsArgs, 'timeZone' | 'today'>>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
@@ -3952,6 +4037,10 @@ export type RemovePropertyItemPayloadResolvers<ContextType = GatewayContext, Par
 
 export type RemoveServicePayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RemoveServicePayload'] = ResolversParentTypes['RemoveServicePayload']> = {
   removedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type RevokeAccessTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RevokeAccessTokenPayload'] = ResolversParentTypes['RevokeAccessTokenPayload']> = {
+  revokedId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
 export type SalesMonthResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['SalesMonth'] = ResolversParentTypes['SalesMonth']> = {
@@ -4219,6 +4308,7 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
 };
 
 export type Resolvers<ContextType = GatewayContext> = {
+  AccessToken?: AccessTokenResolvers<ContextType>;
   AgendaEntry?: AgendaEntryResolvers<ContextType>;
   Analytics?: AnalyticsResolvers<ContextType>;
   AuthPayload?: AuthPayloadResolvers<ContextType>;
@@ -4230,6 +4320,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CalendarConflict?: CalendarConflictResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
+  CreateAccessTokenPayload?: CreateAccessTokenPayloadResolvers<ContextType>;
   CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -4277,6 +4368,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   RemoveBookingPayload?: RemoveBookingPayloadResolvers<ContextType>;
   RemovePropertyItemPayload?: RemovePropertyItemPayloadResolvers<ContextType>;
   RemoveServicePayload?: RemoveServicePayloadResolvers<ContextType>;
+  RevokeAccessTokenPayload?: RevokeAccessTokenPayloadResolvers<ContextType>;
   SalesMonth?: SalesMonthResolvers<ContextType>;
   SearchResult?: SearchResultResolvers<ContextType>;
   SearchResults?: SearchResultsResolvers<ContextType>;

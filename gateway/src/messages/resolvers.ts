@@ -1,4 +1,5 @@
 import { withFilter } from 'graphql-subscriptions';
+import { ACCESS_TOKEN_LIMITS } from '@portal/schema';
 import type {
   ConversationResolvers,
   MessageResolvers,
@@ -145,6 +146,9 @@ export function createMessageResolvers(pubsub: GatewayPubSub) {
   const messageAddedEvents = withFilter<unknown, Partial<SubscriptionMessageAddedArgs>, GatewayContext>(
     async (_parent, _args, context) => {
       if (!context?.userId) throw unauthenticatedError();
+      // A personal access token hears messages only with read:messages: a read that needs that scope (the
+      // host's few templates) answers FORBIDDEN without it.
+      if (context.token?.startsWith(ACCESS_TOKEN_LIMITS.prefix)) await context.rest.get('/message-templates');
       const topic = messageAddedTopic(context.userId);
       const events = pubsub.asyncIterableIterator<MessageAddedEvent>(topic);
       await pubsub.listening(topic);

@@ -110,6 +110,7 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
         headersTimeout: deadline,
         bodyTimeout: deadline,
       });
+      caller.observe?.(response.headers);
       const text = await response.body.text();
       const parsed = parseBody(text);
       if (response.statusCode < 200 || response.statusCode >= 300) {
@@ -128,8 +129,13 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
     /** REST requests sent since start: tests assert how many calls an operation made. */
     stats,
     /** `clientAddress`: the address of the client this call is made for (null for the gateway's own calls). */
-    forToken(token: string | null = null, clientAddress: string | null = null): RestCaller {
-      const caller = { token, clientAddress };
+    /** `observe`: sees the headers of every answer (the per-token budget of personal access tokens). */
+    forToken(
+      token: string | null = null,
+      clientAddress: string | null = null,
+      observe?: (headers: Record<string, string | string[] | undefined>) => void,
+    ): RestCaller {
+      const caller = { token, clientAddress, observe };
       return {
         get: (path, query) => send(caller, 'GET', path, query) as never,
         post: (path, body, options) => send(caller, 'POST', path, undefined, body, options) as never,
@@ -144,6 +150,7 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
 interface Caller {
   token: string | null;
   clientAddress: string | null;
+  observe?: ((headers: Record<string, string | string[] | undefined>) => void) | undefined;
 }
 
 /** Retry-After in seconds (the API sends seconds; an HTTP date is turned into seconds from now). */

@@ -1,4 +1,7 @@
 import type {
+  AccessTokenBody,
+  AccessTokenDto,
+  CreatedAccessTokenDto,
   EmptyBody,
   HelpContactDto,
   HelpEmailBody,
@@ -130,6 +133,7 @@ export interface RestEndpoints {
     [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto>;
     '/help-contact': Endpoint<HelpContactDto>;
     [notices: `/users/${number}/notification-settings`]: Endpoint<NotificationSettingsDto>;
+    '/access-tokens': Endpoint<HydraCollection<AccessTokenDto>>;
     /** `?id[]=`: the caller's services by id (others' are left out). */
     '/services': Endpoint<HydraCollection<ServiceDto>>;
     [service: `/services/${number}`]: Endpoint<ServiceDto>;
@@ -176,6 +180,7 @@ export interface RestEndpoints {
     '/services': Endpoint<ServiceDto, ServiceBody>;
     '/help-email': Endpoint<HelpEmailDto, HelpEmailBody>;
     [read: `/bookings/${number}/messages-read`]: Endpoint<undefined, EmptyBody>;
+    '/access-tokens': Endpoint<CreatedAccessTokenDto, AccessTokenBody>;
     [request: `/public/sites/${string}/properties/${number}/booking-requests`]: Endpoint<
       BookingRequestDto,
       BookingRequestBody
@@ -207,5 +212,6 @@ export interface RestEndpoints {
     [booking: `/bookings/${number}`]: Endpoint<void>;
     [template: `/message-templates/${number}`]: Endpoint<void>;
     [service: `/services/${number}`]: Endpoint<void>;
+    [token: `/access-tokens/${number}`]: Endpoint<void>;
   };
 }

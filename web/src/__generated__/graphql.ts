@@ -189,6 +189,14 @@ export type CompanyInput = {
   isCompany: boolean;
 };
 
+export type CreateAccessTokenInput = {
+  /** Days until it expires (1 to 366); null or absent: never. */
+  expiresInDays?: number | null | undefined;
+  name: string;
+  /** One scope at least, of those listed on AccessToken.scopes. */
+  scopes: Array<string>;
+};
+
 /** Supported currencies (spec §9). Once chosen a user's currency cannot change. */
 export type Currency =
   | 'cad'
@@ -558,6 +566,33 @@ export type SubscriptionPlatform =
   | 'manual'
   | 'others'
   | 'stripe';
+
+export type AccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AccessTokensQuery = { __typename: 'Query', accessTokens: Array<(
+    { __typename: 'AccessToken', id: string }
+    & { ' $fragmentRefs'?: { 'AccessTokenRow_TokenFragment': AccessTokenRow_TokenFragment } }
+  )> };
+
+export type AccessTokenRow_TokenFragment = { __typename: 'AccessToken', id: string, name: string, scopes: Array<string>, createdAt: string, expiresAt: string | null, lastUsedAt: string | null } & { ' $fragmentName'?: 'AccessTokenRow_TokenFragment' };
+
+export type CreateAccessTokenMutationVariables = Exact<{
+  input: CreateAccessTokenInput;
+}>;
+
+
+export type CreateAccessTokenMutation = { __typename: 'Mutation', createAccessToken: { __typename: 'CreateAccessTokenPayload', token: string, accessToken: (
+      { __typename: 'AccessToken', id: string }
+      & { ' $fragmentRefs'?: { 'AccessTokenRow_TokenFragment': AccessTokenRow_TokenFragment } }
+    ) } };
+
+export type RevokeAccessTokenMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type RevokeAccessTokenMutation = { __typename: 'Mutation', revokeAccessToken: { __typename: 'RevokeAccessTokenPayload', revokedId: string } };
 
 export type Ratings_AnalyticsFragment = { __typename: 'Analytics', ratings: { __typename: 'RatingAverages', count: number, cleanliness: number | null, condition: number | null, app: number | null, overall: number | null }, listings: Array<{ __typename: 'ListingRating', propertyId: string, name: string, count: number, overall: number | null }> } & { ' $fragmentName'?: 'Ratings_AnalyticsFragment' };
 
@@ -1625,6 +1660,7 @@ export type UpdateAppModeMutationVariables = Exact<{
 
 export type UpdateAppModeMutation = { __typename: 'Mutation', updateUser: { __typename: 'User', id: string, onboardModeSelection: AppMode | null } };
 
+export * from './documents/access-tokens/AccessTokens';
 export * from './documents/analytics/Ratings';
 export * from './documents/analytics/SalesChart';
 export * from './documents/analytics/ServicesSold';

@@ -26,6 +26,7 @@ import * as addUserAvatar from './2026_12_05_0600_add_user_avatar.js';
 import * as addPlacePhotoStatus from './2026_12_06_0100_add_place_photo_status.js';
 import * as addPurchaseCheckout from './2026_12_06_0200_add_purchase_checkout.js';
 import * as addNotices from './2026_12_06_0300_add_notices.js';
+import * as createAccessTokens from './2026_12_06_0600_create_access_tokens.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -59,4 +60,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_0100_add_place_photo_status': addPlacePhotoStatus,
   '2026_12_06_0200_add_purchase_checkout': addPurchaseCheckout,
   '2026_12_06_0300_add_notices': addNotices,
+  '2026_12_06_0600_create_access_tokens': createAccessTokens,
 };

@@ -2,6 +2,7 @@ import { Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSettingsPageQuery } from '../../__generated__/graphql';
+import { AccessTokensCard } from '../../access-tokens/AccessTokensCard';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PAGES } from '../../copy';
@@ -14,8 +15,8 @@ import { SettingsCard } from '../../settings/SettingsCard';
 import { SubscriptionSection } from '../../settings/SubscriptionSection';
 
 /**
- * `/settings` (spec §2): Subscription, Currency, Message Templates, Notifications, Get Help; the hash scrolls to a
- * section.
+ * `/settings` (spec §2): Subscription, Currency, Message Templates, Notifications, API access, Get Help; the hash
+ * scrolls to a section (`#notifications`, `#api-access`).
  */
 export function SettingsPage() {
   const { hash } = useLocation();
@@ -52,6 +53,7 @@ export function SettingsPage() {
             >
               <NotificationsSection settings={data.me.notificationSettings} />
             </SettingsCard>
+            <AccessTokensCard />
             <SettingsCard id="help" title={SETTINGS.helpTitle} description={SETTINGS.helpDescription}>
               <GetHelpSection mailConfigured={data.helpContact.mailConfigured} />
             </SettingsCard>

@@ -1,0 +1,145 @@
+import { Box, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, MESSAGES } from '@portal/schema';
+import type { Reference } from '@apollo/client';
+import { FORM_ERROR } from 'final-form';
+import { useState } from 'react';
+import {
+  useAccessTokensQuery,
+  useCreateAccessTokenMutation,
+  useRevokeAccessTokenMutation,
+} from '../__generated__/graphql';
+import { violationsOf } from '../apollo/errors';
+import { QueryErrorView } from '../components/ErrorBoundary/QueryErrorView';
+import { useFlash } from '../components/Flash/useFlash';
+import { AccessTokenForm, toAccessTokenInput, type AccessTokenFormValues } from './AccessTokenForm';
+import { AccessTokenRow } from './AccessTokenRow';
+import { TOKENS } from './copy';
+import { NewTokenSecret } from './NewTokenSecret';
+
+/** Creates a token; the new one goes first in the cached list. Answers the secret. */
+function useCreateToken() {
+  const [mutate] = useCreateAccessTokenMutation();
+  return async (values: AccessTokenFormValues) => {
+    const { data } = await mutate({
+      variables: { input: toAccessTokenInput(values) },
+      update(cache, { data: answer }) {
+        const created = answer?.createAccessToken.accessToken;
+        if (!created) return;
+        cache.modify({
+          fields: {
+            accessTokens(existing: readonly Reference[] = [], { readField, toReference }) {
+              if (existing.some((ref) => readField('id', ref) === created.id)) return existing;
+              const ref = toReference(created);
+              return ref ? [ref, ...existing] : existing;
+            },
+          },
+        });
+      },
+    });
+    return data?.createAccessToken.token ?? null;
+  };
+}
+
+/** Revokes a token and takes it out of the cache. */
+function useRevokeToken() {
+  const [mutate] = useRevokeAccessTokenMutation();
+  return (id: string) =>
+    mutate({
+      variables: { id },
+      update(cache) {
+        const ref = cache.identify({ __typename: 'AccessToken', id });
+        if (ref) cache.evict({ id: ref });
+        cache.gc();
+      },
+    });
+}
+
+/** Settings → API access (`#api-access`): the host's personal access tokens, a new one's secret shown once. */
+export function AccessTokensCard() {
+  const { data, loading, error, refetch } = useAccessTokensQuery();
+  const tokens = data?.accessTokens;
+  const [creating, setCreating] = useState(false);
+  const [secret, setSecret] = useState<string | null>(null);
+  const create = useCreateToken();
+  const revoke = useRevokeToken();
+  const flash = useFlash();
+  const full = (tokens?.length ?? 0) >= ACCESS_TOKEN_LIMITS.perUser;
+
+  const submit = async (values: AccessTokenFormValues) => {
+    try {
+      setSecret(await create(values));
+    } catch (failure) {
+      const violations = violationsOf(failure);
+      if (violations.length > 0)
+        return Object.fromEntries(violations.map((v) => [v.propertyPath.replace(/\[\d+\]$/, ''), v.message]));
+      return { [FORM_ERROR]: failure instanceof Error && failure.message ? failure.message : MESSAGES.genericError };
+    }
+    setCreating(false);
+    return undefined;
+  };
+
+  return (
+    <Box
+      as="section"
+      id="api-access"
+      aria-labelledby="api-access-title"
+      bg="bg.panel"
+      borderWidth="thin"
+      rounded="l3"
+      shadow="card"
+      p={{ base: '5', md: '6' }}
+    >
+      <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap" mb="4">
+        <Stack gap="1" maxW="2xl">
+          <Heading as="h2" size="lg" id="api-access-title">
+            {TOKENS.title}
+          </Heading>
+          <Text color="fg.muted">{TOKENS.description}</Text>
+          <Link href="/docs/api" colorPalette="brand" alignSelf="flex-start">
+            {TOKENS.docsLink}
+          </Link>
+        </Stack>
+        {tokens && !creating && (
+          <Button colorPalette="brand" disabled={full} onClick={() => setCreating(true)}>
+            {TOKENS.create}
+          </Button>
+        )}
+      </HStack>
+      <Stack gap="4">
+        {full && <Text color="fg.muted">{TOKENS.full}</Text>}
+        {secret && <NewTokenSecret secret={secret} onDone={() => setSecret(null)} />}
+        {creating && (
+          <Box borderWidth="thin" rounded="l2" p="4">
+            <Heading as="h3" size="md" mb="3">
+              {TOKENS.createTitle}
+            </Heading>
+            <AccessTokenForm onSubmit={submit} onCancel={() => setCreating(false)} />
+          </Box>
+        )}
+        {loading && !tokens ? (
+          <Stack gap="3" role="status" aria-label="Loading access tokens">
+            <Skeleton h="12" />
+            <Skeleton h="12" />
+          </Stack>
+        ) : error && !tokens ? (
+          <QueryErrorView error={error} onRetry={() => void refetch()} />
+        ) : tokens && tokens.length === 0 ? (
+          <Text color="fg.muted">{ACCESS_TOKEN_MESSAGES.empty}</Text>
+        ) : (
+          <Stack as="ul" gap="0" listStyleType="none" aria-label={TOKENS.listLabel}>
+            {tokens?.map((token) => (
+              <AccessTokenRow
+                key={token.id}
+                token={token}
+                onRevoke={async (id) => {
+                  await revoke(id);
+                  flash.show(ACCESS_TOKEN_MESSAGES.revoked);
+                }}
+              />
+            ))}
+          </Stack>
+        )}
+      </Stack>
+    </Box>
+  );
+}
