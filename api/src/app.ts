@@ -12,6 +12,7 @@ import type { Db } from './db/database.js';
 import { imagesRoutes } from './images/routes.js';
 import { helpRoutes } from './help/routes.js';
 import { InProcessEvents, type EventPublisher } from './integrations/events/index.js';
+import { createJobQueue, type JobQueue } from './integrations/jobs/index.js';
 import { createMailer, type Mailer } from './integrations/mail/index.js';
 import { createPaymentsProvider, type PaymentsProvider } from './integrations/payments/index.js';
 import { createPlacesProvider, type PlacesProvider } from './integrations/places/index.js';
@@ -39,6 +40,8 @@ import { servicesRoutes } from './services/routes.js';
 import { staysRoutes } from './stays/routes.js';
 import { sitesRoutes } from './sites/routes.js';
 import { usersRoutes } from './users/routes.js';
+import { webhooksRoutes } from './webhooks/routes.js';
+import { Webhooks } from './webhooks/service.js';
 
 export interface AppDependencies {
   db: Db;
@@ -55,12 +58,20 @@ export interface AppDependencies {
   payments?: PaymentsProvider | null;
   /** Outgoing mail; by default from config (SMTP with SMTP_URL), else none. */
   mailer?: Mailer | null;
+  /** Background jobs; by default from config (BullMQ with REDIS_URL, else the database's `jobs` table). */
+  jobs?: JobQueue;
+  /** The clock of webhook deliveries (tests move it); milliseconds since the epoch. */
+  now?: () => number;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The iCal import of this app: routes and the schedule (server.ts) share it, so a calendar syncs once at a time. */
     calendarSync: CalendarSync;
+    /** The job queue: server.ts starts its worker (JOBS_WORKER); closed with the app. */
+    jobs: JobQueue;
+    /** Webhook events: routes emit them after their change committed. */
+    webhooks: Webhooks;
   }
 }
 
@@ -78,6 +89,8 @@ export function buildApp({
   events = new InProcessEvents(),
   payments = createPaymentsProvider(config.payments),
   mailer = createMailer(config.mail),
+  jobs,
+  now,
 }: AppDependencies): FastifyInstance {
   const app = Fastify({
     logger,
@@ -100,6 +113,11 @@ export function buildApp({
   );
   app.decorate('calendarSync', sync);
   app.addHook('onClose', () => sync.close());
+  const queue = jobs ?? createJobQueue(config.jobs, db, (error) => app.log.error(`job failed: ${error.message}`));
+  const webhooks = new Webhooks(db, queue, { ...config.webhooks, now }, { error: (message) => app.log.error(message) });
+  app.decorate('jobs', queue);
+  app.decorate('webhooks', webhooks);
+  app.addHook('onClose', () => queue.close());
   // First: the OpenAPI document records every route added after it.
   app.register(openApiPlugin);
   app.register(errorsPlugin);
@@ -134,6 +152,7 @@ export function buildApp({
   app.register(propertyCalendarsRoutes, { db });
   app.register(imagesRoutes, { db, storage, uploads: config.uploads });
   app.register(placesRoutes, { places });
+  app.register(webhooksRoutes, { db, webhooks });
   app.register(sitesRoutes, { db, storage, events, publicUrl: config.publicUrl });
   return app;
 }

@@ -16,3 +16,4 @@ export * from './analytics.js';
 export * from './guides.js';
 export * from './stays.js';
 export * from './sites.js';
+export * from './webhooks.js';

@@ -15,3 +15,5 @@ export * from './validation/guides.js';
 export * from './validation/services.js';
 export * from './guest-app.js';
 export * from './validation/sites.js';
+export * from './webhooks.js';
+export * from './validation/webhooks.js';

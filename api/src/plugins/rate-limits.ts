@@ -69,6 +69,10 @@ export const RATE_LIMIT_CLASSES = {
   'public-site': { max: 120, windowSeconds: MINUTE, key: 'address' },
   /** A request to book on a public booking site, per address: each one writes a booking. */
   'booking-request': { max: 10, windowSeconds: HOUR, key: 'address' },
+  /** Every /webhook-endpoints route, per user. */
+  webhooks: { max: 120, windowSeconds: MINUTE, key: 'user' },
+  /** POST /webhook-endpoints/{id}/test, per user: each one sends a request to the host's receiver. */
+  'webhook-tests': { max: 20, windowSeconds: 10 * MINUTE, key: 'user' },
 } as const satisfies Record<string, RateLimitClass>;
 
 export type RateLimitClassName = keyof typeof RATE_LIMIT_CLASSES;

@@ -48,7 +48,9 @@ export const purchasesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventP
     },
     async (request, reply) => {
       const purchase = await purchaseServices(db, events, callerOf(request), request.body);
-      return reply.code(201).header('location', iri('purchases', purchase.id)).send(toBookingPurchaseItem(purchase));
+      const item = toBookingPurchaseItem(purchase);
+      await app.webhooks.emitForBooking(purchase.bookingId, 'purchase.created', item);
+      return reply.code(201).header('location', iri('purchases', purchase.id)).send(item);
     },
   );
 };

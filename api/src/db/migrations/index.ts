@@ -23,6 +23,7 @@ import * as indexRatedStays from './2026_12_04_0800_index_rated_stays.js';
 import * as addBookingSites from './2026_12_04_1000_add_booking_sites.js';
 import * as addCalendarSyncLease from './2026_12_04_1100_add_calendar_sync_lease.js';
 import * as addUserAvatar from './2026_12_05_0600_add_user_avatar.js';
+import * as createJobsAndWebhooks from './2026_12_06_0700_create_jobs_and_webhooks.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_04_1000_add_booking_sites': addBookingSites,
   '2026_12_04_1100_add_calendar_sync_lease': addCalendarSyncLease,
   '2026_12_05_0600_add_user_avatar': addUserAvatar,
+  '2026_12_06_0700_create_jobs_and_webhooks': createJobsAndWebhooks,
 };
