@@ -32,7 +32,9 @@ export interface WebhookReceiver {
   close(): Promise<void>;
 }
 
-export async function startWebhookReceiver(fallback: WebhookAnswer = { status: 200, body: 'ok' }): Promise<WebhookReceiver> {
+export async function startWebhookReceiver(
+  fallback: WebhookAnswer = { status: 200, body: 'ok' },
+): Promise<WebhookReceiver> {
   const received: ReceivedWebhook[] = [];
   const queued: WebhookAnswer[] = [];
   const waiters = new Set<() => void>();

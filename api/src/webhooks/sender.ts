@@ -78,7 +78,11 @@ async function readStart(stream: AsyncIterable<Buffer> & { destroy(): void }, ma
       break;
     }
   }
-  return Buffer.concat(chunks).subarray(0, max).toString('utf8');
+  // A character cut in two at the limit is left out.
+  return Buffer.concat(chunks)
+    .subarray(0, max)
+    .toString('utf8')
+    .replace(/\uFFFD$/, '');
 }
 
 function describe(error: unknown, timeoutMs: number): string {

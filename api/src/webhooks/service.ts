@@ -70,7 +70,12 @@ export class Webhooks {
     if ((await countEndpoints(this.db, caller.id)) >= WEBHOOK_LIMITS.endpointsMax) {
       throw violation('url', WEBHOOK_MESSAGES.tooMany);
     }
-    return insertEndpoint(this.db, { userId: caller.id, url, events: [...new Set(values.events)], secret: newSecret() });
+    return insertEndpoint(this.db, {
+      userId: caller.id,
+      url,
+      events: [...new Set(values.events)],
+      secret: newSecret(),
+    });
   }
 
   /** "Send test event": a `webhook.test` delivery to this endpoint, whatever it subscribed to. */
@@ -121,10 +126,15 @@ export class Webhooks {
     const nextAt = this.now() + delay;
     const windowEnd = Date.parse(delivery.createdAt) + WEBHOOK_LIMITS.retryWindowHours * HOUR_MS;
     const retry = !succeeded && nextAt <= windowEnd;
-    await recordAttempt(this.db, deliveryId, { attemptedAt, ...result }, {
-      status: succeeded ? 'succeeded' : retry ? 'pending' : 'failed',
-      nextAttemptAt: retry ? new Date(nextAt).toISOString() : null,
-    });
+    await recordAttempt(
+      this.db,
+      deliveryId,
+      { attemptedAt, ...result },
+      {
+        status: succeeded ? 'succeeded' : retry ? 'pending' : 'failed',
+        nextAttemptAt: retry ? new Date(nextAt).toISOString() : null,
+      },
+    );
     if (retry) await this.jobs.enqueue(DELIVER_JOB, { deliveryId }, { delayMs: delay, ...JOB_OPTIONS });
   }
 
@@ -153,7 +163,8 @@ export class Webhooks {
     if (isIP(bare) && !addressPolicy(this.settings.allowLoopback)(bare)) {
       throw violation('url', WEBHOOK_MESSAGES.urlPrivate);
     }
-    if (url.hostname === 'localhost' && !this.settings.allowLoopback) throw violation('url', WEBHOOK_MESSAGES.urlPrivate);
+    if (url.hostname === 'localhost' && !this.settings.allowLoopback)
+      throw violation('url', WEBHOOK_MESSAGES.urlPrivate);
     return url.toString();
   }
 }

@@ -13,7 +13,12 @@ export const webhookEndpointSchema = yup.object({
     .max(WEBHOOK_LIMITS.urlMax, WEBHOOK_MESSAGES.urlTooLong)
     .test('url', WEBHOOK_MESSAGES.urlInvalid, (value) => !value || /^https?:\/\/[^\s/]+/i.test(value)),
   events: yup
-    .array(yup.string().oneOf([...WEBHOOK_EVENTS], WEBHOOK_MESSAGES.eventUnknown).required())
+    .array(
+      yup
+        .string()
+        .oneOf([...WEBHOOK_EVENTS], WEBHOOK_MESSAGES.eventUnknown)
+        .required(),
+    )
     .required(WEBHOOK_MESSAGES.eventsRequired)
     .min(1, WEBHOOK_MESSAGES.eventsRequired)
     .max(WEBHOOK_EVENTS.length, WEBHOOK_MESSAGES.eventUnknown),

@@ -50,9 +50,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .execute();
 
   await addIdColumn(db, db.schema.createTable('webhook_attempts'))
-    .addColumn('delivery_id', 'integer', (col) =>
-      col.notNull().references('webhook_deliveries.id').onDelete('cascade'),
-    )
+    .addColumn('delivery_id', 'integer', (col) => col.notNull().references('webhook_deliveries.id').onDelete('cascade'))
     .addColumn('attempted_at', 'text', (col) => col.notNull())
     .addColumn('status_code', 'integer')
     .addColumn('duration_ms', 'integer', (col) => col.notNull())

@@ -73,7 +73,9 @@ export class BullJobQueue implements JobQueue {
       lockDuration,
       stalledInterval: this.settings.stalledIntervalMs ?? Math.min(lockDuration / 2, 30_000),
     });
-    this.worker.on('failed', (job, error) => this.settings.onError?.(error, { id: job?.id ?? '', name: job?.name ?? '' }));
+    this.worker.on('failed', (job, error) =>
+      this.settings.onError?.(error, { id: job?.id ?? '', name: job?.name ?? '' }),
+    );
     this.worker.on('error', (error) => this.settings.onError?.(error, { id: '', name: '(worker)' }));
   }
 

@@ -157,7 +157,9 @@ export class EmbeddedJobQueue implements JobQueue {
     const mine = this.db.updateTable('jobs').where('id', '=', job.id).where('leaseOwner', '=', this.owner);
     if (job.attempts > job.maxAttempts) {
       // Its last attempt's worker crashed: nothing left to try.
-      await mine.set({ status: 'failed', leaseUntil: null, lastError: 'The worker stopped during the last attempt' }).execute();
+      await mine
+        .set({ status: 'failed', leaseUntil: null, lastError: 'The worker stopped during the last attempt' })
+        .execute();
       return;
     }
     try {

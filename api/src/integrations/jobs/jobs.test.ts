@@ -86,7 +86,7 @@ describe.each(testDatabases())('EmbeddedJobQueue on $name', (database) => {
     expect(await opened.db.selectFrom('jobs').selectAll().execute()).toEqual([]);
   });
 
-  it("runs again a job whose worker crashed, once the lease ran out", async () => {
+  it('runs again a job whose worker crashed, once the lease ran out', async () => {
     // The crashed worker: it claimed the job (the lease is in the database) and never finished.
     const crashed = queue({ leaseMs: 30_000 });
     const neverEnds = new Promise<void>(() => {});
@@ -139,7 +139,9 @@ describe.each(testDatabases())('EmbeddedJobQueue on $name', (database) => {
     await jobs.enqueue('ping', { at: 1 });
     await expect(done).resolves.toEqual({ at: 1 });
     await jobs.enqueue('nobody', {}, { attempts: 1 });
-    await until(async () => (await opened.db.selectFrom('jobs').select('status').executeTakeFirst())?.status === 'failed');
+    await until(
+      async () => (await opened.db.selectFrom('jobs').select('status').executeTakeFirst())?.status === 'failed',
+    );
     const row = await opened.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
     expect(row.lastError).toBe("No handler for the job 'nobody'");
   });
