@@ -20,6 +20,7 @@ import * as sites from './sites/resolvers.js';
 import type { GatewayPubSub } from './pubsub.js';
 import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
 import * as users from './users/resolvers.js';
+import * as webhooks from './webhooks/resolvers.js';
 
 /** The executable schema: the shared SDL with each domain's resolvers. */
 export function createSchema(
@@ -48,6 +49,7 @@ export function createSchema(
       ...stays.Query,
       ...help.Query,
       ...sites.Query,
+      ...webhooks.Query,
     },
     Mutation: {
       ...users.Mutation,
@@ -62,6 +64,7 @@ export function createSchema(
       ...stays.Mutation,
       ...help.Mutation,
       ...sites.Mutation,
+      ...webhooks.Mutation,
     },
     Subscription: messages.Subscription,
     User: users.User,

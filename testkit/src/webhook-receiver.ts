@@ -33,8 +33,9 @@ export interface WebhookReceiver {
 }
 
 export async function startWebhookReceiver(
-  fallback: WebhookAnswer = { status: 200, body: 'ok' },
+  options: { port?: number; fallback?: WebhookAnswer } = {},
 ): Promise<WebhookReceiver> {
+  const fallback = options.fallback ?? { status: 200, body: 'ok' };
   const received: ReceivedWebhook[] = [];
   const queued: WebhookAnswer[] = [];
   const waiters = new Set<() => void>();
@@ -58,7 +59,7 @@ export async function startWebhookReceiver(
       else send();
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     port,

@@ -1,5 +1,9 @@
 import type {
   EmptyBody,
+  CreatedWebhookEndpointDto,
+  WebhookDeliveryDto,
+  WebhookEndpointBody,
+  WebhookEndpointDto,
   HelpContactDto,
   HelpEmailBody,
   HelpEmailDto,
@@ -127,6 +131,8 @@ export interface RestEndpoints {
     '/message-templates': Endpoint<HydraCollection<MessageTemplateDto>>;
     [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto>;
     '/help-contact': Endpoint<HelpContactDto>;
+    '/webhook-endpoints': Endpoint<HydraCollection<WebhookEndpointDto>>;
+    [deliveries: `/webhook-endpoints/${number}/deliveries`]: Endpoint<HydraCollection<WebhookDeliveryDto>>;
     /** `?id[]=`: the caller's services by id (others' are left out). */
     '/services': Endpoint<HydraCollection<ServiceDto>>;
     [service: `/services/${number}`]: Endpoint<ServiceDto>;
@@ -172,6 +178,9 @@ export interface RestEndpoints {
     '/message-templates': Endpoint<MessageTemplateDto, MessageTemplateBody>;
     '/services': Endpoint<ServiceDto, ServiceBody>;
     '/help-email': Endpoint<HelpEmailDto, HelpEmailBody>;
+    '/webhook-endpoints': Endpoint<CreatedWebhookEndpointDto, WebhookEndpointBody>;
+    /** 202, no body. */
+    [test: `/webhook-endpoints/${number}/test`]: Endpoint<undefined, EmptyBody>;
     [request: `/public/sites/${string}/properties/${number}/booking-requests`]: Endpoint<
       BookingRequestDto,
       BookingRequestBody
@@ -202,5 +211,6 @@ export interface RestEndpoints {
     [booking: `/bookings/${number}`]: Endpoint<void>;
     [template: `/message-templates/${number}`]: Endpoint<void>;
     [service: `/services/${number}`]: Endpoint<void>;
+    [endpoint: `/webhook-endpoints/${number}`]: Endpoint<void>;
   };
 }

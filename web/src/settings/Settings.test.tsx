@@ -7,6 +7,7 @@ import {
   SendHelpEmailDocument,
   SetCurrencyDocument,
   SettingsPageDocument,
+  WebhookEndpointsDocument,
 } from '../__generated__/graphql';
 import { meMock, SIGNED_IN } from '../test/fixtures';
 import { mockOf } from '../test/graphql-mocks';
@@ -47,8 +48,10 @@ function settings({
 
 const templates = mockOf(MessageTemplatesDocument, {}, { messageTemplates: [] });
 
+const webhooks = mockOf(WebhookEndpointsDocument, {}, { webhookEndpoints: [] }, { maxUsageCount: 10 });
+
 function renderAt(mocks: MockLink.MockedResponse[]) {
-  return renderApp({ route: '/settings', user: SIGNED_IN, mocks: [meMock(), templates, ...mocks] });
+  return renderApp({ route: '/settings', user: SIGNED_IN, mocks: [meMock(), templates, webhooks, ...mocks] });
 }
 
 const region = (name: string) => screen.getByRole('region', { name });

@@ -11,8 +11,9 @@ import { CurrencySection } from '../../settings/CurrencySection';
 import { GetHelpSection } from '../../settings/GetHelpSection';
 import { SettingsCard } from '../../settings/SettingsCard';
 import { SubscriptionSection } from '../../settings/SubscriptionSection';
+import { WebhooksCard } from '../../webhooks/WebhooksCard';
 
-/** `/settings` (spec §2): Subscription, Currency, Message Templates, Get Help; the hash scrolls to a section. */
+/** `/settings` (spec §2): Subscription, Currency, Message Templates, Webhooks, Get Help; the hash scrolls to a section. */
 export function SettingsPage() {
   const { hash } = useLocation();
   const { data, loading, error, refetch } = useSettingsPageQuery();
@@ -41,6 +42,7 @@ export function SettingsPage() {
               <CurrencySection user={data.me} />
             </SettingsCard>
             <MessageTemplatesCard />
+            <WebhooksCard />
             <SettingsCard id="help" title={SETTINGS.helpTitle} description={SETTINGS.helpDescription}>
               <GetHelpSection mailConfigured={data.helpContact.mailConfigured} />
             </SettingsCard>
