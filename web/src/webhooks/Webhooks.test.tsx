@@ -29,7 +29,21 @@ const page = mockOf(
   SettingsPageDocument,
   {},
   {
-    me: { __typename: 'User', id: SIGNED_IN.id, currency: 'gbp', activeSubscription: null },
+    me: {
+      __typename: 'User',
+      id: SIGNED_IN.id,
+      currency: 'gbp',
+      activeSubscription: {
+        __typename: 'PlanSubscription',
+        id: 'sub-1',
+        planIdentifier: 'premium',
+        platform: 'stripe',
+        status: 'active',
+        trialEndsAt: null,
+        renewsAt: '2027-01-15T10:00:00.000Z',
+        cancelsAt: null,
+      },
+    },
     helpContact: { __typename: 'HelpContact', mailConfigured: false },
   },
 );
