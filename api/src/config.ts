@@ -3,7 +3,6 @@ import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'n
 import { join, resolve } from 'node:path';
 import { overloadSettings, trustProxySetting, type OverloadSettings } from '@portal/schema';
 import { rateLimitsConfig, type RateLimitsConfig } from './plugins/rate-limits.js';
-import type { JobsConfig } from './integrations/jobs/index.js';
 
 export type DatabaseConfig = { kind: 'sqlite'; file: string } | { kind: 'postgres'; url: string };
 
@@ -44,6 +43,18 @@ export interface PaymentsConfig {
   stripeWebhookSecret: string | null;
   /** STRIPE_API_URL: where the Stripe client sends its calls (tests: the local fake); unset, api.stripe.com. */
   stripeApiUrl: string | null;
+}
+
+/** Background jobs (integrations/jobs). */
+export interface JobsConfig {
+  /** REDIS_URL: BullMQ on Redis; unset, the `jobs` table of the database. */
+  redisUrl: string | null;
+  /** `${REDIS_CHANNEL_PREFIX}bull`. */
+  redisPrefix: string;
+  /** JOBS_POLL_MS, default 1000: how often the embedded queue looks for due jobs. */
+  pollMs: number;
+  /** JOBS_WORKER, default on: the API process runs jobs (0: it only enqueues, another process runs them). */
+  runWorker: boolean;
 }
 
 export interface WebhooksConfig {
