@@ -216,6 +216,52 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(events.find((event) => event.type === 'message.received')!.data.content).toBe('Thanks, arriving at 6');
   });
 
+  it("a guest's purchase is purchase.created; a deleted direct booking is booking.cancelled", async () => {
+    await addEndpoint(['purchase.created', 'booking.cancelled']);
+    const booking = await book();
+    await t.app.inject({ method: 'PUT', url: `/users/${host.id}`, headers: host.auth, payload: { currency: 'eur' } });
+    const service = await t.app.inject({
+      method: 'POST',
+      url: '/services',
+      headers: host.auth,
+      payload: { title: 'Late check-out', price: 2500, terms: 'Ask 24h ahead' },
+    });
+    expect(service.statusCode, service.body).toBe(201);
+    const { id: serviceId, '@id': serviceIri } = service.json<{ id: number; '@id': string }>();
+    const offered = await t.app.inject({
+      method: 'PUT',
+      url: propertyIri,
+      headers: host.auth,
+      payload: { services: [serviceId] },
+    });
+    expect(offered.statusCode, offered.body).toBe(200);
+    const joined = await t.app.inject({
+      method: 'POST',
+      url: `/bookings/${booking.id}/join`,
+      headers: guest.auth,
+      payload: { inviteCode: booking.inviteCode },
+    });
+    expect(joined.statusCode, joined.body).toBe(200);
+    const bought = await t.app.inject({
+      method: 'POST',
+      url: '/purchases',
+      headers: guest.auth,
+      payload: { booking: booking['@id'], lineItems: [{ service: serviceIri, quantity: 2 }] },
+    });
+    expect(bought.statusCode, bought.body).toBe(201);
+    const removed = await t.app.inject({ method: 'DELETE', url: booking['@id'], headers: host.auth });
+    expect(removed.statusCode, removed.body).toBe(204);
+
+    while ((await jobs.runDue()) > 0);
+    const events = receiver.received.map((request) => JSON.parse(request.body) as { type: string; data: object });
+    expect(events.map((event) => event.type)).toEqual(['purchase.created', 'booking.cancelled']);
+    expect(events[0]!.data).toMatchObject({
+      booking: booking['@id'],
+      lineItems: [expect.objectContaining({ quantity: 2 })],
+    });
+    expect(events[1]!.data).toMatchObject({ id: booking.id, deleted: true });
+  });
+
   it('retries after a 500 with back-off, keeping each attempt (status, duration, first 1 kB), then succeeds', async () => {
     const endpoint = await addEndpoint();
     receiver.answer({ status: 500, body: 'x'.repeat(3000) });
