@@ -144,3 +144,25 @@ export async function bookingHostId(db: Db, bookingId: number): Promise<number |
     .executeTakeFirst();
   return row?.ownerId;
 }
+
+/** Deliveries kept per endpoint (the finished ones beyond go): Settings shows the newest 20. */
+export const DELIVERIES_KEPT = 100;
+
+/** Forgets an endpoint's oldest finished deliveries beyond the newest DELIVERIES_KEPT (their attempts go with them). */
+export async function pruneDeliveries(db: Db, endpointId: number): Promise<void> {
+  const boundary = await db
+    .selectFrom('webhookDeliveries')
+    .select('id')
+    .where('endpointId', '=', endpointId)
+    .orderBy('id', 'desc')
+    .offset(DELIVERIES_KEPT - 1)
+    .limit(1)
+    .executeTakeFirst();
+  if (!boundary) return;
+  await db
+    .deleteFrom('webhookDeliveries')
+    .where('endpointId', '=', endpointId)
+    .where('id', '<', boundary.id)
+    .where('status', '!=', 'pending')
+    .execute();
+}

@@ -22,6 +22,7 @@ import {
   findDelivery,
   insertDelivery,
   insertEndpoint,
+  pruneDeliveries,
   recordAttempt,
   subscribedEndpoints,
 } from './repository.js';
@@ -150,6 +151,7 @@ export class Webhooks {
       createdAt,
     });
     await this.jobs.enqueue(DELIVER_JOB, { deliveryId: delivery.id }, JOB_OPTIONS);
+    await pruneDeliveries(this.db, endpoint.id);
   }
 
   private checkUrl(raw: string): string {

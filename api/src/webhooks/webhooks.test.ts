@@ -303,6 +303,36 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(list.json<{ 'hydra:member': Endpoint[] }>()['hydra:member'][0]!.lastDeliveryStatus).toBe('failed');
   });
 
+  it('keeps the newest 100 finished deliveries of an endpoint', async () => {
+    const endpoint = await addEndpoint();
+    const old = Array.from({ length: 120 }, (_, n) => ({
+      endpointId: endpoint.id,
+      eventId: `evt_old${n}`,
+      eventType: 'booking.created',
+      payload: '{}',
+      status: n === 0 ? 'pending' : 'succeeded',
+      createdAt: new Date(clock - 86_400_000).toISOString(),
+    }));
+    await t.db.insertInto('webhookDeliveries').values(old).execute();
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `${endpoint['@id']}/test`,
+      headers: host.auth,
+      payload: {},
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+    const kept = await t.db
+      .selectFrom('webhookDeliveries')
+      .select(['eventId', 'status'])
+      .where('endpointId', '=', endpoint.id)
+      .execute();
+    // The newest 100 (the test event among them), and the oldest one still pending.
+    expect(kept).toHaveLength(101);
+    expect(kept).toContainEqual({ eventId: 'evt_old0', status: 'pending' });
+    expect(kept.map((row) => row.eventId)).not.toContain('evt_old1');
+    await jobs.runDue();
+  });
+
   it('"Send test event" delivers a webhook.test event whatever the endpoint subscribed to', async () => {
     const endpoint = await addEndpoint(['purchase.created']);
     const sent = await t.app.inject({

@@ -1,5 +1,6 @@
 import { Queue, Worker, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
+import { FAILED_KEPT_MS } from './embedded.js';
 import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
@@ -55,8 +56,8 @@ export class BullJobQueue implements JobQueue {
       attempts: options.attempts ?? DEFAULT_ATTEMPTS,
       backoff: { type: 'exponential', delay: options.backoffMs ?? DEFAULT_BACKOFF_MS },
       removeOnComplete: true,
-      // Failed jobs stay a week for inspection, then go.
-      removeOnFail: { age: 7 * 24 * 60 * 60 },
+      // Failed jobs stay a week for inspection, then go (as in the embedded queue).
+      removeOnFail: { age: FAILED_KEPT_MS / 1000 },
     });
     if (!job.id) throw new Error('BullMQ gave the job no id');
     return job.id;

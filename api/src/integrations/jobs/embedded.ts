@@ -153,6 +153,15 @@ export class EmbeddedJobQueue implements JobQueue {
     return undefined;
   }
 
+  /** Drops the jobs that failed more than FAILED_KEPT_MS ago (by their last due time). */
+  private async forgetOldFailures(): Promise<void> {
+    await this.db
+      .deleteFrom('jobs')
+      .where('status', '=', 'failed')
+      .where('runAt', '<', iso(this.now() - FAILED_KEPT_MS))
+      .execute();
+  }
+
   private async run(job: JobRow): Promise<void> {
     const mine = this.db.updateTable('jobs').where('id', '=', job.id).where('leaseOwner', '=', this.owner);
     if (job.attempts > job.maxAttempts) {
@@ -171,6 +180,7 @@ export class EmbeddedJobQueue implements JobQueue {
       const message = (error as Error).message.slice(0, 1000);
       this.settings.onError?.(error as Error, { id: job.id, name: job.name });
       const last = job.attempts >= job.maxAttempts;
+      if (last) await this.forgetOldFailures();
       await mine
         .set({
           status: last ? 'failed' : 'queued',
@@ -185,3 +195,5 @@ export class EmbeddedJobQueue implements JobQueue {
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
+/** Failed jobs are kept this long for inspection (BullMQ's adapter keeps them as long). */
+export const FAILED_KEPT_MS = 7 * 24 * 60 * 60 * 1000;

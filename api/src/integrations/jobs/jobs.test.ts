@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type OpenTestDatabase } from '../../test/databases.js';
 import { BullJobQueue } from './bullmq.js';
-import { EmbeddedJobQueue } from './embedded.js';
+import { EmbeddedJobQueue, FAILED_KEPT_MS } from './embedded.js';
 import { retryDelayMs, type JobContext, type JobPayload } from './jobs.js';
 
 /** The embedded queue on SQLite and PostgreSQL, driven by a clock the test moves (no timers: `runDue`). */
@@ -69,6 +69,13 @@ describe.each(testDatabases())('EmbeddedJobQueue on $name', (database) => {
     expect(await jobs.runDue()).toBe(0);
     const row = await opened.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
     expect(row).toMatchObject({ status: 'failed', attempts: 3, lastError: 'attempt 3 failed' });
+    // Kept a week, then forgotten when another job fails for good.
+    clock += FAILED_KEPT_MS;
+    await jobs.enqueue('flaky', {}, { attempts: 1 });
+    await jobs.runDue();
+    const left = await opened.db.selectFrom('jobs').select('id').execute();
+    expect(left.map((job) => job.id)).not.toContain(row.id);
+    expect(left).toHaveLength(1);
   });
 
   it('a retry that succeeds ends the job', async () => {
