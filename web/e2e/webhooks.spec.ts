@@ -1,5 +1,6 @@
 import { expect, test, type Locator } from '@playwright/test';
 import { webhookReceiverUrl } from './fake-webhooks';
+import { expectAccessible } from './a11y';
 import { signUpAsHost } from './helpers';
 
 /*
@@ -34,6 +35,7 @@ test('a host adds a webhook endpoint, sends a test event and sees the delivery',
 
   const secretDialog = page.getByRole('dialog', { name: 'Your signing secret' });
   await expect(secretDialog.getByText(/^whsec_[\w-]{32}$/)).toBeVisible();
+  await expectAccessible(page, 'the webhook secret dialog');
   await page.screenshot({ path: test.info().outputPath('webhooks-secret.png') });
   await secretDialog.getByRole('button', { name: 'Done' }).click();
 
@@ -48,6 +50,7 @@ test('a host adds a webhook endpoint, sends a test event and sees the delivery',
   await expect(delivery.getByText('Delivered')).toBeVisible({ timeout: 10_000 });
   await expect(delivery.getByText('200', { exact: true })).toBeVisible();
   await expect(delivery.getByText('received by the e2e receiver')).toBeVisible();
+  await expectAccessible(page, 'Settings with a webhook and its deliveries');
   await page.screenshot({ path: test.info().outputPath('webhooks-deliveries.png') });
 
   await endpoint.getByRole('button', { name: 'Delete' }).click();
