@@ -41,6 +41,7 @@ export class EmbeddedJobQueue implements JobQueue {
   private readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
   private polling: Promise<number> | null = null;
+  private pollAgain = false;
   private closed = false;
 
   constructor(
@@ -110,7 +111,12 @@ export class EmbeddedJobQueue implements JobQueue {
   }
 
   private poll(): void {
-    if (this.polling || this.closed) return;
+    if (this.closed) return;
+    if (this.polling) {
+      // A job enqueued during a poll may have been missed by it: look once more right after.
+      this.pollAgain = true;
+      return;
+    }
     this.polling = this.runDue()
       .catch((error: unknown) => {
         this.settings.onError?.(error as Error, { id: '', name: '(poll)' });
@@ -118,6 +124,10 @@ export class EmbeddedJobQueue implements JobQueue {
       })
       .finally(() => {
         this.polling = null;
+        if (this.pollAgain) {
+          this.pollAgain = false;
+          this.poll();
+        }
       });
   }
 
