@@ -90,8 +90,11 @@ export class BullJobQueue implements JobQueue {
   async close(): Promise<void> {
     await this.worker?.close();
     await this.queue.close();
-    if (this.workerConnection?.status === 'ready') await this.workerConnection.quit();
-    if (this.connection.status === 'ready') await this.connection.quit();
+    for (const connection of [this.workerConnection, this.connection]) {
+      // A connection still trying to reach Redis is dropped: quit would wait for it.
+      if (connection?.status === 'ready') await connection.quit();
+      else connection?.disconnect();
+    }
   }
 
   private async run(job: Job<JobPayload>): Promise<void> {
