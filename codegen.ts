@@ -84,6 +84,9 @@ const config: CodegenConfig = {
           Purchase: '@portal/contract#PurchaseDto',
           LineItem: '@portal/contract#LineItemDto',
           SiteListing: '../sites/parents.js#SiteListingDto',
+          WebhookEndpoint: '@portal/contract#WebhookEndpointDto',
+          WebhookDelivery: '@portal/contract#WebhookDeliveryDto',
+          WebhookAttempt: '@portal/contract#WebhookAttemptDto',
         },
         // The REST API spells two photo types with a space; resolvers see its values, clients the GraphQL names.
         enumValues: {

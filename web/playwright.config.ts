@@ -67,6 +67,9 @@ export default defineConfig({
       STRIPE_API_URL: `http://127.0.0.1:${stripePort(port)}`,
       SMTP_URL: `smtp://${FAKE_SMTP_USER}:${FAKE_SMTP_PASSWORD}@127.0.0.1:${smtpPort(port)}`,
       HELP_EMAIL_TO: E2E_HELP_EMAIL,
+      // Webhook endpoints may be the fake receiver on 127.0.0.1 (every other private address stays refused).
+      WEBHOOKS_ALLOW_LOOPBACK: '1',
+      JOBS_POLL_MS: '200',
       E2E_DATA_DIR: dataDir,
       // The journeys sign up and log in more often from one address than people do; every other limit as shipped.
       RATE_LIMITS: JSON.stringify({ register: { max: 1000 }, 'login-address': { max: 1000 } }),

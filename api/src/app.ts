@@ -13,6 +13,7 @@ import type { Db } from './db/database.js';
 import { imagesRoutes } from './images/routes.js';
 import { helpRoutes } from './help/routes.js';
 import { InProcessEvents, type EventPublisher } from './integrations/events/index.js';
+import { createJobQueue, type JobQueue } from './integrations/jobs/index.js';
 import { createMailer, type Mailer } from './integrations/mail/index.js';
 import { createPaymentsProvider, type PaymentsProvider } from './integrations/payments/index.js';
 import { createPlacesProvider, type PlacesProvider } from './integrations/places/index.js';
@@ -43,6 +44,8 @@ import { servicesRoutes } from './services/routes.js';
 import { staysRoutes } from './stays/routes.js';
 import { sitesRoutes } from './sites/routes.js';
 import { usersRoutes } from './users/routes.js';
+import { webhooksRoutes } from './webhooks/routes.js';
+import { Webhooks } from './webhooks/service.js';
 
 export interface AppDependencies {
   db: Db;
@@ -59,6 +62,10 @@ export interface AppDependencies {
   payments?: PaymentsProvider | null;
   /** Outgoing mail; by default from config (SMTP with SMTP_URL), else none. */
   mailer?: Mailer | null;
+  /** Background jobs; by default from config (BullMQ with REDIS_URL, else the database's `jobs` table). */
+  jobs?: JobQueue;
+  /** The clock of webhook deliveries (tests move it); milliseconds since the epoch. */
+  now?: () => number;
 }
 
 declare module 'fastify' {
@@ -67,6 +74,10 @@ declare module 'fastify' {
     calendarSync: CalendarSync;
     /** The host's offline-message mail (null without SMTP_URL): server.ts scans on a schedule, tests call `scan`. */
     messageNotices: OfflineMessageNotices | null;
+    /** The job queue: server.ts starts its worker (JOBS_WORKER); closed with the app. */
+    jobs: JobQueue;
+    /** Webhook events: routes emit them after their change committed. */
+    webhooks: Webhooks;
   }
 }
 
@@ -84,6 +95,8 @@ export function buildApp({
   events = new InProcessEvents(),
   payments = createPaymentsProvider(config.payments),
   mailer = createMailer(config.mail),
+  jobs,
+  now,
 }: AppDependencies): FastifyInstance {
   const app = Fastify({
     logger,
@@ -109,6 +122,11 @@ export function buildApp({
   app.decorate('calendarSync', sync);
   app.decorate('messageNotices', mailer ? new OfflineMessageNotices(db, mailer, config.publicUrl, app.log) : null);
   app.addHook('onClose', () => sync.close());
+  const queue = jobs ?? createJobQueue(config.jobs, db, (error) => app.log.error(`job failed: ${error.message}`));
+  const webhooks = new Webhooks(db, queue, { ...config.webhooks, now }, { error: (message) => app.log.error(message) });
+  app.decorate('jobs', queue);
+  app.decorate('webhooks', webhooks);
+  app.addHook('onClose', () => queue.close());
   // First: the OpenAPI document records every route added after it.
   app.register(openApiPlugin);
   app.register(errorsPlugin);
@@ -145,6 +163,7 @@ export function buildApp({
   app.register(propertyCalendarsRoutes, { db });
   app.register(imagesRoutes, { db, storage, uploads: config.uploads });
   app.register(placesRoutes, { places });
+  app.register(webhooksRoutes, { db, webhooks });
   app.register(sitesRoutes, { db, storage, events, publicUrl: config.publicUrl });
   return app;
 }

@@ -20,6 +20,9 @@ export interface ApiConfig {
   places: PlacesConfig;
   calendarSync: CalendarSyncConfig;
   events: EventsConfig;
+  /** Background jobs (integrations/jobs): BullMQ with REDIS_URL, else the database's `jobs` table. */
+  jobs: JobsConfig;
+  webhooks: WebhooksConfig;
   payments: PaymentsConfig;
   mail: MailConfig;
   /**
@@ -40,6 +43,26 @@ export interface PaymentsConfig {
   stripeWebhookSecret: string | null;
   /** STRIPE_API_URL: where the Stripe client sends its calls (tests: the local fake); unset, api.stripe.com. */
   stripeApiUrl: string | null;
+}
+
+/** Background jobs (integrations/jobs). */
+export interface JobsConfig {
+  /** REDIS_URL: BullMQ on Redis; unset, the `jobs` table of the database. */
+  redisUrl: string | null;
+  /** `${REDIS_CHANNEL_PREFIX}bull`. */
+  redisPrefix: string;
+  /** JOBS_POLL_MS, default 1000: how often the embedded queue looks for due jobs. */
+  pollMs: number;
+  /** JOBS_WORKER, default on: the API process runs jobs (0: it only enqueues, another process runs them). */
+  runWorker: boolean;
+}
+
+export interface WebhooksConfig {
+  /**
+   * WEBHOOKS_ALLOW_LOOPBACK, tests and demos only (off by default): endpoints may be http(s)://127.0.0.1 URLs and
+   * deliveries may connect to 127.0.0.1 (every other private or local address stays refused).
+   */
+  allowLoopback: boolean;
 }
 
 export interface MailConfig {
@@ -166,6 +189,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       parseInWorker: flag(env, 'CALENDAR_PARSE_WORKER', true),
     },
     events: { redisUrl: env.REDIS_URL || null, channelPrefix: env.REDIS_CHANNEL_PREFIX || 'portal:' },
+    jobs: {
+      redisUrl: env.REDIS_URL || null,
+      redisPrefix: `${env.REDIS_CHANNEL_PREFIX || 'portal:'}bull`,
+      pollMs: positiveInteger(env, 'JOBS_POLL_MS', 1000),
+      runWorker: flag(env, 'JOBS_WORKER', true),
+    },
+    webhooks: { allowLoopback: flag(env, 'WEBHOOKS_ALLOW_LOOPBACK', false) },
     payments: paymentsConfig(env),
     mail: {
       smtpUrl: smtpUrl(env.SMTP_URL),

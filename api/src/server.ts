@@ -39,6 +39,7 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
       events: events.publisher,
     });
     const url = await app.listen({ port: config.port, host: config.host });
+    if (config.jobs.runWorker) app.jobs.start();
     const { intervalMinutes } = config.calendarSync;
     const scheduler = intervalMinutes > 0 ? startScheduler(db, app.calendarSync, { intervalMinutes }) : null;
     const { noticeScanIntervalMs } = config.mail;

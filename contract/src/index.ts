@@ -18,3 +18,4 @@ export * from './guides.js';
 export * from './stays.js';
 export * from './sites.js';
 export * from './access-tokens.js';
+export * from './webhooks.js';

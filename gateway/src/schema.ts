@@ -22,6 +22,7 @@ import * as sites from './sites/resolvers.js';
 import type { GatewayPubSub } from './pubsub.js';
 import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
 import * as users from './users/resolvers.js';
+import * as webhooks from './webhooks/resolvers.js';
 
 /** The executable schema: the shared SDL with each domain's resolvers. */
 export function createSchema(
@@ -51,6 +52,7 @@ export function createSchema(
       ...help.Query,
       ...accessTokens.Query,
       ...sites.Query,
+      ...webhooks.Query,
     },
     Mutation: {
       ...users.Mutation,
@@ -67,6 +69,7 @@ export function createSchema(
       ...notices.Mutation,
       ...accessTokens.Mutation,
       ...sites.Mutation,
+      ...webhooks.Mutation,
     },
     Subscription: messages.Subscription,
     User: { ...users.User, ...notices.User },

@@ -16,3 +16,5 @@ export * from './validation/services.js';
 export * from './guest-app.js';
 export * from './validation/sites.js';
 export * from './validation/access-tokens.js';
+export * from './webhooks.js';
+export * from './validation/webhooks.js';

@@ -65,7 +65,9 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
     async (request, reply) => {
       const booking = await createDirectBooking(db, callerOf(request), request.body);
       await sendWelcomeMessages(db, events, booking.propertyId);
-      return reply.code(201).header('location', iri('bookings', booking.id)).send(toBookingItem(booking));
+      const item = toBookingItem(booking);
+      await app.webhooks.emit(booking.ownerId, 'booking.created', item);
+      return reply.code(201).header('location', iri('bookings', booking.id)).send(item);
     },
   );
 
@@ -110,12 +112,18 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
     },
     async (request) => {
       const { inviteCode } = request.body;
-      return toGuestBookingItem(await joinBooking(db, callerOf(request), request.params.id, inviteCode));
+      const booking = await joinBooking(db, callerOf(request), request.params.id, inviteCode);
+      // The booking now has its main guest.
+      await app.webhooks.emit(booking.ownerId, 'booking.changed', toBookingItem(booking));
+      return toGuestBookingItem(booking);
     },
   );
 
   app.delete('/bookings/:id', { preHandler: app.requireUser, schema: { params: idParams } }, async (request, reply) => {
-    await removeBooking(db, await owned(request, request.params.id));
+    const booking = await owned(request, request.params.id);
+    await removeBooking(db, booking);
+    // Deleted for good: for a receiver, the stay will not happen.
+    await app.webhooks.emit(booking.ownerId, 'booking.cancelled', { ...toBookingItem(booking), deleted: true });
     return reply.code(204).send();
   });
 
@@ -125,8 +133,12 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
       preHandler: app.requireUser,
       schema: { params: idParams, body: emptyBody, response: { 200: bookingItemSchema } },
     },
-    async (request) =>
-      toBookingItem(await requestCancellation(db, callerOf(request), await owned(request, request.params.id))),
+    async (request) => {
+      const booking = await requestCancellation(db, callerOf(request), await owned(request, request.params.id));
+      const item = toBookingItem(booking);
+      await app.webhooks.emit(booking.ownerId, 'booking.cancelled', item);
+      return item;
+    },
   );
 
   // Opened in a new tab (spec §7): the token comes as ?bearer=.

@@ -33,6 +33,10 @@ export interface Database {
   services: ServicesTable;
   purchases: PurchasesTable;
   purchaseLineItems: PurchaseLineItemsTable;
+  jobs: JobsTable;
+  webhookEndpoints: WebhookEndpointsTable;
+  webhookDeliveries: WebhookDeliveriesTable;
+  webhookAttempts: WebhookAttemptsTable;
 }
 
 type Flag = ColumnType<number, number | undefined, number>;
@@ -458,3 +462,72 @@ export interface PurchaseLineItemsTable {
 export type ServiceRow = Selectable<ServicesTable>;
 export type PurchaseRow = Selectable<PurchasesTable>;
 export type PurchaseLineItemRow = Selectable<PurchaseLineItemsTable>;
+
+/** The embedded job queue (integrations/jobs/embedded.ts): one row per job until it succeeds. */
+export interface JobsTable {
+  /** A UUID. */
+  id: string;
+  name: string;
+  /** JSON. */
+  payload: string;
+  /** 'queued' (waiting, or running while `leaseUntil` is ahead) or 'failed' (no attempt left). */
+  status: string;
+  /** When the job is due (its delay, or its next attempt's back-off). */
+  runAt: string;
+  /** Attempts started (a claim counts one). */
+  attempts: ColumnType<number, number | undefined, number>;
+  maxAttempts: number;
+  /** The first retry's delay; each next one doubles. */
+  backoffMs: number;
+  /** Until when the worker `leaseOwner` holds the job; a crashed worker's lease runs out and the job is claimed again. */
+  leaseUntil: Nullable;
+  leaseOwner: Nullable;
+  lastError: Nullable;
+  createdAt: string;
+}
+
+/** A host's webhook endpoint (issue 16 point 3). */
+export interface WebhookEndpointsTable {
+  id: Generated<number>;
+  userId: number;
+  url: string;
+  /** JSON array of event types. */
+  events: string;
+  /** The signing secret (`whsec_…`): shown once when created, kept to sign deliveries. */
+  secret: string;
+  createdAt: string;
+}
+
+/** One event sent to one endpoint, attempted until it succeeds or its 24 hours run out. */
+export interface WebhookDeliveriesTable {
+  id: Generated<number>;
+  endpointId: number;
+  /** `evt_…`, the same in every attempt (receivers deduplicate on it). */
+  eventId: string;
+  eventType: string;
+  /** The exact JSON body sent (signed as is). */
+  payload: string;
+  /** 'pending', 'succeeded' or 'failed' (given up). */
+  status: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  nextAttemptAt: Nullable;
+  createdAt: string;
+}
+
+/** One HTTP attempt of a delivery. */
+export interface WebhookAttemptsTable {
+  id: Generated<number>;
+  deliveryId: number;
+  attemptedAt: string;
+  /** Null when no response came (refused address, timeout, connection error). */
+  statusCode: NullableInt;
+  durationMs: number;
+  /** The first 1 kB of the response body. */
+  responseBody: string;
+  error: Nullable;
+}
+
+export type JobRow = Selectable<JobsTable>;
+export type WebhookEndpointRow = Selectable<WebhookEndpointsTable>;
+export type WebhookDeliveryRow = Selectable<WebhookDeliveriesTable>;
+export type WebhookAttemptRow = Selectable<WebhookAttemptsTable>;

@@ -45,8 +45,11 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
       schema: { body: messageBody, response: { 201: messageItemSchema } },
     },
     async (request, reply) => {
-      const message = await sendMessage(db, events, callerOf(request), request.body);
-      return reply.code(201).header('location', iri('messages', message.id)).send(toMessageItem(message));
+      const caller = callerOf(request);
+      const message = await sendMessage(db, events, caller, request.body);
+      const item = toMessageItem(message);
+      await app.webhooks.emitForBooking(message.bookingId, 'message.received', item, caller.id);
+      return reply.code(201).header('location', iri('messages', message.id)).send(item);
     },
   );
 

@@ -272,6 +272,27 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       await expectLimited(get('/docs/json', '203.0.113.81'), get('/openapi.json', '203.0.113.82'));
     });
 
+    it('webhook endpoints, per user; test events in their own class too', async () => {
+      const list = (user: SignedInUser) => as(user, 'GET', '/webhook-endpoints');
+      await expectLimited(list(ada), list(grace));
+      // 'webhook-tests' counts before the endpoint is looked up (an unknown one answers 404 twice, then 429).
+      const limited = await openTestApp(database, { env: limits({ 'webhook-tests': { max: 2 } }) });
+      try {
+        const host = await signUpFrom(limited.app, '198.51.100.12');
+        const other = await signUpFrom(limited.app, '198.51.100.13');
+        const send = (user: SignedInUser) => () =>
+          limited.app.inject({
+            method: 'POST',
+            url: '/webhook-endpoints/999999/test',
+            headers: user.auth,
+            payload: {},
+          });
+        await expectLimited(send(host), send(other));
+      } finally {
+        await limited.close();
+      }
+    });
+
     it('iCal export downloads, per token', async () => {
       const feed = (token: string) => () => t.app.inject({ url: `/ical/${token}.ics` });
       await expectLimited(feed('a'.repeat(32)), feed('b'.repeat(32)));

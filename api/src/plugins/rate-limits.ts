@@ -83,6 +83,10 @@ export const RATE_LIMIT_CLASSES = {
    * carry x-ratelimit-limit, -remaining and -reset (seconds).
    */
   'access-token': { max: 600, windowSeconds: MINUTE, key: 'token' },
+  /** Every /webhook-endpoints route, per user. */
+  webhooks: { max: 120, windowSeconds: MINUTE, key: 'user' },
+  /** POST /webhook-endpoints/{id}/test, per user: each one sends a request to the host's receiver. */
+  'webhook-tests': { max: 20, windowSeconds: 10 * MINUTE, key: 'user' },
 } as const satisfies Record<string, RateLimitClass>;
 
 export type RateLimitClassName = keyof typeof RATE_LIMIT_CLASSES;

@@ -56,7 +56,9 @@ export const purchasesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventP
         request.body,
         request.log,
       );
-      return reply.code(201).header('location', iri('purchases', purchase.id)).send(toBookingPurchaseItem(purchase));
+      const item = toBookingPurchaseItem(purchase);
+      await app.webhooks.emitForBooking(purchase.bookingId, 'purchase.created', item);
+      return reply.code(201).header('location', iri('purchases', purchase.id)).send(item);
     },
   );
 };

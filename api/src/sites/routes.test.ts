@@ -157,6 +157,13 @@ describe.each(testDatabases())('booking sites on $name', (database) => {
     const { available, ...quote } = quoted.json();
     expect(available).toBe(true);
     expect(quote).toMatchObject({ nights: 3, subtotal: 30000, feesTotal: 4000, total: 34000 });
+    const hook = await t.app.inject({
+      method: 'POST',
+      url: '/webhook-endpoints',
+      headers: host.auth,
+      payload: { url: 'https://hooks.example.com/portal', events: ['booking.created'] },
+    });
+    expect(hook.statusCode, hook.body).toBe(201);
     const created = await request(open.id, guest(startDate, endDate, { numberOfGuest: 3 }));
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toEqual({ message: SITE_MESSAGES.requestSent, startDate, endDate });
@@ -187,6 +194,10 @@ describe.each(testDatabases())('booking sites on $name', (database) => {
       `/public/sites/${slug}/properties/${open.id}/stay-quote?startDate=${startDate}&endDate=${endDate}`,
     );
     expect(after.json().available).toBe(false);
+    // The host's webhook endpoint gets booking.created (queued: this test's worker is not started).
+    const delivery = await t.db.selectFrom('webhookDeliveries').selectAll().executeTakeFirstOrThrow();
+    expect(delivery.eventType).toBe('booking.created');
+    expect(JSON.parse(delivery.payload).data).toMatchObject({ id: stored.id, guestEmail: 'grace@example.com' });
   });
 
   it('lets exactly one of racing requests win; the others are told the dates are no longer available', async () => {

@@ -20,6 +20,8 @@ import { listImagesOfProperties } from '../images/repository.js';
 import type { EventPublisher } from '../integrations/events/index.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { sendWelcomeMessages } from '../messages/service.js';
+import { findBooking } from '../bookings/repository.js';
+import { toBookingItem } from '../bookings/representation.js';
 import { callerOf } from '../plugins/auth.js';
 import type { Property } from '../properties/repository.js';
 import { recordPush } from '../properties/service.js';
@@ -167,10 +169,12 @@ export const sitesRoutes: FastifyPluginAsyncTypebox<{
     },
     async (request, reply) => {
       const { property } = await listingOf(request.params);
-      const { startDate, endDate } = await requestBooking(db, property, request.body);
+      const { startDate, endDate, bookingId } = await requestBooking(db, property, request.body);
       // What the gateway does after a host's direct booking: the guest's automatic welcome, availability pushed.
       await sendWelcomeMessages(db, events, property.id);
       await recordPush(db, property, 'rad', 'bookings');
+      const booking = await findBooking(db, property.ownerId, bookingId);
+      if (booking) await app.webhooks.emit(property.ownerId, 'booking.created', toBookingItem(booking));
       return reply.code(201).send({ message: SITE_MESSAGES.requestSent, startDate, endDate });
     },
   );

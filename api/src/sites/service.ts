@@ -137,12 +137,16 @@ export async function quoteOnSite(
 }
 
 /** The site's 'Request to book': a direct booking with the guest's name and email (racing requests: one wins). */
-export async function requestBooking(db: Db, property: Property, input: unknown): Promise<BookingRequestValues> {
+export async function requestBooking(
+  db: Db,
+  property: Property,
+  input: unknown,
+): Promise<BookingRequestValues & { bookingId: number }> {
   const values = await validInput<BookingRequestValues>(bookingRequestSchema, input);
   checkGuests(property, values.numberOfGuest);
   checkHorizon(values.startDate);
   await checkMinimumStay(db, property, values.startDate, values.endDate);
-  await bookStay(
+  const bookingId = await bookStay(
     db,
     property,
     {
@@ -155,7 +159,7 @@ export async function requestBooking(db: Db, property: Property, input: unknown)
     },
     SITE_MESSAGES.noLongerAvailable,
   );
-  return values;
+  return { ...values, bookingId };
 }
 
 /** What the host's booking detail shows as the payment method of a request from the site. */

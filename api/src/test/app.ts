@@ -1,13 +1,17 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import { buildApp, type AppDependencies } from '../app.js';
+import type { Db } from '../db/database.js';
+import type { JobQueue } from '../integrations/jobs/index.js';
 import type { OpenTestDatabase, TestDatabase } from './databases.js';
 
 export interface TestApp extends OpenTestDatabase {
   app: FastifyInstance;
 }
 
-export interface TestAppOptions extends Pick<AppDependencies, 'storage' | 'places'> {
+export interface TestAppOptions extends Pick<AppDependencies, 'storage' | 'places' | 'now'> {
+  /** The job queue, made on the test's database (by default from config: the embedded one, not started). */
+  jobs?: (db: Db) => JobQueue;
   /** Extra settings (UPLOAD_MAX_BYTES, PLACES_PHOTON_URL …). */
   env?: NodeJS.ProcessEnv;
 }
@@ -15,7 +19,14 @@ export interface TestAppOptions extends Pick<AppDependencies, 'storage' | 'place
 /** The real app on a fresh database; `close()` tears both down. */
 export async function openTestApp(database: TestDatabase, options: TestAppOptions = {}): Promise<TestApp> {
   const opened = await database.open(options.env);
-  const app = buildApp({ db: opened.db, config: opened.config, storage: options.storage, places: options.places });
+  const app = buildApp({
+    db: opened.db,
+    config: opened.config,
+    storage: options.storage,
+    places: options.places,
+    jobs: options.jobs?.(opened.db),
+    now: options.now,
+  });
   await app.ready();
   return {
     ...opened,

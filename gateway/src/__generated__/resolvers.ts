@@ -1,5 +1,5 @@
 import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } from 'graphql';
-import type { UserDto as UserDtoModel, AccessTokenDto as AccessTokenDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, NotificationSettingsDto as NotificationSettingsDtoModel, MessageDto as MessageDtoModel, MessageTemplateDto as MessageTemplateDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, StayQuoteDto as StayQuoteDtoModel, PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel, ServiceDto as ServiceDtoModel, StayDto as StayDtoModel, StayListingDto as StayListingDtoModel, PurchaseDto as PurchaseDtoModel, LineItemDto as LineItemDtoModel } from '@portal/contract';
+import type { UserDto as UserDtoModel, AccessTokenDto as AccessTokenDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, NotificationSettingsDto as NotificationSettingsDtoModel, MessageDto as MessageDtoModel, MessageTemplateDto as MessageTemplateDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, StayQuoteDto as StayQuoteDtoModel, PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel, ServiceDto as ServiceDtoModel, StayDto as StayDtoModel, StayListingDto as StayListingDtoModel, PurchaseDto as PurchaseDtoModel, LineItemDto as LineItemDtoModel, WebhookEndpointDto as WebhookEndpointDtoModel, WebhookDeliveryDto as WebhookDeliveryDtoModel, WebhookAttemptDto as WebhookAttemptDtoModel } from '@portal/contract';
 import type { MessageSender as MessageSenderModel, ConversationDto as ConversationDtoModel } from '../messages/parents.js';
 import type { RemovedItem as RemovedItemModel } from '../properties/parents.js';
 import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingParent as BookingParentModel, RemovedBooking as RemovedBookingModel } from '../bookings/parents.js';
@@ -479,6 +479,13 @@ export type CreateAccessTokenPayload = {
   token: Scalars['String']['output'];
 };
 
+/** A new endpoint and its signing secret, shown this once. */
+export type CreatedWebhookEndpoint = {
+  __typename?: 'CreatedWebhookEndpoint';
+  endpoint: WebhookEndpoint;
+  secret: Scalars['String']['output'];
+};
+
 /** Supported currencies (spec §9). Once chosen a user's currency cannot change. */
 export type Currency =
   | 'cad'
@@ -864,6 +871,11 @@ export type Mutation = {
   createLocalGuide: LocalGuide;
   /** Creates a guest service in the caller's currency. */
   createService: Service;
+  /**
+   * Registers an endpoint: an https URL on a public address and at least one event (BAD_USER_INPUT with the
+   * violations on url or events; at most 10 endpoints).
+   */
+  createWebhookEndpoint: CreatedWebhookEndpoint;
   /** Deletes a direct booking for good (BAD_USER_INPUT for imported ones), then pushes availability. */
   deleteBooking: RemoveBookingPayload;
   /** Removes a home guide entry; answers its id and the listing. */
@@ -872,6 +884,8 @@ export type Mutation = {
   deleteLocalGuide: RemovePropertyItemPayload;
   /** Deletes one of the caller's message templates; answers its id (NOT_FOUND for any other). */
   deleteMessageTemplate: Scalars['ID']['output'];
+  /** Deletes one of the caller's endpoints and its deliveries; answers its id. */
+  deleteWebhookEndpoint: Scalars['ID']['output'];
   /**
    * Joins a booking as its guest through the invite link (booking id + invite code): the caller becomes its main guest
    * and can read and post its messages. NOT_FOUND for a wrong code, BAD_USER_INPUT for the host's own booking.
@@ -965,6 +979,8 @@ export type Mutation = {
    * `content` when empty, whitespace-only or longer than 2000 characters.
    */
   sendMessage: Message;
+  /** Queues a webhook.test event to the endpoint; answers the endpoint. */
+  sendWebhookTestEvent: WebhookEndpoint;
   /** Archives or unarchives a listing. */
   setPropertyArchived: Property;
   /**
@@ -1102,6 +1118,13 @@ export type MutationCreateServiceArgs = {
 
 
 /** Write operations. */
+export type MutationCreateWebhookEndpointArgs = {
+  events: Array<Scalars['String']['input']>;
+  url: Scalars['String']['input'];
+};
+
+
+/** Write operations. */
 export type MutationDeleteBookingArgs = {
   id: Scalars['ID']['input'];
 };
@@ -1121,6 +1144,12 @@ export type MutationDeleteLocalGuideArgs = {
 
 /** Write operations. */
 export type MutationDeleteMessageTemplateArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/** Write operations. */
+export type MutationDeleteWebhookEndpointArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1284,6 +1313,12 @@ export type MutationSendHelpEmailArgs = {
 export type MutationSendMessageArgs = {
   bookingId: Scalars['ID']['input'];
   content: Scalars['String']['input'];
+};
+
+
+/** Write operations. */
+export type MutationSendWebhookTestEventArgs = {
+  id: Scalars['ID']['input'];
 };
 
 
@@ -2283,6 +2318,10 @@ export type Query = {
   stayQuote: StayQuotePreview;
   /** A user by id: only the caller's own record, otherwise NOT_FOUND. */
   user?: Maybe<User>;
+  /** An endpoint's 20 newest deliveries, newest first (NOT_FOUND for another user's endpoint). */
+  webhookDeliveries: Array<WebhookDelivery>;
+  /** The caller's webhook endpoints (10 at most), oldest first. */
+  webhookEndpoints: Array<WebhookEndpoint>;
 };
 
 
@@ -2505,6 +2544,15 @@ export type QueryStayQuoteArgs = {
  */
 export type QueryUserArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryWebhookDeliveriesArgs = {
+  endpointId: Scalars['ID']['input'];
 };
 
 /** Averages of the guests' ratings (1 to 5) of stays not cancelled; null without ratings. */
@@ -3031,6 +3079,60 @@ export type User = {
   phone?: Maybe<Scalars['String']['output']>;
 };
 
+/** One HTTP attempt of a delivery. */
+export type WebhookAttempt = {
+  __typename?: 'WebhookAttempt';
+  attemptedAt: Scalars['DateTime']['output'];
+  durationMs: Scalars['Int']['output'];
+  /** Why no answer came: a refused address, a timeout, a connection error. */
+  error?: Maybe<Scalars['String']['output']>;
+  /** The first 1 kB of the answer. */
+  responseBody: Scalars['String']['output'];
+  /** Null when no answer came (see error). */
+  statusCode?: Maybe<Scalars['Int']['output']>;
+};
+
+/** One event sent to an endpoint, with every attempt. */
+export type WebhookDelivery = {
+  __typename?: 'WebhookDelivery';
+  /** Oldest first. */
+  attempts: Array<WebhookAttempt>;
+  createdAt: Scalars['DateTime']['output'];
+  /** evt_…, the same in every attempt. */
+  eventId: Scalars['String']['output'];
+  eventType: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** When the next attempt is due (pending only). */
+  nextAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The exact JSON body sent. */
+  payload: Scalars['String']['output'];
+  status: WebhookDeliveryStatus;
+};
+
+export type WebhookDeliveryStatus =
+  /** No 2xx answer within 24 hours of attempts. */
+  | 'failed'
+  /** Not delivered yet: being tried, or waiting for its next attempt. */
+  | 'pending'
+  /** A receiver answered 2xx. */
+  | 'succeeded';
+
+/**
+ * A host's webhook endpoint (Settings → Webhooks): the events it receives at its URL, each delivery signed with the
+ * endpoint's secret (header Portal-Signature; see /docs/api). The secret is only in `createWebhookEndpoint`'s answer.
+ */
+export type WebhookEndpoint = {
+  __typename?: 'WebhookEndpoint';
+  createdAt: Scalars['DateTime']['output'];
+  /** The event types it receives: booking.created, booking.cancelled, booking.changed, message.received, purchase.created. */
+  events: Array<Scalars['String']['output']>;
+  id: Scalars['ID']['output'];
+  /** The newest delivery's status; null before the first one. */
+  lastDeliveryStatus?: Maybe<WebhookDeliveryStatus>;
+  /** An https URL (a public address). */
+  url: Scalars['String']['output'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -3128,6 +3230,7 @@ export type ResolversTypes = {
   Conversation: ResolverTypeWrapper<ConversationDtoModel>;
   CreateAccessTokenInput: CreateAccessTokenInput;
   CreateAccessTokenPayload: ResolverTypeWrapper<Omit<CreateAccessTokenPayload, 'accessToken'> & { accessToken: ResolversTypes['AccessToken'] }>;
+  CreatedWebhookEndpoint: ResolverTypeWrapper<Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversTypes['WebhookEndpoint'] }>;
   Currency: Currency;
   CurrencyTotal: ResolverTypeWrapper<CurrencyTotal>;
   Dashboard: ResolverTypeWrapper<Dashboard>;
@@ -3231,6 +3334,10 @@ export type ResolversTypes = {
   TransactionMonth: ResolverTypeWrapper<TransactionMonth>;
   UpdateUserInput: UpdateUserInput;
   User: ResolverTypeWrapper<UserDtoModel>;
+  WebhookAttempt: ResolverTypeWrapper<WebhookAttemptDtoModel>;
+  WebhookDelivery: ResolverTypeWrapper<WebhookDeliveryDtoModel>;
+  WebhookDeliveryStatus: WebhookDeliveryStatus;
+  WebhookEndpoint: ResolverTypeWrapper<WebhookEndpointDtoModel>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -3256,6 +3363,7 @@ export type ResolversParentTypes = {
   Conversation: ConversationDtoModel;
   CreateAccessTokenInput: CreateAccessTokenInput;
   CreateAccessTokenPayload: Omit<CreateAccessTokenPayload, 'accessToken'> & { accessToken: ResolversParentTypes['AccessToken'] };
+  CreatedWebhookEndpoint: Omit<CreatedWebhookEndpoint, 'endpoint'> & { endpoint: ResolversParentTypes['WebhookEndpoint'] };
   CurrencyTotal: CurrencyTotal;
   Dashboard: Dashboard;
   Date: Scalars['Date']['output'];
@@ -3350,6 +3458,9 @@ export type ResolversParentTypes = {
   TransactionMonth: TransactionMonth;
   UpdateUserInput: UpdateUserInput;
   User: UserDtoModel;
+  WebhookAttempt: WebhookAttemptDtoModel;
+  WebhookDelivery: WebhookDeliveryDtoModel;
+  WebhookEndpoint: WebhookEndpointDtoModel;
 };
 
 export type AccessTokenResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['AccessToken'] = ResolversParentTypes['AccessToken']> = {
@@ -3479,6 +3590,11 @@ export type ConversationResolvers<ContextType = GatewayContext, ParentType exten
 export type CreateAccessTokenPayloadResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreateAccessTokenPayload'] = ResolversParentTypes['CreateAccessTokenPayload']> = {
   accessToken?: Resolver<ResolversTypes['AccessToken'], ParentType, ContextType>;
   token?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CreatedWebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CreatedWebhookEndpoint'] = ResolversParentTypes['CreatedWebhookEndpoint']> = {
+  endpoint?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType>;
+  secret?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CurrencyTotalResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CurrencyTotal'] = ResolversParentTypes['CurrencyTotal']> = {
@@ -3632,10 +3748,12 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   createHomeGuide?: Resolver<ResolversTypes['HomeGuide'], ParentType, ContextType, RequireFields<MutationCreateHomeGuideArgs, 'input' | 'propertyId'>>;
   createLocalGuide?: Resolver<ResolversTypes['LocalGuide'], ParentType, ContextType, RequireFields<MutationCreateLocalGuideArgs, 'input' | 'propertyId'>>;
   createService?: Resolver<ResolversTypes['Service'], ParentType, ContextType, RequireFields<MutationCreateServiceArgs, 'input'>>;
+  createWebhookEndpoint?: Resolver<ResolversTypes['CreatedWebhookEndpoint'], ParentType, ContextType, RequireFields<MutationCreateWebhookEndpointArgs, 'events' | 'url'>>;
   deleteBooking?: Resolver<ResolversTypes['RemoveBookingPayload'], ParentType, ContextType, RequireFields<MutationDeleteBookingArgs, 'id'>>;
   deleteHomeGuide?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationDeleteHomeGuideArgs, 'id'>>;
   deleteLocalGuide?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationDeleteLocalGuideArgs, 'id'>>;
   deleteMessageTemplate?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteMessageTemplateArgs, 'id'>>;
+  deleteWebhookEndpoint?: Resolver<ResolversTypes['ID'], ParentType, ContextType, RequireFields<MutationDeleteWebhookEndpointArgs, 'id'>>;
   joinBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationJoinBookingArgs, 'bookingId' | 'inviteCode'>>;
   login?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationLoginArgs, 'email' | 'password'>>;
   logout?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, Partial<MutationLogoutArgs>>;
@@ -3661,6 +3779,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   saveSeasonalRate?: Resolver<ResolversTypes['SeasonalRate'], ParentType, ContextType, RequireFields<MutationSaveSeasonalRateArgs, 'input'>>;
   sendHelpEmail?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType, RequireFields<MutationSendHelpEmailArgs, 'content' | 'subject'>>;
   sendMessage?: Resolver<ResolversTypes['Message'], ParentType, ContextType, RequireFields<MutationSendMessageArgs, 'bookingId' | 'content'>>;
+  sendWebhookTestEvent?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSendWebhookTestEventArgs, 'id'>>;
   setPropertyArchived?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSetPropertyArchivedArgs, 'archived' | 'id'>>;
   switchPropertyActivation?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSwitchPropertyActivationArgs, 'id'>>;
   syncCalendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationSyncCalendarArgs, 'id'>>;
@@ -4015,6 +4134,8 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   stay?: Resolver<ResolversTypes['Stay'], ParentType, ContextType, RequireFields<QueryStayArgs, 'bookingId'>>;
   stayQuote?: Resolver<ResolversTypes['StayQuotePreview'], ParentType, ContextType, RequireFields<QueryStayQuoteArgs, 'endDate' | 'propertyId' | 'startDate'>>;
   user?: Resolver<Maybe<ResolversTypes['User']>, ParentType, ContextType, RequireFields<QueryUserArgs, 'id'>>;
+  webhookDeliveries?: Resolver<Array<ResolversTypes['WebhookDelivery']>, ParentType, ContextType, RequireFields<QueryWebhookDeliveriesArgs, 'endpointId'>>;
+  webhookEndpoints?: Resolver<Array<ResolversTypes['WebhookEndpoint']>, ParentType, ContextType>;
 };
 
 export type RatingAveragesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['RatingAverages'] = ResolversParentTypes['RatingAverages']> = {
@@ -4307,6 +4428,33 @@ export type UserResolvers<ContextType = GatewayContext, ParentType extends Resol
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type WebhookAttemptResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookAttempt'] = ResolversParentTypes['WebhookAttempt']> = {
+  attemptedAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  durationMs?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  error?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  responseBody?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  statusCode?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type WebhookDeliveryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookDelivery'] = ResolversParentTypes['WebhookDelivery']> = {
+  attempts?: Resolver<Array<ResolversTypes['WebhookAttempt']>, ParentType, ContextType>;
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  eventId?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  eventType?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nextAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  payload?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['WebhookDeliveryStatus'], ParentType, ContextType>;
+};
+
+export type WebhookEndpointResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['WebhookEndpoint'] = ResolversParentTypes['WebhookEndpoint']> = {
+  createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
+  events?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastDeliveryStatus?: Resolver<Maybe<ResolversTypes['WebhookDeliveryStatus']>, ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GatewayContext> = {
   AccessToken?: AccessTokenResolvers<ContextType>;
   AgendaEntry?: AgendaEntryResolvers<ContextType>;
@@ -4321,6 +4469,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   CalendarDay?: CalendarDayResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   CreateAccessTokenPayload?: CreateAccessTokenPayloadResolvers<ContextType>;
+  CreatedWebhookEndpoint?: CreatedWebhookEndpointResolvers<ContextType>;
   CurrencyTotal?: CurrencyTotalResolvers<ContextType>;
   Dashboard?: DashboardResolvers<ContextType>;
   Date?: GraphQLScalarType;
@@ -4396,5 +4545,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   Transaction?: TransactionResolvers<ContextType>;
   TransactionMonth?: TransactionMonthResolvers<ContextType>;
   User?: UserResolvers<ContextType>;
+  WebhookAttempt?: WebhookAttemptResolvers<ContextType>;
+  WebhookDelivery?: WebhookDeliveryResolvers<ContextType>;
+  WebhookEndpoint?: WebhookEndpointResolvers<ContextType>;
 };
 

@@ -3,6 +3,10 @@ import type {
   AccessTokenDto,
   CreatedAccessTokenDto,
   EmptyBody,
+  CreatedWebhookEndpointDto,
+  WebhookDeliveryDto,
+  WebhookEndpointBody,
+  WebhookEndpointDto,
   HelpContactDto,
   HelpEmailBody,
   HelpEmailDto,
@@ -134,6 +138,8 @@ export interface RestEndpoints {
     '/help-contact': Endpoint<HelpContactDto>;
     [notices: `/users/${number}/notification-settings`]: Endpoint<NotificationSettingsDto>;
     '/access-tokens': Endpoint<HydraCollection<AccessTokenDto>>;
+    '/webhook-endpoints': Endpoint<HydraCollection<WebhookEndpointDto>>;
+    [deliveries: `/webhook-endpoints/${number}/deliveries`]: Endpoint<HydraCollection<WebhookDeliveryDto>>;
     /** `?id[]=`: the caller's services by id (others' are left out). */
     '/services': Endpoint<HydraCollection<ServiceDto>>;
     [service: `/services/${number}`]: Endpoint<ServiceDto>;
@@ -181,6 +187,9 @@ export interface RestEndpoints {
     '/help-email': Endpoint<HelpEmailDto, HelpEmailBody>;
     [read: `/bookings/${number}/messages-read`]: Endpoint<undefined, EmptyBody>;
     '/access-tokens': Endpoint<CreatedAccessTokenDto, AccessTokenBody>;
+    '/webhook-endpoints': Endpoint<CreatedWebhookEndpointDto, WebhookEndpointBody>;
+    /** 202, no body. */
+    [test: `/webhook-endpoints/${number}/test`]: Endpoint<undefined, EmptyBody>;
     [request: `/public/sites/${string}/properties/${number}/booking-requests`]: Endpoint<
       BookingRequestDto,
       BookingRequestBody
@@ -213,5 +222,6 @@ export interface RestEndpoints {
     [template: `/message-templates/${number}`]: Endpoint<void>;
     [service: `/services/${number}`]: Endpoint<void>;
     [token: `/access-tokens/${number}`]: Endpoint<void>;
+    [endpoint: `/webhook-endpoints/${number}`]: Endpoint<void>;
   };
 }

@@ -567,6 +567,14 @@ export type SubscriptionPlatform =
   | 'others'
   | 'stripe';
 
+export type WebhookDeliveryStatus =
+  /** No 2xx answer within 24 hours of attempts. */
+  | 'failed'
+  /** Not delivered yet: being tried, or waiting for its next attempt. */
+  | 'pending'
+  /** A receiver answered 2xx. */
+  | 'succeeded';
+
 export type AccessTokensQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -1660,6 +1668,48 @@ export type UpdateAppModeMutationVariables = Exact<{
 
 export type UpdateAppModeMutation = { __typename: 'Mutation', updateUser: { __typename: 'User', id: string, onboardModeSelection: AppMode | null } };
 
+export type WebhookEndpointsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhookEndpointsQuery = { __typename: 'Query', webhookEndpoints: Array<(
+    { __typename: 'WebhookEndpoint', id: string }
+    & { ' $fragmentRefs'?: { 'WebhookEndpointRow_EndpointFragment': WebhookEndpointRow_EndpointFragment } }
+  )> };
+
+export type WebhookEndpointRow_EndpointFragment = { __typename: 'WebhookEndpoint', id: string, url: string, events: Array<string>, createdAt: string, lastDeliveryStatus: WebhookDeliveryStatus | null } & { ' $fragmentName'?: 'WebhookEndpointRow_EndpointFragment' };
+
+export type WebhookDeliveriesQueryVariables = Exact<{
+  endpointId: string | number;
+}>;
+
+
+export type WebhookDeliveriesQuery = { __typename: 'Query', webhookDeliveries: Array<{ __typename: 'WebhookDelivery', id: string, eventType: string, status: WebhookDeliveryStatus, createdAt: string, nextAttemptAt: string | null, attempts: Array<{ __typename: 'WebhookAttempt', attemptedAt: string, statusCode: number | null, durationMs: number, responseBody: string, error: string | null }> }> };
+
+export type CreateWebhookEndpointMutationVariables = Exact<{
+  url: string;
+  events: Array<string> | string;
+}>;
+
+
+export type CreateWebhookEndpointMutation = { __typename: 'Mutation', createWebhookEndpoint: { __typename: 'CreatedWebhookEndpoint', secret: string, endpoint: (
+      { __typename: 'WebhookEndpoint', id: string }
+      & { ' $fragmentRefs'?: { 'WebhookEndpointRow_EndpointFragment': WebhookEndpointRow_EndpointFragment } }
+    ) } };
+
+export type DeleteWebhookEndpointMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type DeleteWebhookEndpointMutation = { __typename: 'Mutation', deleteWebhookEndpoint: string };
+
+export type SendWebhookTestEventMutationVariables = Exact<{
+  id: string | number;
+}>;
+
+
+export type SendWebhookTestEventMutation = { __typename: 'Mutation', sendWebhookTestEvent: { __typename: 'WebhookEndpoint', id: string, lastDeliveryStatus: WebhookDeliveryStatus | null } };
+
 export * from './documents/access-tokens/AccessTokens';
 export * from './documents/analytics/Ratings';
 export * from './documents/analytics/SalesChart';
@@ -1731,3 +1781,4 @@ export * from './documents/users/Login';
 export * from './documents/users/Logout';
 export * from './documents/users/Register';
 export * from './documents/users/UpdateAppMode';
+export * from './documents/webhooks/Webhooks';

@@ -8,6 +8,7 @@ import {
   SetCurrencyDocument,
   SettingsPageDocument,
   UpdateNotificationSettingsDocument,
+  WebhookEndpointsDocument,
 } from '../__generated__/graphql';
 import { meMock, SIGNED_IN } from '../test/fixtures';
 import { mockOf } from '../test/graphql-mocks';
@@ -59,8 +60,10 @@ const notices = (values: { offlineMessages?: boolean; mailConfigured?: boolean }
 
 const templates = mockOf(MessageTemplatesDocument, {}, { messageTemplates: [] });
 
+const webhooks = mockOf(WebhookEndpointsDocument, {}, { webhookEndpoints: [] }, { maxUsageCount: 10 });
+
 function renderAt(mocks: MockLink.MockedResponse[]) {
-  return renderApp({ route: '/settings', user: SIGNED_IN, mocks: [meMock(), templates, ...mocks] });
+  return renderApp({ route: '/settings', user: SIGNED_IN, mocks: [meMock(), templates, webhooks, ...mocks] });
 }
 
 const region = (name: string) => screen.getByRole('region', { name });

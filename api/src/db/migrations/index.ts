@@ -27,6 +27,7 @@ import * as addPlacePhotoStatus from './2026_12_06_0100_add_place_photo_status.j
 import * as addPurchaseCheckout from './2026_12_06_0200_add_purchase_checkout.js';
 import * as addNotices from './2026_12_06_0300_add_notices.js';
 import * as createAccessTokens from './2026_12_06_0600_create_access_tokens.js';
+import * as createJobsAndWebhooks from './2026_12_06_0700_create_jobs_and_webhooks.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -61,4 +62,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_0200_add_purchase_checkout': addPurchaseCheckout,
   '2026_12_06_0300_add_notices': addNotices,
   '2026_12_06_0600_create_access_tokens': createAccessTokens,
+  '2026_12_06_0700_create_jobs_and_webhooks': createJobsAndWebhooks,
 };

@@ -7,6 +7,7 @@ import {
   MessageTemplatesDocument,
   SaveMessageTemplateDocument,
   SettingsPageDocument,
+  WebhookEndpointsDocument,
 } from '../../__generated__/graphql';
 import { meMock, SIGNED_IN } from '../../test/fixtures';
 import { mockOf } from '../../test/graphql-mocks';
@@ -50,8 +51,10 @@ const settingsMock = mockOf(
   { maxUsageCount: 10 },
 );
 
+const webhooks = mockOf(WebhookEndpointsDocument, {}, { webhookEndpoints: [] }, { maxUsageCount: 10 });
+
 function renderAt(route: string, mocks: MockLink.MockedResponse[]) {
-  return renderApp({ route, user: SIGNED_IN, mocks: [meMock(), settingsMock, ...mocks] });
+  return renderApp({ route, user: SIGNED_IN, mocks: [meMock(), settingsMock, webhooks, ...mocks] });
 }
 
 const section = () => screen.getByRole('region', { name: TEMPLATES.sectionTitle });

@@ -13,10 +13,11 @@ import { GetHelpSection } from '../../settings/GetHelpSection';
 import { NotificationsSection } from '../../settings/NotificationsSection';
 import { SettingsCard } from '../../settings/SettingsCard';
 import { SubscriptionSection } from '../../settings/SubscriptionSection';
+import { WebhooksCard } from '../../webhooks/WebhooksCard';
 
 /**
- * `/settings` (spec §2): Subscription, Currency, Message Templates, Notifications, API access, Get Help; the hash
- * scrolls to a section (`#notifications`, `#api-access`).
+ * `/settings` (spec §2): Subscription, Currency, Message Templates, Notifications, API access, Webhooks, Get Help;
+ * the hash scrolls to a section (`#notifications`, `#api-access`, `#webhooks`).
  */
 export function SettingsPage() {
   const { hash } = useLocation();
@@ -54,6 +55,7 @@ export function SettingsPage() {
               <NotificationsSection settings={data.me.notificationSettings} />
             </SettingsCard>
             <AccessTokensCard />
+            <WebhooksCard />
             <SettingsCard id="help" title={SETTINGS.helpTitle} description={SETTINGS.helpDescription}>
               <GetHelpSection mailConfigured={data.helpContact.mailConfigured} />
             </SettingsCard>
