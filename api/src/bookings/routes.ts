@@ -8,6 +8,7 @@ import {
   emptyBody,
   idParams,
   invoiceQuery,
+  savePushQuery,
   joinBody,
   stayQuoteAnswerSchema,
   stayQuoteQuery,
@@ -21,6 +22,7 @@ import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { notFound, violation } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
 import { collectionFilter, ownedProperty } from '../properties/ownership.js';
+import { savedThenPushed } from '../properties/push.js';
 import { validInput } from '../users/service.js';
 import { renderInvoice } from './invoice.js';
 import { findBooking, findBookingOfParticipant, listBookings } from './repository.js';
@@ -59,11 +61,24 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
     },
   );
 
+  // `?push=bookings` on the host's writes: the booking change and the listing's push in one transaction.
+  const saves = { rateLimits: ['listing-saves'] } as const;
+
   app.post(
     '/bookings',
-    { preHandler: app.requireUser, schema: { body: bookingBody, response: { 201: bookingItemSchema } } },
+    {
+      preHandler: app.requireUser,
+      config: saves,
+      schema: { querystring: savePushQuery, body: bookingBody, response: { 201: bookingItemSchema } },
+    },
     async (request, reply) => {
-      const booking = await createDirectBooking(db, callerOf(request), request.body);
+      const caller = callerOf(request);
+      const booking = await savedThenPushed(
+        db,
+        request.query.push,
+        (trx) => createDirectBooking(trx, caller, request.body),
+        (made) => made.propertyId,
+      );
       await sendWelcomeMessages(db, events, booking.propertyId);
       return reply.code(201).header('location', iri('bookings', booking.id)).send(toBookingItem(booking));
     },
@@ -114,19 +129,38 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
     },
   );
 
-  app.delete('/bookings/:id', { preHandler: app.requireUser, schema: { params: idParams } }, async (request, reply) => {
-    await removeBooking(db, await owned(request, request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/bookings/:id',
+    { preHandler: app.requireUser, config: saves, schema: { params: idParams, querystring: savePushQuery } },
+    async (request, reply) => {
+      const booking = await owned(request, request.params.id);
+      await savedThenPushed(
+        db,
+        request.query.push,
+        (trx) => removeBooking(trx, booking),
+        () => booking.propertyId,
+      );
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/bookings/:id/cancel',
     {
       preHandler: app.requireUser,
-      schema: { params: idParams, body: emptyBody, response: { 200: bookingItemSchema } },
+      config: saves,
+      schema: { params: idParams, querystring: savePushQuery, body: emptyBody, response: { 200: bookingItemSchema } },
     },
-    async (request) =>
-      toBookingItem(await requestCancellation(db, callerOf(request), await owned(request, request.params.id))),
+    async (request) => {
+      const booking = await owned(request, request.params.id);
+      const cancelled = await savedThenPushed(
+        db,
+        request.query.push,
+        (trx) => requestCancellation(trx, callerOf(request), booking),
+        () => booking.propertyId,
+      );
+      return toBookingItem(cancelled);
+    },
   );
 
   // Opened in a new tab (spec §7): the token comes as ?bearer=.
