@@ -160,12 +160,7 @@ export async function orderImages(
 }
 
 /** DELETE /images/{id}: the record (and the push `push` names, in one transaction), then its files. */
-export async function removeImage(
-  db: Db,
-  storage: Storage,
-  image: Image,
-  push?: SavedSection,
-): Promise<void> {
+export async function removeImage(db: Db, storage: Storage, image: Image, push?: SavedSection): Promise<void> {
   await savedThenPushed(
     db,
     push,

@@ -167,7 +167,15 @@ describe.each(testDatabases())('PUT /properties/{id}/images/order on $name', (da
   it("another user's listing is a 404; the list is bounded", async () => {
     const { id, photos } = await listingWithPhotos(2);
     expect((await order(other, id, [photos[1]])).statusCode).toBe(404);
-    expect((await order(host, id, Array.from({ length: 501 }, (_, index) => index + 1))).statusCode).toBe(422);
+    expect(
+      (
+        await order(
+          host,
+          id,
+          Array.from({ length: 501 }, (_, index) => index + 1),
+        )
+      ).statusCode,
+    ).toBe(422);
     expect((await order(host, id, ['x'])).statusCode).toBe(422);
   });
 });
