@@ -125,7 +125,7 @@ describe('photos: uploaded through /api/images, then read and edited in GraphQL'
     );
   });
 
-  it('reorderPropertyImages puts the photos in the given order, moving only what is out of place', async () => {
+  it('reorderPropertyImages puts the photos in the given order in one REST write', async () => {
     const listing = await listingWithPhotos(ada, 4);
     const [a, b, c, d] = listing.photos;
     const REORDER = `mutation($propertyId: ID!, $imageIds: [ID!]!) {
@@ -133,9 +133,9 @@ describe('photos: uploaded through /api/images, then read and edited in GraphQL'
     }`;
     const before = gateway.rest.stats.requests;
     const data = await ok(ada, REORDER, { propertyId: listing.id, imageIds: [c, a, b, d] });
-    // GET the listing and its images, one PUT (c to the front moves a and b along), the push, then the listing and
-    // its images afresh.
-    expect(gateway.rest.stats.requests - before).toBe(6);
+    // One PUT /properties/{id}/images/order?push=photos (the order and the push; it answers the photos), then the
+    // listing afresh.
+    expect(gateway.rest.stats.requests - before).toBe(2);
     expect(data.reorderPropertyImages).toEqual({
       id: listing.id,
       images: [
@@ -147,6 +147,10 @@ describe('photos: uploaded through /api/images, then read and edited in GraphQL'
     });
     const reversed = await ok(ada, REORDER, { propertyId: listing.id, imageIds: [d, b, a, c] });
     expect(reversed.reorderPropertyImages.images.map((image: { id: string }) => image.id)).toEqual([d, b, a, c]);
+    const { 'hydra:member': logs } = await gateway.rest
+      .forToken(ada.token)
+      .get('/property-sync-logs', { 'property[]': [`/properties/${listing.id}`] });
+    expect(logs.map((log) => log.changed)).toEqual(['photos', 'photos']);
   });
 
   it('reorderPropertyImages with a photo of another listing: NOT_FOUND, nothing moved', async () => {
@@ -158,6 +162,8 @@ describe('photos: uploaded through /api/images, then read and edited in GraphQL'
       { variables: { p: listing.id, ids: [other.photos[0], listing.photos[0]] }, token: ada.token },
     );
     expect(response.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const photos = await ok(ada, 'query($id: ID!) { property(id: $id) { images { id } } }', { id: listing.id });
+    expect(photos.property.images.map((image: { id: string }) => image.id)).toEqual(listing.photos);
   });
 
   it('removePropertyImage removes it and answers the listing without it', async () => {

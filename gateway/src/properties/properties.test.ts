@@ -427,7 +427,7 @@ describe('the property page query', () => {
 const SECTION_FIELDS = 'id completeness { details address pricing bookingSettings checkInOut } lastSyncedAt';
 const LAST_PUSH = 'syncLog(limit: 1) { kind changed outcome }';
 
-describe('section mutations: PUT /properties/{id}, the push the section calls for, the listing afresh', () => {
+describe('section mutations: PUT /properties/{id}?push=<section>, one call answering the listing', () => {
   let listing: { id: string };
   beforeAll(async () => {
     listing = { id: String((await addListing(restAs(ada), 'Ada’s Attic')).id) };
@@ -488,7 +488,7 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
       lastSyncedAt: expect.any(String),
       syncLog: [{ kind: 'content', changed: 'details', outcome: 'recorded' }],
     });
-    expect(calls).toBe(4); // PUT, push, GET /properties, GET /property-sync-logs (the selected syncLog)
+    expect(calls).toBe(2); // PUT ?push=details (the save and its push), GET /property-sync-logs (the selected syncLog)
   });
 
   it('updatePropertyAddress saves the address (content push)', async () => {
