@@ -1,11 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestStack, type Answer, graphql, type GraphQLResponse, type TestUser } from '../test/harness.js';
-import { COMPLETE_FIELDS, addListing } from '../test/listings.js';
+import { addBookedListing } from '../test/listings.js';
 
 let bookingId: string;
 let inviteCode: string;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const call = (user: TestUser, query: string, variables: Record<string, unknown> = {}) =>
   graphql<Answer>(stack.gateway.url, query, { variables, token: user.token });
@@ -36,22 +34,8 @@ const SAVE_TEMPLATE = `mutation($id: ID, $name: String!, $content: String!) {
   saveMessageTemplate(id: $id, name: $name, content: $content) { id name content }
 }`;
 
-async function directBooking(user: TestUser, name: string, startIn: number) {
-  const property = await addListing(stack.gateway.rest.forToken(user.token), name, COMPLETE_FIELDS);
-  const input = {
-    propertyId: String(property.id),
-    startDate: inDays(startIn),
-    endDate: inDays(startIn + 3),
-    providerGuestName: 'Grace Hopper',
-    numberOfGuest: 2,
-  };
-  const { addDirectBooking } = await ok(
-    user,
-    'mutation($input: DirectBookingInput!) { addDirectBooking(input: $input) { id inviteCode } }',
-    { input },
-  );
-  return addDirectBooking as { id: string; inviteCode: string };
-}
+const directBooking = (user: TestUser, name: string, startIn: number) =>
+  addBookedListing(stack.gateway, user, name, startIn);
 
 const stack = withTestStack({ users: ['Ada', 'Grace', 'Eve'] });
 const [host, guest, stranger] = stack.users;

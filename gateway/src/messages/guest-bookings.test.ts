@@ -1,27 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { withTestStack, type Answer, graphql, type TestUser } from '../test/harness.js';
-import { COMPLETE_FIELDS, addListing } from '../test/listings.js';
+import { addBookedListing } from '../test/listings.js';
 
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const call = (user: TestUser, query: string, variables: Record<string, unknown> = {}) =>
   graphql<Answer>(stack.gateway.url, query, { variables, token: user.token });
 
-async function directBooking(name: string, startIn: number) {
-  const property = await addListing(stack.gateway.rest.forToken(host.token), name, COMPLETE_FIELDS);
-  const input = {
-    propertyId: String(property.id),
-    startDate: inDays(startIn),
-    endDate: inDays(startIn + 3),
-    providerGuestName: 'Grace Hopper',
-    numberOfGuest: 2,
-  };
-  const { addDirectBooking } = await ok(
-    host,
-    'mutation($input: DirectBookingInput!) { addDirectBooking(input: $input) { id inviteCode } }',
-    { input },
-  );
-  return addDirectBooking as { id: string; inviteCode: string };
-}
+const directBooking = (name: string, startIn: number) => addBookedListing(stack.gateway, host, name, startIn);
 
 const BOOKING = `query($id: ID!) {
   booking(id: $id) { id mainGuest { id firstName lastName fullName avatarImage { squareSmallUrl } } property { id name } }

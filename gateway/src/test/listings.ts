@@ -3,7 +3,7 @@ import { FormData, fetch } from 'undici';
 import type { RunningGateway } from '../index.js';
 import type { PropertyBody, PropertyImageDto } from '@portal/contract';
 import type { RestCaller } from '../rest/client.js';
-import type { TestUser } from './harness.js';
+import { graphqlOk, type TestUser } from './harness.js';
 
 /** A real PNG (solid colour, `width` × `height`) built by hand: what the REST API's image checks accept. */
 export function png(width = 8, height = 6, rgb: [number, number, number] = [200, 80, 40]): Buffer {
@@ -105,4 +105,29 @@ export async function addCompleteListing(gateway: RunningGateway, user: TestUser
   }
   await rest.post('/calendars', { property: property['@id'], url: AIRBNB_ICAL });
   return property;
+}
+
+/** The day `days` from today (UTC), as YYYY-MM-DD. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A complete listing named `name` of `user`'s and a direct booking on it (addDirectBooking, in GraphQL) for three
+ * nights from `startIn` days ahead; answers the booking's id and invite code.
+ */
+export async function addBookedListing(gateway: RunningGateway, user: TestUser, name: string, startIn: number) {
+  const property = await addListing(gateway.rest.forToken(user.token), name, COMPLETE_FIELDS);
+  const input = {
+    propertyId: String(property.id),
+    startDate: inDays(startIn),
+    endDate: inDays(startIn + 3),
+    providerGuestName: 'Grace Hopper',
+    numberOfGuest: 2,
+  };
+  const { addDirectBooking } = await graphqlOk(
+    gateway.url,
+    user,
+    'mutation($input: DirectBookingInput!) { addDirectBooking(input: $input) { id inviteCode } }',
+    { input },
+  );
+  return addDirectBooking as { id: string; inviteCode: string };
 }
