@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../index.js';
+import { publishedMessage } from '../test/messages.js';
 import { withTestStack, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
-import type { MessageDto } from '@portal/contract';
 import { publishMessageAdded } from './resolvers.js';
 
 const MESSAGE_ADDED = `subscription($bookingId: ID) {
@@ -58,20 +58,8 @@ async function until(condition: () => boolean, what: string, timeoutMs = 15_000,
   }
 }
 
-async function messageFrom(user: TestUser, content: string, bookingId = 7): Promise<MessageDto> {
-  const sender = await stack.gateway.rest.forToken(user.token).get('/me');
-  const id = Math.floor(Math.random() * 1e9);
-  return {
-    '@id': `/messages/${id}`,
-    '@type': 'Message',
-    id,
-    content,
-    createdAt: new Date().toISOString(),
-    booking: `/bookings/${bookingId}`,
-    bookingId,
-    sender,
-  };
-}
+const messageFrom = (user: TestUser, content: string, bookingId = 7) =>
+  publishedMessage(stack.gateway, user, content, bookingId);
 
 /**
  * graphql-ws does not acknowledge a subscription, so publish probes to the subscriber's own topic until one

@@ -1,7 +1,6 @@
 import type { Client } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { MessageDto } from '@portal/contract';
 import { publishMessageAdded } from '../messages/resolvers.js';
 import {
   graphql,
@@ -13,6 +12,7 @@ import {
   wsClient,
   type TestUser,
 } from '../test/harness.js';
+import { publishedMessage } from '../test/messages.js';
 
 import { DEFAULT_SOCKET_LIMITS } from './limits.js';
 
@@ -90,20 +90,7 @@ async function signIn(url: string, user: TestUser): Promise<string> {
   return data!.login.token;
 }
 
-async function message(user: TestUser, content: string): Promise<MessageDto> {
-  const sender = await stack.gateway.rest.forToken(user.token).get('/me');
-  const id = Math.floor(Math.random() * 1e9);
-  return {
-    '@id': `/messages/${id}`,
-    '@type': 'Message',
-    id,
-    content,
-    createdAt: new Date().toISOString(),
-    booking: '/bookings/1',
-    bookingId: 1,
-    sender,
-  };
-}
+const message = (user: TestUser, content: string) => publishedMessage(stack.gateway, user, content);
 
 describe('WebSocket limits', () => {
   it('refuses the nested query before running it, as over HTTP', async () => {

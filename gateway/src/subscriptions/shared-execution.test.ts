@@ -2,6 +2,7 @@ import type { Client } from 'graphql-ws';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { MessageDto } from '@portal/contract';
 import { publishMessageAdded } from '../messages/resolvers.js';
+import { publishedMessage } from '../test/messages.js';
 import { withTestStack, registerUser, wsClient, type TestUser } from '../test/harness.js';
 
 const clients: Client[] = [];
@@ -32,20 +33,7 @@ async function subscribed(user: TestUser, query: string, variables?: Record<stri
   return received;
 }
 
-async function message(user: TestUser, content: string): Promise<MessageDto> {
-  const sender = await stack.gateway.rest.forToken(user.token).get('/me');
-  const id = Math.floor(Math.random() * 1e9);
-  return {
-    '@id': `/messages/${id}`,
-    '@type': 'Message',
-    id,
-    content,
-    createdAt: new Date().toISOString(),
-    booking: '/bookings/1',
-    bookingId: 1,
-    sender,
-  };
-}
+const message = (user: TestUser, content: string) => publishedMessage(stack.gateway, user, content);
 
 /**
  * graphql-ws starts an operation a moment after the socket connects: publish warm-up events until each subscription

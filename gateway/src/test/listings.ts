@@ -2,6 +2,7 @@ import { crc32, deflateSync } from 'node:zlib';
 import { FormData, fetch } from 'undici';
 import type { RunningGateway } from '../index.js';
 import type { PropertyBody, PropertyImageDto } from '@portal/contract';
+import { COMPLETE_FIELDS as LISTING_FIELDS } from '@portal/testkit/listing-fields';
 import type { RestCaller } from '../rest/client.js';
 import { graphqlOk, type TestUser } from './harness.js';
 
@@ -58,32 +59,8 @@ export async function uploadFile(gateway: RunningGateway, user: TestUser): Promi
   return ((await response.json()) as { path: string }).path;
 }
 
-/** Every field the completion marks and the activation look at, except photos and iCal links. */
-export const COMPLETE_FIELDS = {
-  description: 'A stone cottage above the harbour, two minutes from the beach.',
-  type: 'Cottage',
-  floor: 1,
-  space: 85,
-  numberOfBathrooms: 1,
-  licenceNumber: 'NYM-2026-0142',
-  addressHouseNumber: '12',
-  addressStreet: 'Church Street',
-  addressTown: 'Whitby',
-  addressPostcode: 'YO22 4AE',
-  addressCountry: 'United Kingdom',
-  addressLatitude: 54.4866,
-  addressLongitude: -0.6114,
-  baseRate: 12000,
-  minNights: 2,
-  standardGuests: 4,
-  canSleepMax: 5,
-  daysBeforeArrival: 1,
-  cancellationPolicyMode: 'Flexible',
-  arriveAfter: '15:00',
-  arriveBefore: '21:00',
-  departBefore: '10:00',
-  checkInStep1Description: 'The key safe is left of the blue door; the code comes with your booking.',
-} satisfies PropertyBody;
+/** Every field the completion marks and the activation look at, except photos and iCal links (testkit). */
+export const COMPLETE_FIELDS = LISTING_FIELDS satisfies PropertyBody;
 
 export const AIRBNB_ICAL = 'https://www.airbnb.co.uk/calendar/ical/40656947.ics?s=32a0a26548f45a0c';
 
