@@ -125,10 +125,11 @@ describe.each(testDatabases())('PUT /properties/{id}/images/order on $name', (da
       headers: user.auth,
       payload: { imageIds },
     });
-  const positions = async (id: number) =>
-    (await t.app.inject({ url: `/images?property=/properties/${id}`, headers: host.auth }))
-      .json<{ 'hydra:member': { id: number; position: number }[] }>()
-      ['hydra:member'].map(({ id: imageId, position }) => [imageId, position]);
+  const positions = async (id: number) => {
+    const photos = await t.app.inject({ url: `/images?property=/properties/${id}`, headers: host.auth });
+    const members = photos.json<{ 'hydra:member': { id: number; position: number }[] }>()['hydra:member'];
+    return members.map(({ id: imageId, position }) => [imageId, position]);
+  };
   const pushes = async (id: number) =>
     (await t.app.inject({ url: `/property-sync-logs?property=/properties/${id}`, headers: host.auth })).json<{
       'hydra:member': unknown[];
