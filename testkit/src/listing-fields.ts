@@ -27,3 +27,13 @@ export const COMPLETE_FIELDS = {
   departBefore: '10:00',
   checkInStep1Description: 'The key safe is left of the blue door; the code comes with your booking.',
 };
+
+/** Pricing and booking settings that make a listing bookable: 100.00 a night, 2 to 4 guests, 2 nights minimum. */
+export const PRICED_FIELDS = {
+  baseRate: 10000,
+  minNights: 2,
+  standardGuests: 2,
+  canSleepMax: 4,
+  daysBeforeArrival: 1,
+  cancellationPolicyMode: 'Flexible',
+};

@@ -5,6 +5,7 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../index.js';
 import { restCall, startTestGateway, withTestStack, wsClient, type TestApi, type TestUser } from '../test/harness.js';
+import { PRICED_FIELDS } from '@portal/testkit/listing-fields';
 
 const MESSAGE_ADDED = 'subscription { messageAdded { id content sender { id } } }';
 const REDIS_URL = process.env.REDIS_URL || undefined;
@@ -32,14 +33,7 @@ beforeAll(async () => {
   gateways.push(stack.gateway);
   if (REDIS_URL) gateways.push(await startTestGateway(stack.api.url, gatewayOptions(stack.api)));
   const property = await rest<{ id: number; '@id': string }>(host, 'POST', '/properties', { name: 'Harbour View' });
-  await rest(host, 'PUT', `/properties/${property.id}`, {
-    baseRate: 10000,
-    minNights: 2,
-    standardGuests: 2,
-    canSleepMax: 4,
-    daysBeforeArrival: 1,
-    cancellationPolicyMode: 'Flexible',
-  });
+  await rest(host, 'PUT', `/properties/${property.id}`, PRICED_FIELDS);
   const booking = await rest<{ id: number; '@id': string; inviteCode: string }>(host, 'POST', '/bookings', {
     property: property['@id'],
     startDate: inDays(20),
