@@ -407,6 +407,18 @@ describe('the property page query', () => {
 const SECTION_FIELDS = 'id completeness { details address pricing bookingSettings checkInOut } lastSyncedAt';
 const LAST_PUSH = 'syncLog(limit: 1) { kind changed outcome }';
 
+/** Saves one section of listing `id` as Ada: the payload with the section's marks, its last push and `input`'s fields. */
+async function saveSection(mutation: string, inputType: string, id: string, input: object, extra = '') {
+  const data = await stack.ok(
+    ada,
+    `mutation($id: ID!, $input: ${inputType}!) {
+      ${mutation}(id: $id, input: $input) { ${SECTION_FIELDS} ${LAST_PUSH} ${Object.keys(input).join(' ')} ${extra} }
+    }`,
+    { id, input },
+  );
+  return data[mutation];
+}
+
 describe('section mutations: PUT /properties/{id}?push=<section>, one call answering the listing', () => {
   let listing: { id: string };
   beforeAll(async () => {
@@ -484,14 +496,7 @@ describe('section mutations: PUT /properties/{id}?push=<section>, one call answe
       addressLatitude: 54.4858,
       addressLongitude: -0.6146,
     };
-    const data = await ok(
-      ada,
-      `mutation($id: ID!, $input: PropertyAddressInput!) {
-        updatePropertyAddress(id: $id, input: $input) { ${SECTION_FIELDS} ${LAST_PUSH} ${Object.keys(input).join(' ')} }
-      }`,
-      { id: listing.id, input },
-    );
-    expect(data.updatePropertyAddress).toMatchObject({
+    expect(await saveSection('updatePropertyAddress', 'PropertyAddressInput', listing.id, input)).toMatchObject({
       ...input,
       completeness: { address: true },
       syncLog: [{ kind: 'content', changed: 'address' }],
@@ -517,14 +522,7 @@ describe('section mutations: PUT /properties/{id}?push=<section>, one call answe
       cityTax: 200,
       extraGuestPrice: 1500,
     };
-    const data = await ok(
-      ada,
-      `mutation($id: ID!, $input: PropertyPricingInput!) {
-        updatePropertyPricing(id: $id, input: $input) { ${SECTION_FIELDS} ${LAST_PUSH} ${Object.keys(input).join(' ')} }
-      }`,
-      { id: listing.id, input },
-    );
-    expect(data.updatePropertyPricing).toMatchObject({
+    expect(await saveSection('updatePropertyPricing', 'PropertyPricingInput', listing.id, input)).toMatchObject({
       ...input,
       completeness: { pricing: true },
       syncLog: [{ kind: 'rad', changed: 'pricing' }],
@@ -552,14 +550,7 @@ describe('section mutations: PUT /properties/{id}?push=<section>, one call answe
       daysBeforeArrival: 2,
       cancellationPolicyMode: 'Strict',
     };
-    const data = await ok(
-      ada,
-      `mutation($id: ID!, $input: BookingSettingsInput!) {
-        updateBookingSettings(id: $id, input: $input) { ${SECTION_FIELDS} ${LAST_PUSH} ${Object.keys(input).join(' ')} }
-      }`,
-      { id: listing.id, input },
-    );
-    expect(data.updateBookingSettings).toMatchObject({
+    expect(await saveSection('updateBookingSettings', 'BookingSettingsInput', listing.id, input)).toMatchObject({
       ...input,
       completeness: { bookingSettings: true },
       syncLog: [{ kind: 'rad', changed: 'bookingSettings' }],
@@ -588,16 +579,15 @@ describe('section mutations: PUT /properties/{id}?push=<section>, one call answe
       checkInStep1Image: image,
       checkOutStep1Description: 'Leave the key in the safe.',
     };
-    const data = await ok(
-      ada,
-      `mutation($id: ID!, $input: CheckInOutInput!) {
-        updateCheckInOut(id: $id, input: $input) {
-          ${SECTION_FIELDS} ${LAST_PUSH} ${Object.keys(input).join(' ')} checkInStep1ImageUrl checkInStep2ImageUrl
-        }
-      }`,
-      { id: listing.id, input },
-    );
-    expect(data.updateCheckInOut).toMatchObject({
+    expect(
+      await saveSection(
+        'updateCheckInOut',
+        'CheckInOutInput',
+        listing.id,
+        input,
+        'checkInStep1ImageUrl checkInStep2ImageUrl',
+      ),
+    ).toMatchObject({
       ...input,
       checkInYoutubeId: 'dQw4w9WgXcQ', // the REST API keeps the video id of a link
       checkInStep1ImageUrl: `/api${image}`,
@@ -640,14 +630,10 @@ describe('section mutations: PUT /properties/{id}?push=<section>, one call answe
       wifiDetails: 'The router is under the stairs.',
       serviceIds: [String(s3.id), String(s5.id)],
     };
-    const data = await ok(
-      ada,
-      `mutation($id: ID!, $input: GuestAppInput!) {
-        updateGuestApp(id: $id, input: $input) { ${SECTION_FIELDS} ${LAST_PUSH} ${Object.keys(input).join(' ')} }
-      }`,
-      { id: listing.id, input },
-    );
-    expect(data.updateGuestApp).toMatchObject({ ...input, syncLog: [{ kind: 'content', changed: 'guestApp' }] });
+    expect(await saveSection('updateGuestApp', 'GuestAppInput', listing.id, input)).toMatchObject({
+      ...input,
+      syncLog: [{ kind: 'content', changed: 'guestApp' }],
+    });
   });
 
   it('null clears a field; omitted fields keep their value', async () => {
