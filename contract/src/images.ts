@@ -28,6 +28,18 @@ export const imageBody = Type.Object({
 });
 export type PropertyImageBody = Static<typeof imageBody>;
 
+/** The most photo ids one reordering names (a listing's photos are read 500 at a time). */
+export const IMAGE_ORDER_MAX = 500;
+
+/**
+ * PUT /properties/{id}/images/order: these photos of the listing first, in this order; the others keep their order
+ * after them. All or nothing: an id twice is a 422, an id that is not a photo of this listing a 404.
+ */
+export const imageOrderBody = Type.Object({
+  imageIds: Type.Array(Type.Integer({ minimum: 1 }), { maxItems: IMAGE_ORDER_MAX }),
+});
+export type ImageOrderBody = Static<typeof imageOrderBody>;
+
 /** POST /upload: where the stored file is (`/uploads/…`, what image fields take) and its browser URL. */
 export const uploadAnswerSchema = Type.Object({ path: text, url: text });
 export type UploadDto = Static<typeof uploadAnswerSchema>;

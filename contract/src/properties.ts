@@ -153,6 +153,32 @@ export const pushBody = Type.Object({ changed: field.string() });
 export type PushBody = Static<typeof pushBody>;
 export const pushQuery = Type.Object({ changed: Type.Optional(Type.String({ maxLength: 255 })) });
 
+/**
+ * The sections a save may name in `?push=` (spec §7 'after saves'): the API records the push that section calls for
+ * (listing content, or rates and availability) in the same transaction as the save, so both happen or neither.
+ */
+export const SAVED_SECTIONS = [
+  'details',
+  'address',
+  'checkInOut',
+  'guestApp',
+  'bedrooms',
+  'amenities',
+  'photos',
+  'pricing',
+  'seasonalRates',
+  'bookingSettings',
+  'calendarRates',
+  'calendarMinNights',
+  'availability',
+  'bookings',
+] as const;
+export type SavedSection = (typeof SAVED_SECTIONS)[number];
+export const savePushQuery = Type.Object({
+  push: Type.Optional(Type.Unsafe<SavedSection>({ type: 'string', enum: [...SAVED_SECTIONS] })),
+});
+export type SavePushQuery = Static<typeof savePushQuery>;
+
 /** GET /properties: `?id[]=` (the gateway's batch reads), `?isArchived=`, `?isActive=`. */
 export const propertiesQuery = Type.Object({
   id: Type.Optional(idList),

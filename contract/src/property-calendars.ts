@@ -1,4 +1,5 @@
 import Type, { type Static } from 'typebox';
+import { savePushQuery } from './properties.js';
 import { bookingItemSchema, dateText } from './bookings.js';
 import { boolean, field, idList, integer, jsonLd, optionalInteger, text } from './common.js';
 
@@ -52,8 +53,9 @@ export const propertyCalendarsQuery = Type.Object({
   'propertyId[]': Type.Optional(idList),
 });
 
-/** `?sentOnly=rate|minNights`: the override form sent only that field. */
+/** `?sentOnly=rate|minNights`: the override form sent only that field; `?push=` as for every save. */
 export const sentOnlyQuery = Type.Object({
+  ...savePushQuery.properties,
   sentOnly: Type.Optional(Type.Unsafe<'rate' | 'minNights'>({ type: 'string', enum: ['rate', 'minNights'] })),
 });
 

@@ -17,5 +17,6 @@ export async function amenitiesRoutes(app: FastifyInstance, { db }: { db: Db }) 
     find: findAmenities,
     create: createAmenities,
     update: updateAmenityFlags,
+    listingOf: (row) => row.propertyId,
   });
 }

@@ -18,5 +18,6 @@ export async function bedroomsRoutes(app: FastifyInstance, { db }: { db: Db }) {
     create: createBedroom,
     update: updateBedroomFields,
     remove: removeBedroom,
+    listingOf: (row) => row.propertyId,
   });
 }

@@ -8,6 +8,7 @@ import {
   emptyBody,
   idParams,
   invoiceQuery,
+  savePushQuery,
   joinBody,
   stayQuoteAnswerSchema,
   stayQuoteQuery,
@@ -21,6 +22,7 @@ import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { notFound, violation } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
 import { collectionFilter, ownedProperty } from '../properties/ownership.js';
+import { savedThenPushed } from '../properties/push.js';
 import { validInput } from '../users/service.js';
 import { renderInvoice } from './invoice.js';
 import { findBooking, findBookingOfParticipant, listBookings } from './repository.js';
@@ -59,11 +61,24 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
     },
   );
 
+  // `?push=bookings` on the host's writes: the booking change and the listing's push in one transaction.
+  const saves = { rateLimits: ['listing-saves'] } as const;
+
   app.post(
     '/bookings',
-    { preHandler: app.requireUser, schema: { body: bookingBody, response: { 201: bookingItemSchema } } },
+    {
+      preHandler: app.requireUser,
+      config: saves,
+      schema: { querystring: savePushQuery, body: bookingBody, response: { 201: bookingItemSchema } },
+    },
     async (request, reply) => {
-      const booking = await createDirectBooking(db, callerOf(request), request.body);
+      const caller = callerOf(request);
+      const booking = await savedThenPushed(
+        db,
+        request.query.push,
+        (trx) => createDirectBooking(trx, caller, request.body),
+        (made) => made.propertyId,
+      );
       await sendWelcomeMessages(db, events, booking.propertyId);
       const item = toBookingItem(booking);
       await app.webhooks.emit(booking.ownerId, 'booking.created', item);
@@ -119,24 +134,40 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
     },
   );
 
-  app.delete('/bookings/:id', { preHandler: app.requireUser, schema: { params: idParams } }, async (request, reply) => {
-    const booking = await owned(request, request.params.id);
-    await removeBooking(db, booking);
-    // Deleted for good: for a receiver, the stay will not happen.
-    await app.webhooks.emit(booking.ownerId, 'booking.cancelled', { ...toBookingItem(booking), deleted: true });
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/bookings/:id',
+    { preHandler: app.requireUser, config: saves, schema: { params: idParams, querystring: savePushQuery } },
+    async (request, reply) => {
+      const booking = await owned(request, request.params.id);
+      await savedThenPushed(
+        db,
+        request.query.push,
+        (trx) => removeBooking(trx, booking),
+        () => booking.propertyId,
+      );
+      // Deleted for good: for a receiver, the stay will not happen.
+      await app.webhooks.emit(booking.ownerId, 'booking.cancelled', { ...toBookingItem(booking), deleted: true });
+      return reply.code(204).send();
+    },
+  );
 
   app.post(
     '/bookings/:id/cancel',
     {
       preHandler: app.requireUser,
-      schema: { params: idParams, body: emptyBody, response: { 200: bookingItemSchema } },
+      config: saves,
+      schema: { params: idParams, querystring: savePushQuery, body: emptyBody, response: { 200: bookingItemSchema } },
     },
     async (request) => {
-      const booking = await requestCancellation(db, callerOf(request), await owned(request, request.params.id));
-      const item = toBookingItem(booking);
-      await app.webhooks.emit(booking.ownerId, 'booking.cancelled', item);
+      const booking = await owned(request, request.params.id);
+      const cancelled = await savedThenPushed(
+        db,
+        request.query.push,
+        (trx) => requestCancellation(trx, callerOf(request), booking),
+        () => booking.propertyId,
+      );
+      const item = toBookingItem(cancelled);
+      await app.webhooks.emit(cancelled.ownerId, 'booking.cancelled', item);
       return item;
     },
   );

@@ -1,5 +1,6 @@
 import { addDays, CALENDAR_MESSAGES, directBookingSchema, todayUtc, type DirectBookingValues } from '@portal/schema';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import { notFound, violation } from '../plugins/errors.js';
 import { orphanNights, quoteStay, type Quote } from '../pricing/pricing.js';
 import { propertyOfBody } from '../properties/ownership.js';
@@ -76,7 +77,7 @@ export async function bookStay(
   unavailable?: string,
 ): Promise<number> {
   const { startDate, endDate } = stay;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockProperty(trx, property.id);
     const { quote, overlapsBooking, overlapsBlocked } = await priceStay(trx, property, {
       startDate,

@@ -97,6 +97,33 @@ export async function reorder(db: Db, propertyId: number, movedId: number, posit
   }
 }
 
+/** A listing's photo ids in display order. */
+export async function imageIdsInOrder(db: Db, propertyId: number): Promise<number[]> {
+  const rows = await db
+    .selectFrom('images')
+    .select('id')
+    .where('propertyId', '=', propertyId)
+    .orderBy('position')
+    .orderBy('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+
+/** Gives the ids positions 0, 1, 2 … in this order; answers whether any position changed. */
+export async function setPositions(db: Db, ids: number[]): Promise<boolean> {
+  let changed = false;
+  for (const [position, id] of ids.entries()) {
+    const moved = await db
+      .updateTable('images')
+      .set({ position })
+      .where('id', '=', id)
+      .where('position', '!=', position)
+      .executeTakeFirst();
+    if (moved.numUpdatedRows > 0n) changed = true;
+  }
+  return changed;
+}
+
 /** A listing has one main photo: a new one turns the previous into 'other'. */
 export async function demoteMainPhotos(db: Db, propertyId: number, exceptId: number): Promise<void> {
   await db

@@ -6,6 +6,8 @@ import {
   idParams,
   imageBody,
   imageItemSchema,
+  imageOrderBody,
+  savePushQuery,
   userItemSchema,
   uploadAnswerSchema,
   uploadParams,
@@ -19,12 +21,20 @@ import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { HttpError, notFound, violation } from '../plugins/errors.js';
 import { NUL_MESSAGE, nulPath } from '../plugins/input-guards.js';
 import { collection, iri } from '../plugins/json-ld.js';
-import { collectionFilter } from '../properties/ownership.js';
+import { collectionFilter, ownedProperty } from '../properties/ownership.js';
+import { savedThenPushed } from '../properties/push.js';
 import { userItem } from '../users/service.js';
 import { removeAvatar, setAvatar } from './avatar.js';
-import { findImage, listImages } from './repository.js';
+import { findImage, listImages, listImagesOfProperties } from './repository.js';
 import { toImageItem } from './representation.js';
-import { createImage, createUpload, removeImage, updateImageFields, type ImageServices } from './service.js';
+import {
+  createImage,
+  createUpload,
+  orderImages,
+  removeImage,
+  updateImageFields,
+  type ImageServices,
+} from './service.js';
 
 const YEAR_IN_SECONDS = 365 * 24 * 60 * 60;
 
@@ -107,27 +117,65 @@ export const imagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storage;
     async (request) => toImageItem(await ownImage(request, request.params.id), storage),
   );
 
+  // `?push=photos`: the change and the listing's push in one transaction (the listing the photo is on afterwards).
   app.put(
     '/images/:id',
     {
       preHandler: requireUser,
+      config: { rateLimits: ['listing-saves'] },
       schema: {
         params: idParams,
+        querystring: savePushQuery,
         body: imageBody,
         response: { 200: imageItemSchema },
       },
     },
-    async (request) =>
-      toImageItem(
-        await updateImageFields(db, callerOf(request), await ownImage(request, request.params.id), request.body),
-        storage,
-      ),
+    async (request) => {
+      const caller = callerOf(request);
+      const image = await ownImage(request, request.params.id);
+      const updated = await savedThenPushed(
+        db,
+        request.query.push,
+        (trx) => updateImageFields(trx, caller, image, request.body),
+        (saved) => saved.propertyId,
+      );
+      return toImageItem(updated, storage);
+    },
   );
 
-  app.delete('/images/:id', { preHandler: requireUser, schema: { params: idParams } }, async (request, reply) => {
-    await removeImage(db, storage, await ownImage(request, request.params.id));
-    return reply.code(204).send();
-  });
+  app.delete(
+    '/images/:id',
+    {
+      preHandler: requireUser,
+      config: { rateLimits: ['listing-saves'] },
+      schema: { params: idParams, querystring: savePushQuery },
+    },
+    async (request, reply) => {
+      await removeImage(db, storage, await ownImage(request, request.params.id), request.query.push);
+      return reply.code(204).send();
+    },
+  );
+
+  // The whole order of a listing's photos in one write (a drag in the photo grid); answers the photos in order.
+  app.put(
+    '/properties/:id/images/order',
+    {
+      preHandler: requireUser,
+      config: { rateLimits: ['photo-order'] },
+      schema: {
+        params: idParams,
+        querystring: savePushQuery,
+        body: imageOrderBody,
+        response: { 200: collectionOf(imageItemSchema) },
+      },
+    },
+    async (request) => {
+      const property = await ownedProperty(db, callerOf(request).id, request.params.id);
+      await orderImages(db, property.id, request.body.imageIds, request.query.push);
+      const photos = await listImagesOfProperties(db, [property.id]);
+      return collection(photos.map((image) => toImageItem(image, storage)));
+    },
+  );
 
   /** The caller, when `:id` is the caller's own id: any other user is absent (404). */
   const ownUser = (request: FastifyRequest, id: number) => {

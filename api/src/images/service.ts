@@ -1,10 +1,20 @@
 import { randomBytes } from 'node:crypto';
-import { MAIN_PHOTO_TYPE, MESSAGES, imageFieldsSchema, type ImageFieldsValues } from '@portal/schema';
+import type { SavedSection } from '@portal/contract';
+import {
+  MAIN_PHOTO_TYPE,
+  MESSAGES,
+  PROPERTY_MESSAGES,
+  imageFieldsSchema,
+  type ImageFieldsValues,
+} from '@portal/schema';
 import type { UploadQuota } from '../config.js';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import type { Storage } from '../integrations/storage/storage.js';
-import { violation } from '../plugins/errors.js';
+import { notFound, violation } from '../plugins/errors.js';
 import { propertyOfBody } from '../properties/ownership.js';
+import { savedThenPushed } from '../properties/push.js';
+import { lockProperty } from '../property-calendars/repository.js';
 import { claimStorage, ensureStorageLeft } from './quota.js';
 import type { User } from '../users/repository.js';
 import { validInput } from '../users/service.js';
@@ -12,10 +22,12 @@ import { CONTENT_TYPE, EXTENSION, prepareImage, renderSizes, type ImageLimits } 
 import {
   deleteImage,
   demoteMainPhotos,
+  imageIdsInOrder,
   insertImage,
   insertUpload,
   nextPosition,
   reorder,
+  setPositions,
   updateImage,
   type Image,
 } from './repository.js';
@@ -95,7 +107,7 @@ export async function createImage(
  */
 export async function updateImageFields(db: Db, caller: User, image: Image, input: unknown): Promise<Image> {
   const values = await validInput<ImageFieldsValues>(imageFieldsSchema, input);
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     let propertyId = image.propertyId;
     if (values.property !== undefined) {
       propertyId = values.property === null ? null : (await propertyOfBody(trx, caller.id, values.property)).id;
@@ -120,9 +132,41 @@ export async function updateImageFields(db: Db, caller: User, image: Image, inpu
   });
 }
 
-/** DELETE /images/{id}: the record, then its files. */
-export async function removeImage(db: Db, storage: Storage, image: Image): Promise<void> {
-  await deleteImage(db, image.id);
+/**
+ * PUT /properties/{id}/images/order: `imageIds` first, in that order, then the listing's other photos in theirs
+ * (positions 0, 1, 2 …), and the push `push` names when a position changed, all in one transaction with the listing
+ * locked. All or nothing: an id named twice is a 422, an id that is not a photo of this listing a 404.
+ */
+export async function orderImages(
+  db: Db,
+  propertyId: number,
+  imageIds: number[],
+  push: SavedSection | undefined,
+): Promise<void> {
+  if (new Set(imageIds).size !== imageIds.length) throw violation('imageIds', PROPERTY_MESSAGES.imageNamedTwice);
+  await inTransaction(db, async (trx) => {
+    await lockProperty(trx, propertyId);
+    const current = await imageIdsInOrder(trx, propertyId);
+    if (imageIds.some((id) => !current.includes(id))) throw notFound();
+    const order = [...imageIds, ...current.filter((id) => !imageIds.includes(id))];
+    // A push only when something moved (no change, nothing to tell the channels).
+    await savedThenPushed(
+      trx,
+      push,
+      (inner) => setPositions(inner, order),
+      (moved) => (moved ? propertyId : null),
+    );
+  });
+}
+
+/** DELETE /images/{id}: the record (and the push `push` names, in one transaction), then its files. */
+export async function removeImage(db: Db, storage: Storage, image: Image, push?: SavedSection): Promise<void> {
+  await savedThenPushed(
+    db,
+    push,
+    (trx) => deleteImage(trx, image.id),
+    () => image.propertyId,
+  );
   await removeFiles(storage, [image.originalKey, image.squareSmallKey, image.mediumKey, image.largeKey]);
 }
 

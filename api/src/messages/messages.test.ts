@@ -228,4 +228,26 @@ describe.each(testDatabases())('messages on $name', (database) => {
     const again = await read(host, `/messages?booking=${direct['@id']}`);
     expect(again.json<{ 'hydra:member': unknown[] }>()['hydra:member']).toHaveLength(1);
   });
+
+  it('/users/{id}/conversations merges both roles, once a booking, newest first; another id is a 404', async () => {
+    // Lin is the joined guest of one of the host's bookings and hosts a listing of her own.
+    const lin = await signUp(t.app, { firstName: 'Lin', lastName: 'Lovelace' });
+    const visit = await book(host, propertyIri);
+    expect((await join(lin, visit.id, visit.inviteCode!)).statusCode).toBe(200);
+    expect((await post(host, { booking: visit['@id'], content: 'Welcome, Lin' })).statusCode).toBe(201);
+    const own = await addPricedProperty(t.app, lin, 'Lin Cottage');
+    const hosted = await book(lin, own.iri);
+    expect((await post(lin, { booking: hosted['@id'], content: 'Note to self' })).statusCode).toBe(201);
+    const merged = await read(lin, `/users/${lin.id}/conversations`);
+    expect(merged.statusCode, merged.body).toBe(200);
+    const rows = merged.json<{ 'hydra:member': { bookingId: number; content: string }[] }>()['hydra:member'];
+    expect(rows.map((row) => row.bookingId)).toEqual([hosted.id, visit.id]);
+    expect(rows[0]).toMatchObject({ content: 'Note to self', propertyName: 'Lin Cottage' });
+    expect(rows[1]).toMatchObject({ content: 'Welcome, Lin', propertyName: 'Harbour View' });
+    // The host's list is the host's conversations, the same rows messages-as-host answers.
+    const asHost = (await read(host, `/users/${host.id}/messages-as-host`)).json()['hydra:member'];
+    expect((await read(host, `/users/${host.id}/conversations`)).json()['hydra:member']).toEqual(asHost);
+    expect((await read(stranger, `/users/${lin.id}/conversations`)).statusCode).toBe(404);
+    expect((await read(stranger, `/users/${stranger.id}/conversations`)).json()['hydra:member']).toEqual([]);
+  });
 });

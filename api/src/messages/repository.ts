@@ -64,11 +64,14 @@ export async function listMessages(
   return { rows: newest.rows.reverse(), total: newest.total };
 }
 
-/** The latest message of each booking the user hosts (`host`) or joined as its guest (`guest`), newest first. */
+/**
+ * The latest message of each booking the user hosts (`host`), joined as its guest (`guest`) or either (`any`: one row
+ * a booking, newest first by time then id).
+ */
 export async function listConversations(
   db: Db,
   userId: number,
-  role: 'host' | 'guest',
+  role: 'host' | 'guest' | 'any',
   cap: number,
 ): Promise<Capped<ConversationSummary>> {
   const latest = db
@@ -88,10 +91,16 @@ export async function listConversations(
       'guest.firstName as guestFirstName',
       'guest.lastName as guestLastName',
     ])
-    .where('messages.id', 'in', latest)
-    .where(role === 'host' ? 'properties.ownerId' : 'bookings.mainGuestId', '=', userId)
-    .orderBy('messages.id', 'desc');
-  return capped(db, query, cap);
+    .where('messages.id', 'in', latest);
+  if (role === 'any') {
+    const either = query
+      .where((eb) => eb.or([eb('properties.ownerId', '=', userId), eb('bookings.mainGuestId', '=', userId)]))
+      .orderBy('messages.createdAt', 'desc')
+      .orderBy('messages.id', 'desc');
+    return capped(db, either, cap);
+  }
+  const own = query.where(role === 'host' ? 'properties.ownerId' : 'bookings.mainGuestId', '=', userId);
+  return capped(db, own.orderBy('messages.id', 'desc'), cap);
 }
 
 /** Bookings of the listing whose welcome message is still to be handled. */

@@ -13,7 +13,7 @@ import type { Db } from '../db/database.js';
 import type { EventPublisher } from '../integrations/events/index.js';
 import { callerOf } from '../plugins/auth.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
-import { forbidden } from '../plugins/errors.js';
+import { forbidden, notFound } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
 import { deleteTemplate, listConversations, listMessages, listTemplates } from './repository.js';
 import { toConversationItem, toMessageItem, toTemplateItem } from './representation.js';
@@ -30,7 +30,7 @@ import {
 /**
  * /messages (spec §7): a booking's conversation between its host and its joined guest, for those two only (anyone
  * else gets 404); each new message is published as a `message.added` event. /users/{id}/messages-as-host|guest:
- * the caller's conversations. /message-templates: the caller's own templates (at most 5).
+ * the caller's conversations (/users/{id}/conversations: both at once). /message-templates: the caller's own templates (at most 5).
  */
 export const messagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPublisher }> = async (
   app,
@@ -99,6 +99,22 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
       },
     );
   }
+
+  // Both roles merged (the messages page): the latest message of every conversation the caller is in, once each.
+  app.get(
+    '/users/:id/conversations',
+    {
+      preHandler: app.requireUser,
+      config: { rateLimits: ['conversations'] },
+      schema: { params: idParams, response: { 200: collectionOf(conversationItemSchema) } },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (request.params.id !== caller.id) throw notFound();
+      const { rows, total } = await listConversations(db, caller.id, 'any', COLLECTION_CAPS.conversations);
+      return collection(rows.map(toConversationItem), total);
+    },
+  );
 
   const templateBody = messageTemplateBody;
 

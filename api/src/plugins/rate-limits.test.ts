@@ -140,6 +140,23 @@ describe.each(testDatabases())('rate limits on $name', (database) => {
       await expectLimited(send(ada), send(grace));
     });
 
+    it('the merged conversation list, per user', async () => {
+      const list = (user: SignedInUser) => as(user, 'GET', `/users/${user.id}/conversations`);
+      await expectLimited(list(ada), list(grace));
+    });
+
+    it('listing saves (PUT /properties/{id}, POST /bookings, DELETE /images/{id} … together), per user', async () => {
+      await as(ada, 'PUT', '/properties/900001', {})();
+      await as(ada, 'POST', '/bookings', {})();
+      expect((await t.app.inject({ method: 'DELETE', url: '/images/900001', headers: ada.auth })).statusCode).toBe(429);
+      expect((await as(grace, 'PUT', '/properties/900001', {})()).statusCode).not.toBe(429);
+    });
+
+    it('photo reordering, per user', async () => {
+      const order = (user: SignedInUser) => as(user, 'PUT', '/properties/900001/images/order', { imageIds: [1] });
+      await expectLimited(order(ada), order(grace));
+    });
+
     it('uploads (POST /images, POST /upload and PUT /users/{id}/avatar together), per user', async () => {
       await as(ada, 'POST', '/upload')();
       await as(ada, 'PUT', `/users/${ada.id}/avatar`)();

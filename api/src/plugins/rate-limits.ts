@@ -34,6 +34,16 @@ export const RATE_LIMIT_CLASSES = {
   register: { max: 20, windowSeconds: HOUR, key: 'address' },
   /** PUT /users/{id}/profile, per user: it checks and sets passwords. */
   'password-check': { max: 20, windowSeconds: 15 * MINUTE, key: 'user' },
+  /** GET /users/{id}/conversations, per user: the messages page reads every conversation at once. */
+  conversations: { max: 300, windowSeconds: MINUTE, key: 'user' },
+  /**
+   * The listing's saves that may push in the same write (`?push=`): PUT /properties/{id}, the settings copies,
+   * POST, PUT, DELETE of bedrooms, amenities and seasonal rates, PUT, DELETE /images/{id}, the calendar's overrides
+   * and blocks, POST /bookings, DELETE /bookings/{id} and POST /bookings/{id}/cancel, per user.
+   */
+  'listing-saves': { max: 600, windowSeconds: 10 * MINUTE, key: 'user' },
+  /** PUT /properties/{id}/images/order, per user: a photo drag moves the whole order in one write. */
+  'photo-order': { max: 300, windowSeconds: 10 * MINUTE, key: 'user' },
   /** POST /messages, per user. */
   messages: { max: 30, windowSeconds: MINUTE, key: 'user' },
   /** POST /images, POST /upload and PUT, DELETE /users/{id}/avatar, per user. */

@@ -9,6 +9,7 @@ import {
   propertyItemSchema,
   pushBody,
   pushQuery,
+  savePushQuery,
   SYNC_LOGS_LIMIT,
   syncLogItemSchema,
   syncLogsQuery,
@@ -22,6 +23,7 @@ import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { notFound } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
 import { collectionFilter, ownedProperty } from './ownership.js';
+import { savedThenPushed } from './push.js';
 import { listPropertiesCapped, listSyncLogs, rotateExportToken } from './repository.js';
 import { toSyncLogItem } from './representation.js';
 import {
@@ -89,10 +91,20 @@ export const propertiesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Stor
 
   app.put(
     '/properties/:id',
-    { preHandler: requireUser, schema: { params: idParams, body: propertyBody, response: itemReply } },
+    {
+      preHandler: requireUser,
+      config: { rateLimits: ['listing-saves'] },
+      schema: { params: idParams, querystring: savePushQuery, body: propertyBody, response: itemReply },
+    },
     async (request) => {
       const caller = callerOf(request);
-      const property = await updatePropertyFields(db, caller, await owned(request, request.params.id), request.body);
+      const owner = await owned(request, request.params.id);
+      const property = await savedThenPushed(
+        db,
+        request.query.push,
+        (trx) => updatePropertyFields(trx, caller, owner, request.body),
+        (saved) => saved.id,
+      );
       return propertyItem(db, links, caller, property);
     },
   );
@@ -173,11 +185,21 @@ export const propertiesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Stor
   for (const [path, kind] of copyRoutes) {
     app.post(
       path,
-      { preHandler: requireUser, schema: { params: copyParams, response: itemReply } },
+      {
+        preHandler: requireUser,
+        config: { rateLimits: ['listing-saves'] },
+        schema: { params: copyParams, querystring: savePushQuery, response: itemReply },
+      },
       async (request) => {
         const caller = callerOf(request);
         const { sourceId, targetId } = request.params;
-        return propertyItem(db, links, caller, await copySettings(db, caller, sourceId, targetId, kind));
+        const target = await savedThenPushed(
+          db,
+          request.query.push,
+          (trx) => copySettings(trx, caller, sourceId, targetId, kind),
+          (saved) => saved.id,
+        );
+        return propertyItem(db, links, caller, target);
       },
     );
   }

@@ -12,6 +12,7 @@ import { listAmenitiesOf } from '../amenities/repository.js';
 import { listBedroomsOf } from '../bedrooms/repository.js';
 import { listCalendarsOf } from '../calendars/repository.js';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import type { SyncKind } from '../db/tables.js';
 import { findImagesByIds, listImagesOfProperties } from '../images/repository.js';
 import { isOwnImageReference } from '../images/references.js';
@@ -224,7 +225,7 @@ export async function copySettings(
   if (source.id === target.id) throw violation('source', PROPERTY_MESSAGES.copySameListing);
   const fields = kind === 'pricing' ? PRICING_FIELDS : BOOKING_SETTINGS_FIELDS;
   const changes = Object.fromEntries(fields.map((field) => [field, source[field]])) as PropertyChanges;
-  return db.transaction().execute(async (trx) => {
+  return inTransaction(db, async (trx) => {
     const updated = await updateProperty(trx, target.id, changes);
     if (kind === 'pricing') {
       await deleteSeasonalRatesOf(trx, target.id);

@@ -1,4 +1,11 @@
-import { collectionOf, collectionQuery, idParams, type CollectionQuery } from '@portal/contract';
+import {
+  collectionOf,
+  collectionQuery,
+  idParams,
+  savePushQuery,
+  type CollectionQuery,
+  type SavePushQuery,
+} from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Static, TSchema } from 'typebox';
 import type { Capped } from '../db/capped.js';
@@ -10,6 +17,7 @@ import { collection } from '../plugins/json-ld.js';
 import type { RateLimitClassName } from '../plugins/rate-limits.js';
 import type { User } from '../users/repository.js';
 import { collectionFilter } from './ownership.js';
+import { savedThenPushed } from './push.js';
 
 /** What `toItem` answers: the contract's type of the item schema (any object for a plain JSON schema). */
 type ItemOf<Schema> = (Schema extends TSchema ? Static<Schema> : object) & { '@id': string };
@@ -33,6 +41,11 @@ export interface SubResource<T extends { id: number }, Item extends object = obj
   remove?(db: Db, caller: User, row: T): Promise<void>;
   /** The rate-limit classes POST, PUT and DELETE count in (none by default). */
   writeRateLimits?: readonly RateLimitClassName[];
+  /**
+   * The listing of a row, for a resource whose saves push the listing: POST, PUT and DELETE then take `?push=`
+   * (savedThenPushed: the write and its push in one transaction) and count in 'listing-saves'.
+   */
+  listingOf?(row: T): number;
 }
 
 /**
@@ -54,7 +67,13 @@ export function registerSubResource<T extends { id: number }, Item extends objec
     if (!row) throw notFound();
     return row;
   };
-  const config = resource.writeRateLimits ? { rateLimits: resource.writeRateLimits } : {};
+  const listingOf = resource.listingOf;
+  const rateLimits = [...(resource.writeRateLimits ?? []), ...(listingOf ? (['listing-saves'] as const) : [])];
+  const config = rateLimits.length > 0 ? { rateLimits } : {};
+  /** The write, with the push `?push=` names when the resource pushes its listing. */
+  const saved = <R>(query: SavePushQuery, write: (db: Db) => Promise<R>, rowOf: (result: R) => T) =>
+    listingOf ? savedThenPushed(db, query.push, write, (result) => listingOf(rowOf(result))) : write(db);
+  const querystring = listingOf ? { querystring: savePushQuery } : {};
 
   routes.get<{ Querystring: CollectionQuery }>(
     path,
@@ -69,11 +88,17 @@ export function registerSubResource<T extends { id: number }, Item extends objec
     },
   );
 
-  routes.post(
+  routes.post<{ Querystring: SavePushQuery }>(
     path,
-    { preHandler: requireUser, config, schema: { body, response: { 201: itemSchema } } },
+    { preHandler: requireUser, config, schema: { ...querystring, body, response: { 201: itemSchema } } },
     async (request, reply) => {
-      const item = resource.toItem(await resource.create(db, callerOf(request), request.body));
+      const caller = callerOf(request);
+      const row = await saved(
+        request.query,
+        (trx) => resource.create(trx, caller, request.body),
+        (created) => created,
+      );
+      const item = resource.toItem(row);
       return reply.code(201).header('location', item['@id']).send(item);
     },
   );
@@ -84,23 +109,38 @@ export function registerSubResource<T extends { id: number }, Item extends objec
     async (request) => resource.toItem(await ownRow(callerOf(request), request.params.id)),
   );
 
-  routes.put<{ Params: Static<typeof idParams> }>(
+  routes.put<{ Params: Static<typeof idParams>; Querystring: SavePushQuery }>(
     `${path}/:id`,
-    { preHandler: requireUser, config, schema: { params: idParams, body, response: { 200: itemSchema } } },
+    {
+      preHandler: requireUser,
+      config,
+      schema: { params: idParams, ...querystring, body, response: { 200: itemSchema } },
+    },
     async (request) => {
       const caller = callerOf(request);
-      return resource.toItem(await resource.update(db, caller, await ownRow(caller, request.params.id), request.body));
+      const row = await ownRow(caller, request.params.id);
+      const updated = await saved(
+        request.query,
+        (trx) => resource.update(trx, caller, row, request.body),
+        (result) => result,
+      );
+      return resource.toItem(updated);
     },
   );
 
   const remove = resource.remove;
   if (remove) {
-    routes.delete<{ Params: Static<typeof idParams> }>(
+    routes.delete<{ Params: Static<typeof idParams>; Querystring: SavePushQuery }>(
       `${path}/:id`,
-      { preHandler: requireUser, config, schema: { params: idParams } },
+      { preHandler: requireUser, config, schema: { params: idParams, ...querystring } },
       async (request, reply) => {
         const caller = callerOf(request);
-        await remove(db, caller, await ownRow(caller, request.params.id));
+        const row = await ownRow(caller, request.params.id);
+        await saved(
+          request.query,
+          (trx) => remove(trx, caller, row),
+          () => row,
+        );
         return reply.code(204).send();
       },
     );

@@ -5,6 +5,7 @@ import {
   collectionOf,
   dateRangeBody,
   idParams,
+  savePushQuery,
   overrideBody,
   propertyCalendarSchema,
   propertyCalendarsQuery,
@@ -17,6 +18,7 @@ import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { badRequest } from '../plugins/errors.js';
 import { collection } from '../plugins/json-ld.js';
 import { ownedProperty } from '../properties/ownership.js';
+import { savedThenPushed } from '../properties/push.js';
 import { listPropertiesCapped } from '../properties/repository.js';
 import { toChangedDaysItem, toPropertyCalendarItem } from './representation.js';
 import { changeBlocks, createOverrides, deleteOverrides, propertyCalendars } from './service.js';
@@ -58,25 +60,37 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
     },
   );
 
+  // `?push=`: the change and the listing's push in one transaction.
   const write = { params: idParams, querystring: sentOnlyQuery, response: { 200: changedDaysSchema } };
+  const config = { rateLimits: ['listing-saves'] } as const;
   app.post(
     '/properties/:id/manual-override/create',
-    { preHandler: app.requireUser, schema: { ...write, body: overrideBody } },
+    { preHandler: app.requireUser, config, schema: { ...write, body: overrideBody } },
     async (request) => {
-      const { sentOnly } = request.query;
-      return toChangedDaysItem(
-        await createOverrides(db, await owned(request, request.params.id), sentOnly, request.body),
+      const { sentOnly, push } = request.query;
+      const property = await owned(request, request.params.id);
+      const changed = await savedThenPushed(
+        db,
+        push,
+        (trx) => createOverrides(trx, property, sentOnly, request.body),
+        () => property.id,
       );
+      return toChangedDaysItem(changed);
     },
   );
   app.post(
     '/properties/:id/manual-override/delete',
-    { preHandler: app.requireUser, schema: { ...write, body: rangeBody } },
+    { preHandler: app.requireUser, config, schema: { ...write, body: rangeBody } },
     async (request) => {
-      const { sentOnly } = request.query;
-      return toChangedDaysItem(
-        await deleteOverrides(db, await owned(request, request.params.id), sentOnly, request.body),
+      const { sentOnly, push } = request.query;
+      const property = await owned(request, request.params.id);
+      const changed = await savedThenPushed(
+        db,
+        push,
+        (trx) => deleteOverrides(trx, property, sentOnly, request.body),
+        () => property.id,
       );
+      return toChangedDaysItem(changed);
     },
   );
   for (const action of ['create', 'delete'] as const) {
@@ -84,10 +98,19 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
       `/properties/:id/availability-block/${action}`,
       {
         preHandler: app.requireUser,
-        schema: { params: idParams, body: rangeBody, response: { 200: changedDaysSchema } },
+        config,
+        schema: { params: idParams, querystring: savePushQuery, body: rangeBody, response: { 200: changedDaysSchema } },
       },
-      async (request) =>
-        toChangedDaysItem(await changeBlocks(db, await owned(request, request.params.id), action, request.body)),
+      async (request) => {
+        const property = await owned(request, request.params.id);
+        const changed = await savedThenPushed(
+          db,
+          request.query.push,
+          (trx) => changeBlocks(trx, property, action, request.body),
+          () => property.id,
+        );
+        return toChangedDaysItem(changed);
+      },
     );
   }
 };

@@ -9,6 +9,7 @@ import {
 } from '@portal/schema';
 import { bookingsOfProperties, type Booking } from '../bookings/repository.js';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
 import { violation } from '../plugins/errors.js';
 import { orphanNights, nightlyRate, type Occupied } from '../pricing/pricing.js';
 import { completenessOf } from '../properties/completeness.js';
@@ -216,7 +217,7 @@ export async function changeBlocks(
 ): Promise<ChangedDays> {
   const { fromDate, toDate } = await validInput<DateRangeValues>(dateRangeSchema, input);
   const end = addDays(toDate, 1);
-  await db.transaction().execute(async (trx) => {
+  await inTransaction(db, async (trx) => {
     await lockProperty(trx, property.id);
     if ((await listActiveStays(trx, [property.id], fromDate, end)).length > 0) {
       throw violation('fromDate', CALENDAR_MESSAGES.blockOverlapsBooking);

@@ -18,5 +18,6 @@ export async function seasonalRatesRoutes(app: FastifyInstance, { db }: { db: Db
     create: createSeasonalRate,
     update: updateSeasonalRateFields,
     remove: removeSeasonalRate,
+    listingOf: (row) => row.propertyId,
   });
 }

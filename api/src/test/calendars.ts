@@ -1,17 +1,11 @@
+import { PRICED_FIELDS } from '@portal/testkit/listing-fields';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
 import type { SignedInUser } from './app.js';
 import { addProperty, putProperty } from './listings.js';
 
-/** Pricing and booking settings that make a listing bookable: 100.00 a night, 2 to 4 guests, 2 nights minimum, every booking setting. */
-export const PRICED = {
-  baseRate: 10000,
-  minNights: 2,
-  standardGuests: 2,
-  canSleepMax: 4,
-  daysBeforeArrival: 1,
-  cancellationPolicyMode: 'Flexible',
-};
+/** Pricing and booking settings that make a listing bookable (testkit): 100.00 a night, 2 to 4 guests, 2 nights minimum. */
+export const PRICED = PRICED_FIELDS;
 
 export async function addPricedProperty(app: FastifyInstance, user: SignedInUser, name?: string, pricing: object = {}) {
   const property = await addProperty(app, user, name);

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
+import { COMPLETE_FIELDS } from '@portal/testkit/listing-fields';
 import type { Db } from '../db/database.js';
 import type { SignedInUser } from './app.js';
 
@@ -17,32 +18,8 @@ export async function addProperty(app: FastifyInstance, user: SignedInUser, name
   return { id, iri } satisfies CreatedProperty;
 }
 
-/** Every field the activation and the completion marks look at (except photos and calendars). */
-export const COMPLETE_FIELDS = {
-  description: 'A stone cottage above the harbour, two minutes from the beach.',
-  type: 'Cottage',
-  floor: 1,
-  space: 85,
-  numberOfBathrooms: 1,
-  licenceNumber: 'NYM-2026-0142',
-  addressHouseNumber: '12',
-  addressStreet: 'Church Street',
-  addressTown: 'Whitby',
-  addressPostcode: 'YO22 4AE',
-  addressCountry: 'United Kingdom',
-  addressLatitude: 54.4866,
-  addressLongitude: -0.6114,
-  baseRate: 12000,
-  minNights: 2,
-  standardGuests: 4,
-  canSleepMax: 5,
-  daysBeforeArrival: 1,
-  cancellationPolicyMode: 'Flexible',
-  arriveAfter: '15:00',
-  arriveBefore: '21:00',
-  departBefore: '10:00',
-  checkInStep1Description: 'The key safe is left of the blue door; the code comes with your booking.',
-};
+/** Every field the activation and the completion marks look at (except photos and calendars): testkit's. */
+export { COMPLETE_FIELDS };
 
 export async function putProperty(app: FastifyInstance, user: SignedInUser, id: number, payload: object) {
   return app.inject({ method: 'PUT', url: `/properties/${id}`, headers: user.auth, payload });

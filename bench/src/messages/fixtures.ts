@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { PRICED_FIELDS } from '@portal/testkit/listing-fields';
 
 export interface Conversation {
   hostToken: string;
@@ -40,14 +41,7 @@ export async function createConversation(apiUrl: string): Promise<Conversation> 
   const property = await call<{ id: number; '@id': string }>(hostToken, 'POST', '/properties', {
     name: 'Bench Cottage',
   });
-  await call(hostToken, 'PUT', `/properties/${property.id}`, {
-    baseRate: 10000,
-    minNights: 2,
-    standardGuests: 2,
-    canSleepMax: 4,
-    daysBeforeArrival: 1,
-    cancellationPolicyMode: 'Flexible',
-  });
+  await call(hostToken, 'PUT', `/properties/${property.id}`, PRICED_FIELDS);
   const booking = await call<{ id: number; '@id': string; inviteCode: string }>(hostToken, 'POST', '/bookings', {
     property: property['@id'],
     startDate: inDays(20),

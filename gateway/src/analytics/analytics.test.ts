@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import { graphql, graphqlOk, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { withTestStack, graphql, graphqlOk } from '../test/harness.js';
 import { COMPLETE_FIELDS, addListing } from '../test/listings.js';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-  [ada, bob] = await Promise.all([registerUser(gateway.url, 'Ada'), registerUser(gateway.url, 'Bob')]);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const stack = withTestStack({ users: ['Ada', 'Bob'] });
+const [ada, bob] = stack.users;
 
 // The analytics screen's figures (web/src/routes/analytics/AnalyticsPage.graphql, fragments inlined).
 const ANALYTICS = `query($today: Date!, $timeZone: String!, $propertyId: ID, $month: String) {
@@ -33,7 +20,7 @@ const ANALYTICS = `query($today: Date!, $timeZone: String!, $propertyId: ID, $mo
 
 describe('analytics', () => {
   it('answers the page in one REST call, for all listings or one, and hides other hosts', async () => {
-    const rest = gateway.rest.forToken(ada.token);
+    const rest = stack.gateway.rest.forToken(ada.token);
     const listing = await addListing(rest, 'Harbour View', COMPLETE_FIELDS);
     await rest.post('/bookings', {
       property: listing['@id'],
@@ -43,9 +30,9 @@ describe('analytics', () => {
       numberOfGuest: 2,
     });
     const variables = { today: '2027-03-20', timeZone: 'Europe/London' };
-    const before = gateway.rest.stats.requests;
-    const data = await graphqlOk(gateway.url, ada, ANALYTICS, variables);
-    expect(gateway.rest.stats.requests - before).toBe(1);
+    const before = stack.gateway.rest.stats.requests;
+    const data = await graphqlOk(stack.gateway.url, ada, ANALYTICS, variables);
+    expect(stack.gateway.rest.stats.requests - before).toBe(1);
     expect(data.analytics).toMatchObject({
       today: '2027-03-20',
       currency: 'gbp',
@@ -59,10 +46,10 @@ describe('analytics', () => {
     expect(data.analytics.sales[11]).toMatchObject({ month: '2027-03-01', estimated: 0, services: 0 });
     expect(data.analytics.sales[11].quoted).toBeGreaterThan(0);
 
-    const one = await graphqlOk(gateway.url, ada, ANALYTICS, { ...variables, propertyId: String(listing.id) });
+    const one = await graphqlOk(stack.gateway.url, ada, ANALYTICS, { ...variables, propertyId: String(listing.id) });
     expect(one.analytics.propertyId).toBe(String(listing.id));
 
-    const other = await graphql(gateway.url, ANALYTICS, {
+    const other = await graphql(stack.gateway.url, ANALYTICS, {
       variables: { ...variables, propertyId: String(listing.id) },
       token: bob.token,
     });
@@ -70,7 +57,7 @@ describe('analytics', () => {
   });
 
   it('says BAD_USER_INPUT for a month that is not YYYY-MM', async () => {
-    const response = await graphql(gateway.url, ANALYTICS, {
+    const response = await graphql(stack.gateway.url, ANALYTICS, {
       variables: { today: '2027-03-20', timeZone: 'UTC', month: 'March' },
       token: ada.token,
     });

@@ -1,22 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import { graphql, graphqlOk, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { withTestStack, graphql, graphqlOk } from '../test/harness.js';
 import { COMPLETE_FIELDS, addListing } from '../test/listings.js';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-  [ada, bob] = await Promise.all([registerUser(gateway.url, 'Ada'), registerUser(gateway.url, 'Bob')]);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const stack = withTestStack({ users: ['Ada', 'Bob'] });
+const [ada, bob] = stack.users;
 
 // The dashboard screen's whole operation (web/src/routes/dashboard/Dashboard.graphql, fragments inlined).
 const DASHBOARD = `query($today: Date!, $timeZone: String!, $from: Date!, $to: Date!) {
@@ -38,7 +25,7 @@ const variables = { today: '2027-03-03', timeZone: 'Europe/London', from: '2027-
 
 describe('dashboard', () => {
   it('answers every figure of the screen in a fixed number of REST calls, the agenda from the listing', async () => {
-    const rest = gateway.rest.forToken(ada.token);
+    const rest = stack.gateway.rest.forToken(ada.token);
     const listing = await addListing(rest, 'Harbour View', COMPLETE_FIELDS);
     for (const [startDate, endDate, guest] of [
       ['2027-03-01', '2027-03-04', 'Grace'],
@@ -53,10 +40,10 @@ describe('dashboard', () => {
         numberOfGuest: 2,
       });
     }
-    const before = gateway.rest.stats.requests;
-    const data = await graphqlOk(gateway.url, ada, DASHBOARD, variables);
+    const before = stack.gateway.rest.stats.requests;
+    const data = await graphqlOk(stack.gateway.url, ada, DASHBOARD, variables);
     // me, the dashboard, the listings, their iCal links (one batch), the month's calendars.
-    expect(gateway.rest.stats.requests - before).toBeLessThanOrEqual(5);
+    expect(stack.gateway.rest.stats.requests - before).toBeLessThanOrEqual(5);
     expect(data.dashboard).toMatchObject({
       today: '2027-03-03',
       month: '2027-03-01',
@@ -81,13 +68,13 @@ describe('dashboard', () => {
     expect(data.propertyCalendars).toHaveLength(1);
 
     // Another host sees none of it.
-    const other = await graphqlOk(gateway.url, bob, DASHBOARD, variables);
+    const other = await graphqlOk(stack.gateway.url, bob, DASHBOARD, variables);
     expect(other.dashboard.bookings).toEqual({ thisMonth: 0, lastMonth: 0, change: null });
     expect(other.dashboard.agenda).toEqual([]);
   });
 
   it('says BAD_USER_INPUT for an unknown time zone', async () => {
-    const response = await graphql(gateway.url, DASHBOARD, {
+    const response = await graphql(stack.gateway.url, DASHBOARD, {
       variables: { ...variables, timeZone: 'Mars/Olympus' },
       token: ada.token,
     });

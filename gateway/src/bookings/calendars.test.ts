@@ -1,46 +1,30 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
+import { describe, expect, it } from 'vitest';
 import type { RestCaller } from '../rest/client.js';
 import {
+  withTestStack,
   type Answer,
   graphql,
-  graphqlOk,
   type GraphQLResponse,
   registerUser,
-  startTestApi,
-  startTestGateway,
   type TestUser,
 } from '../test/harness.js';
 import { AIRBNB_ICAL, COMPLETE_FIELDS, addListing } from '../test/listings.js';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-let bob: TestUser;
+const stack = withTestStack({ users: ['Ada', 'Bob'] });
+const [ada, bob] = stack.users;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-  [ada, bob] = await Promise.all([registerUser(gateway.url, 'Ada'), registerUser(gateway.url, 'Bob')]);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
-
-const restAs = (user: TestUser): RestCaller => gateway.rest.forToken(user.token);
+const restAs = (user: TestUser): RestCaller => stack.gateway.rest.forToken(user.token);
 
 async function counted(user: TestUser, operation: string, variables: Record<string, unknown> = {}) {
-  const before = gateway.rest.stats.requests;
-  const response: GraphQLResponse<Answer> = await graphql<Answer>(gateway.url, operation, {
+  const before = stack.gateway.rest.stats.requests;
+  const response: GraphQLResponse<Answer> = await graphql<Answer>(stack.gateway.url, operation, {
     variables,
     token: user.token,
   });
-  return { response, calls: gateway.rest.stats.requests - before };
+  return { response, calls: stack.gateway.rest.stats.requests - before };
 }
 
-const ok = (user: TestUser, operation: string, variables: Record<string, unknown> = {}) =>
-  graphqlOk(gateway.url, user, operation, variables);
+const { ok } = stack;
 
 const priced = (user: TestUser, name: string) => addListing(restAs(user), name, COMPLETE_FIELDS);
 
@@ -84,7 +68,7 @@ const pushesOf = async (user: TestUser, property: { '@id': string }) =>
 
 describe('the multi-property calendar', () => {
   it('makes one REST call for 1 listing and for 20 (two with each row’s listing)', async () => {
-    const user = await registerUser(gateway.url, 'Many');
+    const user = await registerUser(stack.gateway.url, 'Many');
     const first = await priced(user, 'Listing 00');
     const variables = { from: '2027-03-01', to: '2027-03-10' };
     const one = await counted(user, CALENDARS.replace(' property { id name }', ''), variables);
@@ -136,12 +120,12 @@ describe('the multi-property calendar', () => {
     const theirs = await priced(bob, 'Theirs');
     const data = await ok(ada, CALENDARS, { from: '2027-03-01', to: '2027-03-02', ids: [String(theirs.id)] });
     expect(data.propertyCalendars).toEqual([]);
-    const days = await graphql(gateway.url, DAYS, {
+    const days = await graphql(stack.gateway.url, DAYS, {
       variables: { propertyId: String(theirs.id), from: '2027-03-01', to: '2027-03-02' },
       token: ada.token,
     });
     expect(days.errors).toMatchObject([{ extensions: { code: 'NOT_FOUND' } }]);
-    const override = await graphql(gateway.url, OVERRIDE_RATE, {
+    const override = await graphql(stack.gateway.url, OVERRIDE_RATE, {
       variables: { propertyId: String(theirs.id), fromDate: '2027-03-01', toDate: '2027-03-02', rate: 9900 },
       token: ada.token,
     });
@@ -224,7 +208,7 @@ describe('overrides and blocks', () => {
       providerGuestName: 'Grace',
       numberOfGuest: 2,
     });
-    const refused = await graphql(gateway.url, RANGE('blockCalendarDates'), {
+    const refused = await graphql(stack.gateway.url, RANGE('blockCalendarDates'), {
       variables: { propertyId, fromDate: '2027-05-12', toDate: '2027-05-14' },
       token: ada.token,
     });
@@ -253,9 +237,9 @@ describe('bookings', () => {
     expect(addDirectBooking.quote).toMatchObject(stayQuote.quote);
     expect((await ok(ada, QUOTE, dates)).stayQuote).toMatchObject({ available: false, quote: { guests: 1 } });
 
-    const others = await graphql(gateway.url, QUOTE, { variables: dates, token: bob.token });
+    const others = await graphql(stack.gateway.url, QUOTE, { variables: dates, token: bob.token });
     expect(others.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
-    const bad = await graphql(gateway.url, QUOTE, {
+    const bad = await graphql(stack.gateway.url, QUOTE, {
       variables: { ...dates, endDate: '2027-08-01' },
       token: ada.token,
     });
@@ -304,7 +288,7 @@ describe('bookings', () => {
     const listed = await ok(ada, BOOKINGS, { propertyId, from: '2027-05-01', to: '2027-07-01' });
     expect(listed.bookings).toEqual([{ id: booking.id, startDate: '2027-06-01' }]);
 
-    const overlap = await graphql(gateway.url, ADD_BOOKING, {
+    const overlap = await graphql(stack.gateway.url, ADD_BOOKING, {
       variables: { input: { ...input, startDate: '2027-06-03', endDate: '2027-06-05' } },
       token: ada.token,
     });
@@ -314,7 +298,7 @@ describe('bookings', () => {
     });
 
     // Cancelling is for Vrbo bookings only.
-    const cancel = await graphql(gateway.url, CANCEL, { variables: { id: booking.id }, token: ada.token });
+    const cancel = await graphql(stack.gateway.url, CANCEL, { variables: { id: booking.id }, token: ada.token });
     expect(cancel.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       violations: [expect.objectContaining({ propertyPath: 'ota' })],
@@ -322,7 +306,7 @@ describe('bookings', () => {
 
     const removed = await ok(ada, DELETE, { id: booking.id });
     expect(removed.deleteBooking).toEqual({ removedId: booking.id, property: { id: propertyId } });
-    const gone = await graphql(gateway.url, BOOKING, { variables: { id: booking.id }, token: ada.token });
+    const gone = await graphql(stack.gateway.url, BOOKING, { variables: { id: booking.id }, token: ada.token });
     expect(gone.errors).toMatchObject([{ extensions: { code: 'NOT_FOUND' } }]);
   });
 
@@ -342,10 +326,10 @@ describe('bookings', () => {
       [CANCEL, { id }],
       [BOOKINGS, { propertyId: String(theirs.id) }],
     ] as const) {
-      const response = await graphql(gateway.url, operation, { variables, token: ada.token });
+      const response = await graphql(stack.gateway.url, operation, { variables, token: ada.token });
       expect(response.errors).toMatchObject([{ extensions: { code: 'NOT_FOUND' } }]);
     }
-    const added = await graphql(gateway.url, ADD_BOOKING, {
+    const added = await graphql(stack.gateway.url, ADD_BOOKING, {
       variables: {
         input: {
           propertyId: String(theirs.id),
@@ -388,7 +372,7 @@ describe('bookings', () => {
       blocksCount: 0,
       conflicts: [],
     });
-    const refused = await graphql(gateway.url, sync, { variables: { id: String(link.id) }, token: bob.token });
+    const refused = await graphql(stack.gateway.url, sync, { variables: { id: String(link.id) }, token: bob.token });
     expect(refused.errors).toMatchObject([{ extensions: { code: 'NOT_FOUND' } }]);
   });
 });

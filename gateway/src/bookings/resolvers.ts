@@ -5,8 +5,8 @@ import type {
   RemoveBookingPayloadResolvers,
 } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
-import { propertyIri } from '../properties/loaders.js';
-import { pushAfterSave } from '../properties/push.js';
+import { forgetProperty, propertyIri } from '../properties/loaders.js';
+import { pushing } from '../properties/push.js';
 import { ownProperty } from '../properties/resolvers.js';
 import type { Query as RestQuery } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
@@ -26,9 +26,9 @@ function guestViewProperty(booking: BookingDto): PropertyDto {
 
 const ownBooking = (context: GatewayContext, id: string) => context.loaders.bookingsById.load(restId(id, 'Booking'));
 
-/** After a write answered a booking: remember it, then push availability for its listing. */
-async function afterBookingChange(context: GatewayContext, booking: BookingDto): Promise<BookingDto> {
-  await pushAfterSave(context, idOfIri(booking.property), 'bookings');
+/** After a write that pushed availability (`?push=bookings`, one call) answered a booking: remember it. */
+function afterBookingChange(context: GatewayContext, booking: BookingDto): BookingDto {
+  forgetProperty(context.loaders, idOfIri(booking.property));
   context.loaders.bookingsById.clear(booking.id).prime(booking.id, booking);
   return booking;
 }
@@ -61,23 +61,30 @@ export const Query: QueryResolvers = {
 
 export const Mutation: MutationResolvers = {
   addDirectBooking: async (_parent, { input: { propertyId, paymentMethod, ...fields } }, context) => {
-    const booking = await context.rest.post('/bookings', {
-      ...fields,
-      property: propertyIri(restId(propertyId, 'Property')),
-      ...(paymentMethod != null && { paymentMethod }),
-    });
+    const booking = await context.rest.post(
+      '/bookings',
+      {
+        ...fields,
+        property: propertyIri(restId(propertyId, 'Property')),
+        ...(paymentMethod != null && { paymentMethod }),
+      },
+      pushing('bookings'),
+    );
     return afterBookingChange(context, booking);
   },
   deleteBooking: async (_parent, { id }, context) => {
     const booking = await ownBooking(context, id);
-    await context.rest.delete(`/bookings/${booking.id}`);
+    await context.rest.delete(`/bookings/${booking.id}`, pushing('bookings'));
     context.loaders.bookingsById.clear(booking.id);
     const propertyId = idOfIri(booking.property);
-    await pushAfterSave(context, propertyId, 'bookings');
+    forgetProperty(context.loaders, propertyId);
     return { removedId: booking.id, propertyId };
   },
   cancelBooking: async (_parent, { id }, context) =>
-    afterBookingChange(context, await context.rest.post(`/bookings/${restId(id, 'Booking')}/cancel`, {})),
+    afterBookingChange(
+      context,
+      await context.rest.post(`/bookings/${restId(id, 'Booking')}/cancel`, {}, pushing('bookings')),
+    ),
 };
 
 export const Booking: BookingResolvers = {

@@ -1,27 +1,14 @@
 import { MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import { graphql, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { withTestStack, graphql } from '../test/harness.js';
 import { AIRBNB_ICAL, addListing } from '../test/listings.js';
-
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-let bob: TestUser;
 
 /** Answers are checked with `expect`, field by field; their static type would only repeat the query. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = Record<string, any>;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-  [ada, bob] = await Promise.all([registerUser(gateway.url, 'Ada'), registerUser(gateway.url, 'Bob')]);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const stack = withTestStack({ users: ['Ada', 'Bob'] });
+const [ada, bob] = stack.users;
 
 const ADD = `mutation($propertyId: ID!, $url: String!) {
   addCalendarLink(propertyId: $propertyId, url: $url) {
@@ -34,9 +21,9 @@ const BOOKING_ICAL = 'https://admin.booking.com/hotel/hoteladmin/ical.html?t=4e1
 
 describe('iCal links', () => {
   it('addCalendarLink adds a supported portal’s link; removeCalendarLink removes it', async () => {
-    const property = await addListing(gateway.rest.forToken(ada.token), 'Linked');
+    const property = await addListing(stack.gateway.rest.forToken(ada.token), 'Linked');
     const id = String(property.id);
-    const added = await graphql<Answer>(gateway.url, ADD, {
+    const added = await graphql<Answer>(stack.gateway.url, ADD, {
       variables: { propertyId: id, url: BOOKING_ICAL },
       token: ada.token,
     });
@@ -57,12 +44,14 @@ describe('iCal links', () => {
       },
     });
     // iCal links import bookings: nothing is pushed to the channels.
-    expect(await gateway.rest.forToken(ada.token).get('/property-sync-logs', { property: property['@id'] })).toEqual({
+    expect(
+      await stack.gateway.rest.forToken(ada.token).get('/property-sync-logs', { property: property['@id'] }),
+    ).toEqual({
       'hydra:member': [],
       'hydra:totalItems': 0,
     });
 
-    const removed = await graphql(gateway.url, REMOVE, { variables: { id: calendar.id }, token: ada.token });
+    const removed = await graphql(stack.gateway.url, REMOVE, { variables: { id: calendar.id }, token: ada.token });
     expect(removed.data).toEqual({ removeCalendarLink: { removedId: calendar.id, property: { id, calendars: [] } } });
   });
 
@@ -70,8 +59,8 @@ describe('iCal links', () => {
     ['https://example.com/calendar.ics', MESSAGES.calendarUrl],
     ['', MESSAGES.required],
   ])('url %j: BAD_USER_INPUT with the REST violation verbatim', async (url, message) => {
-    const property = await addListing(gateway.rest.forToken(ada.token), 'Unlinked');
-    const response = await graphql(gateway.url, ADD, {
+    const property = await addListing(stack.gateway.rest.forToken(ada.token), 'Unlinked');
+    const response = await graphql(stack.gateway.url, ADD, {
       variables: { propertyId: String(property.id), url },
       token: ada.token,
     });
@@ -83,25 +72,25 @@ describe('iCal links', () => {
   });
 
   it('the same link twice: the REST violation', async () => {
-    const property = await addListing(gateway.rest.forToken(ada.token), 'Twice');
+    const property = await addListing(stack.gateway.rest.forToken(ada.token), 'Twice');
     const variables = { propertyId: String(property.id), url: AIRBNB_ICAL };
-    await graphql(gateway.url, ADD, { variables, token: ada.token });
-    const response = await graphql(gateway.url, ADD, { variables, token: ada.token });
+    await graphql(stack.gateway.url, ADD, { variables, token: ada.token });
+    const response = await graphql(stack.gateway.url, ADD, { variables, token: ada.token });
     expect(response.errors?.[0]?.extensions.violations).toEqual([
       { propertyPath: 'url', message: PROPERTY_MESSAGES.calendarDuplicate },
     ]);
   });
 
   it('another user’s listing or link: NOT_FOUND', async () => {
-    const rest = gateway.rest.forToken(bob.token);
+    const rest = stack.gateway.rest.forToken(bob.token);
     const theirs = await addListing(rest, 'Theirs');
     const link = await rest.post('/calendars', { property: theirs['@id'], url: AIRBNB_ICAL });
-    const added = await graphql(gateway.url, ADD, {
+    const added = await graphql(stack.gateway.url, ADD, {
       variables: { propertyId: String(theirs.id), url: BOOKING_ICAL },
       token: ada.token,
     });
     expect(added.errors).toMatchObject([{ extensions: { code: 'NOT_FOUND' } }]);
-    const removed = await graphql(gateway.url, REMOVE, { variables: { id: String(link.id) }, token: ada.token });
+    const removed = await graphql(stack.gateway.url, REMOVE, { variables: { id: String(link.id) }, token: ada.token });
     expect(removed.errors).toMatchObject([{ extensions: { code: 'NOT_FOUND' } }]);
     expect((await rest.get(`/properties/${theirs.id}`)).calendars).toEqual([link['@id']]);
   });

@@ -10,7 +10,9 @@ import type { CalendarDayFields, ChangedDaysDto, PropertyCalendarDto } from '@po
 import type { CalendarDayDto } from '../bookings/parents.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, notFoundError } from '../errors.js';
-import { pushAfterSave, type SavedSection } from '../properties/push.js';
+import { forgetProperty } from '../properties/loaders.js';
+import { pushing, type SavedSection } from '../properties/push.js';
+import type { CallOptions } from '../rest/client.js';
 import { restId } from '../rest/iri.js';
 
 /** A REST `dates` map as CalendarDays in date order. */
@@ -56,43 +58,47 @@ export const Query: QueryResolvers = {
   },
 };
 
-/** An override or block route, then the rad push; answers the changed days. */
+/** An override or block route with its rad push (`?push=`, one call); answers the changed days. */
 async function changeDays(
   context: GatewayContext,
   propertyId: string,
   section: SavedSection,
-  write: (id: number) => Promise<ChangedDaysDto>,
+  write: (id: number, push: (query?: Record<string, string>) => CallOptions) => Promise<ChangedDaysDto>,
 ): Promise<CalendarDayDto[]> {
   const id = restId(propertyId, 'Property');
-  const changed = await write(id);
-  await pushAfterSave(context, id, section);
+  const changed = await write(id, (query) => pushing(section, query));
+  forgetProperty(context.loaders, id);
   return daysOf(changed.propertyId, changed.dates);
 }
 
 export const Mutation: MutationResolvers = {
   overrideCalendarRate: (_parent, { propertyId, fromDate, toDate, rate }, context) =>
-    changeDays(context, propertyId, 'calendarRates', (id) =>
-      context.rest.post(`/properties/${id}/manual-override/create?sentOnly=rate`, { fromDate, toDate, rate }),
+    changeDays(context, propertyId, 'calendarRates', (id, push) =>
+      context.rest.post(
+        `/properties/${id}/manual-override/create`,
+        { fromDate, toDate, rate },
+        push({ sentOnly: 'rate' }),
+      ),
     ),
   overrideCalendarMinNights: (_parent, { propertyId, fromDate, toDate, minNights }, context) =>
-    changeDays(context, propertyId, 'calendarMinNights', (id) =>
-      context.rest.post(`/properties/${id}/manual-override/create?sentOnly=minNights`, {
-        fromDate,
-        toDate,
-        minNights,
-      }),
+    changeDays(context, propertyId, 'calendarMinNights', (id, push) =>
+      context.rest.post(
+        `/properties/${id}/manual-override/create`,
+        { fromDate, toDate, minNights },
+        push({ sentOnly: 'minNights' }),
+      ),
     ),
   clearCalendarOverrides: (_parent, { propertyId, fromDate, toDate }, context) =>
-    changeDays(context, propertyId, 'calendarRates', (id) =>
-      context.rest.post(`/properties/${id}/manual-override/delete`, { fromDate, toDate }),
+    changeDays(context, propertyId, 'calendarRates', (id, push) =>
+      context.rest.post(`/properties/${id}/manual-override/delete`, { fromDate, toDate }, push()),
     ),
   blockCalendarDates: (_parent, { propertyId, fromDate, toDate }, context) =>
-    changeDays(context, propertyId, 'availability', (id) =>
-      context.rest.post(`/properties/${id}/availability-block/create`, { fromDate, toDate }),
+    changeDays(context, propertyId, 'availability', (id, push) =>
+      context.rest.post(`/properties/${id}/availability-block/create`, { fromDate, toDate }, push()),
     ),
   unblockCalendarDates: (_parent, { propertyId, fromDate, toDate }, context) =>
-    changeDays(context, propertyId, 'availability', (id) =>
-      context.rest.post(`/properties/${id}/availability-block/delete`, { fromDate, toDate }),
+    changeDays(context, propertyId, 'availability', (id, push) =>
+      context.rest.post(`/properties/${id}/availability-block/delete`, { fromDate, toDate }, push()),
     ),
 };
 

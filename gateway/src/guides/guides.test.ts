@@ -1,28 +1,14 @@
 import { GUIDE_MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import { graphql, graphqlOk, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { withTestStack, graphql, type TestUser } from '../test/harness.js';
 import { addListing, uploadFile } from '../test/listings.js';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-let bob: TestUser;
+const stack = withTestStack({ users: ['Ada', 'Bob'] });
+const [ada, bob] = stack.users;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-  [ada, bob] = await Promise.all([registerUser(gateway.url, 'Ada'), registerUser(gateway.url, 'Bob')]);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
-
-const ok = (user: TestUser, operation: string, variables: Record<string, unknown> = {}) =>
-  graphqlOk(gateway.url, user, operation, variables);
+const { ok } = stack;
 const listing = async (user: TestUser, name: string) =>
-  String((await addListing(gateway.rest.forToken(user.token), name)).id);
+  String((await addListing(stack.gateway.rest.forToken(user.token), name)).id);
 
 const CREATE_HOME = `mutation($propertyId: ID!, $input: HomeGuideInput!) {
   createHomeGuide(propertyId: $propertyId, input: $input) {
@@ -34,7 +20,7 @@ const CREATE_HOME = `mutation($propertyId: ID!, $input: HomeGuideInput!) {
 describe('home guides', () => {
   it('creates, reads through Property.homeGuides, updates and deletes, the list refreshed in the answer', async () => {
     const propertyId = await listing(ada, 'Guide Cottage');
-    const image = await uploadFile(gateway, ada);
+    const image = await uploadFile(stack.gateway, ada);
     const input = {
       title: 'Heating',
       description: 'Thermostat in the hall.',
@@ -61,11 +47,11 @@ describe('home guides', () => {
     ).updateHomeGuide;
     expect(updated).toEqual({ id: created.id, title: 'Boiler', youtubeId: null });
 
-    const before = gateway.rest.stats.requests;
+    const before = stack.gateway.rest.stats.requests;
     const page = await ok(ada, 'query($id: ID!) { property(id: $id) { id homeGuides { id title type } } }', {
       id: propertyId,
     });
-    expect(gateway.rest.stats.requests - before).toBe(2);
+    expect(stack.gateway.rest.stats.requests - before).toBe(2);
     expect(page.property.homeGuides).toEqual([{ id: created.id, title: 'Boiler', type: 'heating' }]);
 
     const removed = (
@@ -78,7 +64,7 @@ describe('home guides', () => {
 
   it('answers BAD_USER_INPUT with the field violations, NOT_FOUND for another user', async () => {
     const propertyId = await listing(ada, 'Messages Cottage');
-    const bad = await graphql(gateway.url, CREATE_HOME, {
+    const bad = await graphql(stack.gateway.url, CREATE_HOME, {
       token: ada.token,
       variables: { propertyId, input: { title: 'x'.repeat(51), type: 'bins', youtubeId: 'vimeo.com/1' } },
     });
@@ -95,10 +81,10 @@ describe('home guides', () => {
       'mutation($id: ID!) { updateHomeGuide(id: $id, input: { title: "Mine" }) { id } }',
       'mutation($id: ID!) { deleteHomeGuide(id: $id) { removedId } }',
     ]) {
-      const response = await graphql(gateway.url, operation, { token: bob.token, variables: { id: created.id } });
+      const response = await graphql(stack.gateway.url, operation, { token: bob.token, variables: { id: created.id } });
       expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }
-    const theirs = await graphql(gateway.url, CREATE_HOME, {
+    const theirs = await graphql(stack.gateway.url, CREATE_HOME, {
       token: bob.token,
       variables: { propertyId, input: { title: 'Bins', type: 'bins' } },
     });
@@ -155,7 +141,7 @@ describe('local guides', () => {
       { name: 'Boots', type: 'essential' },
       { name: 'Borough Market', type: 'hotspot' },
     ]);
-    const again = await graphql(gateway.url, COPY, {
+    const again = await graphql(stack.gateway.url, COPY, {
       token: ada.token,
       variables: { sourceId: source, targetId: target },
     });
@@ -164,9 +150,9 @@ describe('local guides', () => {
       violations: [{ propertyPath: 'target', message: GUIDE_MESSAGES.alreadyCopied }],
     });
 
-    const before = gateway.rest.stats.requests;
+    const before = stack.gateway.rest.stats.requests;
     const listings = await ok(ada, '{ properties { id localGuides { id } homeGuides { id } } }');
-    expect(gateway.rest.stats.requests - before).toBe(3);
+    expect(stack.gateway.rest.stats.requests - before).toBe(3);
     expect(listings.properties.length).toBeGreaterThanOrEqual(2);
 
     const removed = (
@@ -175,7 +161,7 @@ describe('local guides', () => {
       })
     ).deleteLocalGuide;
     expect(removed.property.localGuides).toHaveLength(1);
-    const bobs = await graphql(gateway.url, COPY, {
+    const bobs = await graphql(stack.gateway.url, COPY, {
       token: bob.token,
       variables: { sourceId: source, targetId: target },
     });

@@ -1,33 +1,19 @@
 import { MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import { graphql, graphqlOk, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { withTestStack, graphql, type TestUser } from '../test/harness.js';
 import { addListing, uploadPhoto } from '../test/listings.js';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-let bob: TestUser;
+const stack = withTestStack({ users: ['Ada', 'Bob'] });
+const [ada, bob] = stack.users;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-  [ada, bob] = await Promise.all([registerUser(gateway.url, 'Ada'), registerUser(gateway.url, 'Bob')]);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
-
-const ok = (user: TestUser, operation: string, variables: Record<string, unknown> = {}) =>
-  graphqlOk(gateway.url, user, operation, variables);
+const { ok } = stack;
 
 async function listingWithPhotos(user: TestUser, count: number) {
-  const property = await addListing(gateway.rest.forToken(user.token), 'Photogenic');
+  const property = await addListing(stack.gateway.rest.forToken(user.token), 'Photogenic');
   const photos = [];
   for (let index = 0; index < count; index++) {
     photos.push(
-      await uploadPhoto(gateway, user, {
+      await uploadPhoto(stack.gateway, user, {
         property: property['@id'],
         propertyPhotoType: index === 0 ? 'main' : 'bedroom',
         caption: `Photo ${index}`,
@@ -42,11 +28,11 @@ const IMAGE_FIELDS = 'id caption propertyPhotoType position sizes { squareSmallU
 describe('photos: uploaded through /api/images, then read and edited in GraphQL', () => {
   it('propertyImage(id) reads an upload: GET /images?id[], then its listing', async () => {
     const listing = await listingWithPhotos(ada, 1);
-    const before = gateway.rest.stats.requests;
+    const before = stack.gateway.rest.stats.requests;
     const data = await ok(ada, `query($id: ID!) { propertyImage(id: $id) { ${IMAGE_FIELDS} property { id } } }`, {
       id: listing.photos[0],
     });
-    expect(gateway.rest.stats.requests - before).toBe(2); // the image, then its listing
+    expect(stack.gateway.rest.stats.requests - before).toBe(2); // the image, then its listing
     expect(data.propertyImage).toEqual({
       id: listing.photos[0],
       caption: 'Photo 0',
@@ -61,7 +47,7 @@ describe('photos: uploaded through /api/images, then read and edited in GraphQL'
       property: { id: listing.id },
     });
     // The URLs load through the gateway's proxy.
-    const file = await fetch(`${gateway.url}${data.propertyImage.sizes.mediumUrl}`);
+    const file = await fetch(`${stack.gateway.url}${data.propertyImage.sizes.mediumUrl}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
   });
@@ -84,7 +70,7 @@ describe('photos: uploaded through /api/images, then read and edited in GraphQL'
       position: 1,
       property: { id: listing.id, syncLog: [{ kind: 'content', changed: 'photos' }] },
     });
-    const stored = await gateway.rest.forToken(ada.token).get(`/images/${Number(listing.photos[1])}`);
+    const stored = await stack.gateway.rest.forToken(ada.token).get(`/images/${Number(listing.photos[1])}`);
     expect(stored.propertyPhotoType).toBe('dining room');
   });
 
@@ -108,7 +94,7 @@ describe('photos: uploaded through /api/images, then read and edited in GraphQL'
   it('a caption that is too long: the REST violation', async () => {
     const listing = await listingWithPhotos(ada, 1);
     const response = await graphql(
-      gateway.url,
+      stack.gateway.url,
       'mutation($id: ID!, $caption: String!) { updatePropertyImage(id: $id, input: { caption: $caption }) { id } }',
       { variables: { id: listing.photos[0], caption: 'x'.repeat(256) }, token: ada.token },
     );
@@ -119,23 +105,23 @@ describe('photos: uploaded through /api/images, then read and edited in GraphQL'
   });
 
   it('an upload without its room type: the REST violation, through the proxy', async () => {
-    const property = await addListing(gateway.rest.forToken(ada.token), 'Untyped');
-    await expect(uploadPhoto(gateway, ada, { property: property['@id'] })).rejects.toThrow(
+    const property = await addListing(stack.gateway.rest.forToken(ada.token), 'Untyped');
+    await expect(uploadPhoto(stack.gateway, ada, { property: property['@id'] })).rejects.toThrow(
       JSON.stringify({ propertyPath: 'propertyPhotoType', message: MESSAGES.required }),
     );
   });
 
-  it('reorderPropertyImages puts the photos in the given order, moving only what is out of place', async () => {
+  it('reorderPropertyImages puts the photos in the given order in one REST write', async () => {
     const listing = await listingWithPhotos(ada, 4);
     const [a, b, c, d] = listing.photos;
     const REORDER = `mutation($propertyId: ID!, $imageIds: [ID!]!) {
       reorderPropertyImages(propertyId: $propertyId, imageIds: $imageIds) { id images { id position } }
     }`;
-    const before = gateway.rest.stats.requests;
+    const before = stack.gateway.rest.stats.requests;
     const data = await ok(ada, REORDER, { propertyId: listing.id, imageIds: [c, a, b, d] });
-    // GET the listing and its images, one PUT (c to the front moves a and b along), the push, then the listing and
-    // its images afresh.
-    expect(gateway.rest.stats.requests - before).toBe(6);
+    // One PUT /properties/{id}/images/order?push=photos (the order and the push; it answers the photos), then the
+    // listing afresh.
+    expect(stack.gateway.rest.stats.requests - before).toBe(2);
     expect(data.reorderPropertyImages).toEqual({
       id: listing.id,
       images: [
@@ -147,17 +133,23 @@ describe('photos: uploaded through /api/images, then read and edited in GraphQL'
     });
     const reversed = await ok(ada, REORDER, { propertyId: listing.id, imageIds: [d, b, a, c] });
     expect(reversed.reorderPropertyImages.images.map((image: { id: string }) => image.id)).toEqual([d, b, a, c]);
+    const { 'hydra:member': logs } = await stack.gateway.rest
+      .forToken(ada.token)
+      .get('/property-sync-logs', { 'property[]': [`/properties/${listing.id}`] });
+    expect(logs.map((log) => log.changed)).toEqual(['photos', 'photos']);
   });
 
   it('reorderPropertyImages with a photo of another listing: NOT_FOUND, nothing moved', async () => {
     const listing = await listingWithPhotos(ada, 2);
     const other = await listingWithPhotos(ada, 1);
     const response = await graphql(
-      gateway.url,
+      stack.gateway.url,
       'mutation($p: ID!, $ids: [ID!]!) { reorderPropertyImages(propertyId: $p, imageIds: $ids) { id } }',
       { variables: { p: listing.id, ids: [other.photos[0], listing.photos[0]] }, token: ada.token },
     );
     expect(response.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+    const photos = await ok(ada, 'query($id: ID!) { property(id: $id) { images { id } } }', { id: listing.id });
+    expect(photos.property.images.map((image: { id: string }) => image.id)).toEqual(listing.photos);
   });
 
   it('removePropertyImage removes it and answers the listing without it', async () => {
@@ -176,7 +168,7 @@ describe('photos: uploaded through /api/images, then read and edited in GraphQL'
   it('an upload that is not an image: the REST violation, through the proxy', async () => {
     const form = new FormData();
     form.set('file', new Blob(['not an image'], { type: 'image/png' }), 'fake.png');
-    const response = await fetch(`${gateway.url}/api/images`, {
+    const response = await fetch(`${stack.gateway.url}/api/images`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ada.token}` },
       body: form,
@@ -204,10 +196,10 @@ describe('photos: uploaded through /api/images, then read and edited in GraphQL'
       ],
     ];
     for (const [operation, variables] of operations) {
-      const response = await graphql(gateway.url, operation, { variables, token: ada.token });
+      const response = await graphql(stack.gateway.url, operation, { variables, token: ada.token });
       expect(response.errors, operation).toMatchObject([{ extensions: { code: 'NOT_FOUND' } }]);
     }
-    const stored = await gateway.rest.forToken(bob.token).get(`/images/${Number(theirs.photos[0])}`);
+    const stored = await stack.gateway.rest.forToken(bob.token).get(`/images/${Number(theirs.photos[0])}`);
     expect(stored).toMatchObject({ caption: 'Photo 0', position: 0 });
   });
 });

@@ -1,7 +1,7 @@
 import type { MutationResolvers, PropertyImageResolvers, QueryResolvers } from '../__generated__/resolvers.js';
-import { notFoundError } from '../errors.js';
+import { forgetProperty } from '../properties/loaders.js';
+import { pushing } from '../properties/push.js';
 import { ownProperty, removeFromProperty } from '../properties/resolvers.js';
-import { pushAfterSave } from '../properties/push.js';
 import { idOfIri, restId } from '../rest/iri.js';
 
 export const Query: QueryResolvers = {
@@ -10,37 +10,39 @@ export const Query: QueryResolvers = {
 
 export const Mutation: MutationResolvers = {
   updatePropertyImage: async (_parent, { id, input }, context) => {
-    const image = await context.rest.put(`/images/${restId(id, 'Image')}`, input);
-    if (image.property) await pushAfterSave(context, idOfIri(image.property), 'photos');
+    // The push goes to the listing the photo is on once saved (none for a photo on no listing).
+    const image = await context.rest.put(`/images/${restId(id, 'Image')}`, input, pushing('photos'));
+    if (image.property) forgetProperty(context.loaders, idOfIri(image.property));
     return image;
   },
 
   /**
-   * PUT /images/{id} moves one photo and shifts the others, so the order is reached by moving, front to back, each
-   * photo that is not yet in its place (no call when the order is unchanged).
+   * One PUT /properties/{id}/images/order?push=photos: the API checks that every id is a photo of the listing (a
+   * 404 moves nothing), sets the order and pushes when a position changed, in one transaction; it answers the
+   * photos in their new order.
    */
   reorderPropertyImages: async (_parent, { propertyId, imageIds }, context) => {
-    const property = await ownProperty(context, propertyId);
-    const order = (await context.loaders.imagesByProperty.load(property.id)).map((image) => image.id);
-    const wanted = imageIds.map((id) => restId(id, 'Image'));
-    const stranger = wanted.find((id) => !order.includes(id));
-    if (stranger !== undefined) throw notFoundError(`Image ${stranger} is not a photo of this listing`);
-    let moved = false;
-    for (const [position, id] of wanted.entries()) {
-      if (order[position] === id) continue;
-      await context.rest.put(`/images/${id}`, { position });
-      order.splice(order.indexOf(id), 1);
-      order.splice(position, 0, id);
-      moved = true;
-    }
-    if (moved) await pushAfterSave(context, property.id, 'photos');
-    return context.loaders.propertiesById.load(property.id);
+    const id = restId(propertyId, 'Property');
+    const { 'hydra:member': photos } = await context.rest.put(
+      `/properties/${id}/images/order`,
+      { imageIds: imageIds.map((imageId) => restId(imageId, 'Image')) },
+      pushing('photos'),
+    );
+    forgetProperty(context.loaders, id);
+    context.loaders.imagesByProperty.prime(id, photos);
+    return ownProperty(context, id);
   },
 
   removePropertyImage: async (_parent, { id }, context) => {
     const imageId = restId(id, 'Image');
     const image = await context.rest.get(`/images/${imageId}`);
-    return removeFromProperty(context, imageId, image, () => context.rest.delete(`/images/${imageId}`), 'photos');
+    return removeFromProperty(
+      context,
+      imageId,
+      image,
+      (push) => context.rest.delete(`/images/${imageId}`, push),
+      'photos',
+    );
   },
 };
 

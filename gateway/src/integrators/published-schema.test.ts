@@ -1,37 +1,26 @@
 import { createHash } from 'node:crypto';
 import { buildSchema, getIntrospectionQuery, buildClientSchema, printSchema, type IntrospectionQuery } from 'graphql';
 import { fetch } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import { graphql, startTestApi, startTestGateway } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { withTestStack, graphql } from '../test/harness.js';
 import { PUBLISHED_SCHEMA_PATH } from './published-schema.js';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const stack = withTestStack();
 
 describe('the published SDL', () => {
   it('is the schema introspection describes, as text, with no token', async () => {
-    const response = await fetch(`${gateway.url}${PUBLISHED_SCHEMA_PATH}`);
+    const response = await fetch(`${stack.gateway.url}${PUBLISHED_SCHEMA_PATH}`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const published = buildSchema(await response.text());
-    const { data } = await graphql<IntrospectionQuery>(gateway.url, getIntrospectionQuery());
+    const { data } = await graphql<IntrospectionQuery>(stack.gateway.url, getIntrospectionQuery());
     expect(printSchema(published)).toBe(printSchema(buildClientSchema(data!)));
   });
 });
 
 describe('automatic persisted queries', () => {
   const post = async (body: object) => {
-    const response = await fetch(`${gateway.url}/graphql`, {
+    const response = await fetch(`${stack.gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),

@@ -1,45 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import {
-  type Answer,
-  graphql,
-  graphqlOk,
-  registerUser,
-  startTestApi,
-  startTestGateway,
-  type TestUser,
-} from '../test/harness.js';
-import { COMPLETE_FIELDS, addListing } from '../test/listings.js';
+import { describe, expect, it } from 'vitest';
+import { withTestStack, type Answer, graphql, type TestUser } from '../test/harness.js';
+import { addBookedListing } from '../test/listings.js';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let host: TestUser;
-let guest: TestUser;
-let stranger: TestUser;
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 const call = (user: TestUser, query: string, variables: Record<string, unknown> = {}) =>
-  graphql<Answer>(gateway.url, query, { variables, token: user.token });
+  graphql<Answer>(stack.gateway.url, query, { variables, token: user.token });
 
-const ok = (user: TestUser, operation: string, variables: Record<string, unknown> = {}) =>
-  graphqlOk(gateway.url, user, operation, variables);
-
-async function directBooking(name: string, startIn: number) {
-  const property = await addListing(gateway.rest.forToken(host.token), name, COMPLETE_FIELDS);
-  const input = {
-    propertyId: String(property.id),
-    startDate: inDays(startIn),
-    endDate: inDays(startIn + 3),
-    providerGuestName: 'Grace Hopper',
-    numberOfGuest: 2,
-  };
-  const { addDirectBooking } = await ok(
-    host,
-    'mutation($input: DirectBookingInput!) { addDirectBooking(input: $input) { id inviteCode } }',
-    { input },
-  );
-  return addDirectBooking as { id: string; inviteCode: string };
-}
+const directBooking = (name: string, startIn: number) => addBookedListing(stack.gateway, host, name, startIn);
 
 const BOOKING = `query($id: ID!) {
   booking(id: $id) { id mainGuest { id firstName lastName fullName avatarImage { squareSmallUrl } } property { id name } }
@@ -52,19 +18,9 @@ const JOIN = `mutation($bookingId: ID!, $inviteCode: String!) {
 }`;
 const SEND = `mutation($bookingId: ID!, $content: String!) { sendMessage(bookingId: $bookingId, content: $content) { id } }`;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-  [host, guest, stranger] = await Promise.all([
-    registerUser(gateway.url, 'Ada'),
-    registerUser(gateway.url, 'Grace'),
-    registerUser(gateway.url, 'Eve'),
-  ]);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const stack = withTestStack({ users: ['Ada', 'Grace', 'Eve'] });
+const [host, guest, stranger] = stack.users;
+const { ok } = stack;
 
 describe('a booking seen by its host and by its joined guest', () => {
   it('has a null mainGuest until a guest joins, then the guest (id and name)', async () => {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../index.js';
-import { registerUser, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
-import type { MessageDto } from '@portal/contract';
+import { publishedMessage } from '../test/messages.js';
+import { withTestStack, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
 import { publishMessageAdded } from './resolvers.js';
 
 const MESSAGE_ADDED = `subscription($bookingId: ID) {
@@ -13,22 +13,15 @@ const REDIS_URL = process.env.REDIS_URL || undefined;
 // Own Redis channels, so a concurrent test run on the same Redis cannot deliver into this one.
 const channelPrefix = `test-${randomUUID()}:`;
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-let bob: TestUser;
 const clients: Client[] = [];
 
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url, { redisUrl: REDIS_URL, redisChannelPrefix: channelPrefix });
-  ada = await registerUser(gateway.url, 'Ada');
-  bob = await registerUser(gateway.url, 'Bob');
+const stack = withTestStack({
+  gateway: { redisUrl: REDIS_URL, redisChannelPrefix: channelPrefix },
+  users: ['Ada', 'Bob'],
 });
+const [ada, bob] = stack.users;
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.dispose()));
-  await gateway?.close();
-  await api?.close();
 });
 
 function connect(url: string, token?: string): Client {
@@ -65,20 +58,8 @@ async function until(condition: () => boolean, what: string, timeoutMs = 15_000,
   }
 }
 
-async function messageFrom(user: TestUser, content: string, bookingId = 7): Promise<MessageDto> {
-  const sender = await gateway.rest.forToken(user.token).get('/me');
-  const id = Math.floor(Math.random() * 1e9);
-  return {
-    '@id': `/messages/${id}`,
-    '@type': 'Message',
-    id,
-    content,
-    createdAt: new Date().toISOString(),
-    booking: `/bookings/${bookingId}`,
-    bookingId,
-    sender,
-  };
-}
+const messageFrom = (user: TestUser, content: string, bookingId = 7) =>
+  publishedMessage(stack.gateway, user, content, bookingId);
 
 /**
  * graphql-ws does not acknowledge a subscription, so publish probes to the subscriber's own topic until one
@@ -87,7 +68,7 @@ async function messageFrom(user: TestUser, content: string, bookingId = 7): Prom
 async function untilLive(
   subscription: ReturnType<typeof subscribe>,
   user: TestUser,
-  publishVia: RunningGateway = gateway,
+  publishVia: RunningGateway = stack.gateway,
   bookingId = 7,
 ) {
   const probe = await messageFrom(user, `probe-${randomUUID()}`, bookingId);
@@ -108,17 +89,17 @@ const closeCodeOf = (client: Client) =>
 
 describe('WebSocket authentication', () => {
   it('refuses a socket without a token (4403 Forbidden)', async () => {
-    const client = connect(gateway.url);
+    const client = connect(stack.gateway.url);
     expect(await closeCodeOf(client)).toBe(4403);
   });
 
   it('refuses a socket with an invalid token', async () => {
-    const client = connect(gateway.url, 'forged');
+    const client = connect(stack.gateway.url, 'forged');
     expect(await closeCodeOf(client)).toBe(4403);
   });
 
   it('accepts a socket with a valid token and runs operations on it as that user', async () => {
-    const client = connect(gateway.url, ada.token);
+    const client = connect(stack.gateway.url, ada.token);
     const result = await new Promise((resolve, reject) => {
       client.subscribe({ query: '{ me { id } }' }, { next: resolve, error: reject, complete: () => {} });
     });
@@ -128,13 +109,13 @@ describe('WebSocket authentication', () => {
 
 describe(`Subscription.messageAdded (${REDIS_URL ? 'Redis' : 'in-process'} pub/sub)`, () => {
   it("delivers a message to its participant's subscriber only", async () => {
-    const toAda = subscribe(connect(gateway.url, ada.token));
-    const toBob = subscribe(connect(gateway.url, bob.token));
+    const toAda = subscribe(connect(stack.gateway.url, ada.token));
+    const toBob = subscribe(connect(stack.gateway.url, bob.token));
     await untilLive(toAda, ada);
     await untilLive(toBob, bob);
 
     const message = await messageFrom(bob, 'Is the hot tub working?');
-    await publishMessageAdded(gateway.pubsub, [ada.id], message);
+    await publishMessageAdded(stack.gateway.pubsub, [ada.id], message);
     await until(() => toAda.contents().includes(message.content), "Ada's message");
     await new Promise((resolve) => setTimeout(resolve, 200));
 
@@ -151,10 +132,10 @@ describe(`Subscription.messageAdded (${REDIS_URL ? 'Redis' : 'in-process'} pub/s
   });
 
   it('with bookingId, delivers only that booking’s messages', async () => {
-    const booking8 = subscribe(connect(gateway.url, ada.token), { bookingId: '8' });
-    await untilLive(booking8, ada, gateway, 8);
-    await publishMessageAdded(gateway.pubsub, [ada.id], await messageFrom(bob, 'for booking 7', 7));
-    await publishMessageAdded(gateway.pubsub, [ada.id], await messageFrom(bob, 'for booking 8', 8));
+    const booking8 = subscribe(connect(stack.gateway.url, ada.token), { bookingId: '8' });
+    await untilLive(booking8, ada, stack.gateway, 8);
+    await publishMessageAdded(stack.gateway.pubsub, [ada.id], await messageFrom(bob, 'for booking 7', 7));
+    await publishMessageAdded(stack.gateway.pubsub, [ada.id], await messageFrom(bob, 'for booking 8', 8));
     await until(() => booking8.contents().includes('for booking 8'), 'the booking 8 message');
     expect(booking8.contents()).not.toContain('for booking 7');
   });
@@ -163,14 +144,14 @@ describe(`Subscription.messageAdded (${REDIS_URL ? 'Redis' : 'in-process'} pub/s
 describe.skipIf(!REDIS_URL)('two gateway instances sharing Redis', () => {
   let second: RunningGateway;
   beforeAll(async () => {
-    second = await startTestGateway(api.url, { redisUrl: REDIS_URL, redisChannelPrefix: channelPrefix });
+    second = await startTestGateway(stack.api.url, { redisUrl: REDIS_URL, redisChannelPrefix: channelPrefix });
   });
   afterAll(async () => {
     await second?.close();
   });
 
   it('both deliver an event published on one of them', async () => {
-    const onFirst = subscribe(connect(gateway.url, ada.token));
+    const onFirst = subscribe(connect(stack.gateway.url, ada.token));
     const onSecond = subscribe(connect(second.url, ada.token));
     const bobOnSecond = subscribe(connect(second.url, bob.token));
     await untilLive(onFirst, ada);
@@ -178,7 +159,7 @@ describe.skipIf(!REDIS_URL)('two gateway instances sharing Redis', () => {
     await untilLive(bobOnSecond, bob, second);
 
     const message = await messageFrom(bob, 'Published on the first instance');
-    await publishMessageAdded(gateway.pubsub, [ada.id], message);
+    await publishMessageAdded(stack.gateway.pubsub, [ada.id], message);
     await until(() => onFirst.contents().includes(message.content), 'delivery by the first instance');
     await until(() => onSecond.contents().includes(message.content), 'delivery by the second instance');
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -52,19 +52,10 @@ function toConversation(row: ConversationMessageDto): ConversationDto {
 
 export const Query: QueryResolvers = {
   conversations: async (_parent, _args, context) => {
+    // One list as host and as guest, merged by the API (one row a booking, newest first).
     const me = await context.loaders.viewer.load('me');
-    const [asHost, asGuest] = await Promise.all([
-      context.rest.get(`/users/${me.id}/messages-as-host`),
-      context.rest.get(`/users/${me.id}/messages-as-guest`),
-    ]);
-    const byBooking = new Map<number, ConversationMessageDto>();
-    for (const row of [...asHost['hydra:member'], ...asGuest['hydra:member']]) {
-      const seen = byBooking.get(row.bookingId);
-      if (!seen || seen.id < row.id) byBooking.set(row.bookingId, row);
-    }
-    return [...byBooking.values()]
-      .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id)
-      .map(toConversation);
+    const { 'hydra:member': rows } = await context.rest.get(`/users/${me.id}/conversations`);
+    return rows.map(toConversation);
   },
   conversation: async (_parent, { bookingId }, context) => {
     const id = restId(bookingId, 'Booking');

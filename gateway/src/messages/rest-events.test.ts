@@ -4,42 +4,36 @@ import type { Client } from 'graphql-ws';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../index.js';
-import { registerUser, restCall, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
+import { restCall, startTestGateway, withTestStack, wsClient, type TestApi, type TestUser } from '../test/harness.js';
+import { PRICED_FIELDS } from '@portal/testkit/listing-fields';
 
 const MESSAGE_ADDED = 'subscription { messageAdded { id content sender { id } } }';
 const REDIS_URL = process.env.REDIS_URL || undefined;
 const channelPrefix = `test-${randomUUID()}:`;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
+// With Redis the API publishes there only; without, the gateway listens to the API in this process.
+const gatewayOptions = (api: TestApi) =>
+  REDIS_URL ? { redisUrl: REDIS_URL, redisChannelPrefix: channelPrefix } : { apiEvents: api.events };
+const stack = withTestStack({
+  apiEnv: REDIS_URL ? { REDIS_URL, REDIS_CHANNEL_PREFIX: channelPrefix } : {},
+  gateway: gatewayOptions,
+  users: ['Ada', 'Grace', 'Eve'],
+});
+const [host, guest, stranger] = stack.users;
+/** The stack's gateway and, with Redis, a second one. */
 const gateways: RunningGateway[] = [];
 const clients: Client[] = [];
-let host: TestUser;
-let guest: TestUser;
-let stranger: TestUser;
 let bookingIri: string;
 
 const rest = <T>(user: TestUser, method: string, path: string, body?: object) =>
-  restCall<T>(api.url, user, method, path, body);
+  restCall<T>(stack.api.url, user, method, path, body);
 
 beforeAll(async () => {
-  // With Redis the API publishes there only; without, the gateway listens to the API in this process.
-  api = await startTestApi(REDIS_URL ? { REDIS_URL, REDIS_CHANNEL_PREFIX: channelPrefix } : {});
-  const options = REDIS_URL ? { redisUrl: REDIS_URL, redisChannelPrefix: channelPrefix } : { apiEvents: api.events };
-  gateways.push(await startTestGateway(api.url, options));
-  if (REDIS_URL) gateways.push(await startTestGateway(api.url, options));
-  host = await registerUser(gateways[0]!.url, 'Ada');
-  guest = await registerUser(gateways[0]!.url, 'Grace');
-  stranger = await registerUser(gateways[0]!.url, 'Eve');
+  gateways.push(stack.gateway);
+  if (REDIS_URL) gateways.push(await startTestGateway(stack.api.url, gatewayOptions(stack.api)));
   const property = await rest<{ id: number; '@id': string }>(host, 'POST', '/properties', { name: 'Harbour View' });
-  await rest(host, 'PUT', `/properties/${property.id}`, {
-    baseRate: 10000,
-    minNights: 2,
-    standardGuests: 2,
-    canSleepMax: 4,
-    daysBeforeArrival: 1,
-    cancellationPolicyMode: 'Flexible',
-  });
+  await rest(host, 'PUT', `/properties/${property.id}`, PRICED_FIELDS);
   const booking = await rest<{ id: number; '@id': string; inviteCode: string }>(host, 'POST', '/bookings', {
     property: property['@id'],
     startDate: inDays(20),
@@ -52,8 +46,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.dispose()));
-  for (const gateway of gateways) await gateway.close();
-  await api?.close();
+  for (const gateway of gateways.slice(1)) await gateway.close();
 });
 
 function subscribe(gatewayUrl: string, user: TestUser) {

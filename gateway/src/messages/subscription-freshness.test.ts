@@ -1,25 +1,20 @@
 import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import { registerUser, restCall, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
+import { afterAll, expect, it } from 'vitest';
+import { withTestStack, restCall, wsClient, type TestUser } from '../test/harness.js';
 
 interface Received {
   content: string;
   booking: { id: string; mainGuest: { id: string } | null };
 }
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
 const clients: Client[] = [];
-let host: TestUser;
-let guest: TestUser;
 
 const rest = <T>(user: TestUser, method: string, path: string, body?: object) =>
-  restCall<T>(api.url, user, method, path, body);
+  restCall<T>(stack.api.url, user, method, path, body);
 
 /** Subscribes to messageAdded as `user`; resolves once the subscription is open, with the list it fills. */
 async function subscribe(user: TestUser): Promise<Received[]> {
-  const client = wsClient(gateway.url, user.token);
+  const client = wsClient(stack.gateway.url, user.token);
   clients.push(client);
   const received: Received[] = [];
   await new Promise<void>((subscribed) => {
@@ -32,16 +27,10 @@ async function subscribe(user: TestUser): Promise<Received[]> {
   return received;
 }
 
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url, { apiEvents: api.events });
-  host = await registerUser(gateway.url, 'Ada');
-  guest = await registerUser(gateway.url, 'Grace');
-});
+const stack = withTestStack({ gateway: (api) => ({ apiEvents: api.events }), users: ['Ada', 'Grace'] });
+const [host, guest] = stack.users;
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.dispose()));
-  await gateway?.close();
-  await api?.close();
 });
 
 it('reads each event afresh: a subscription never serves the booking as it was when it started', async () => {
@@ -66,10 +55,10 @@ it('reads each event afresh: a subscription never serves the booking as it was w
   }
 
   await rest(guest, 'POST', `/bookings/${booking.id}/join`, { inviteCode: booking.inviteCode });
-  const callsBefore = gateway.rest.stats.requests;
+  const callsBefore = stack.gateway.rest.stats.requests;
   await rest(guest, 'POST', '/messages', { booking: booking['@id'], content: 'Thank you' });
   await expect.poll(all, { timeout: 5000 }).toEqual([2, 2, 2]);
-  expect(gateway.rest.stats.requests - callsBefore).toBe(1);
+  expect(stack.gateway.rest.stats.requests - callsBefore).toBe(1);
   for (const list of received) {
     expect(list[1]).toEqual({
       content: 'Thank you',

@@ -1,24 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import { startFakeGooglePlaces } from '../test/fake-places.js';
-import { graphql, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { graphql, withTestStack } from '../test/harness.js';
 
 let places: Awaited<ReturnType<typeof startFakeGooglePlaces>>;
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-
-beforeAll(async () => {
-  places = await startFakeGooglePlaces();
-  api = await startTestApi({ GOOGLE_MAPS_API_KEY: 'test-key', PLACES_GOOGLE_URL: places.url });
-  gateway = await startTestGateway(api.url);
-  ada = await registerUser(gateway.url, 'Ada');
+const stack = withTestStack({
+  apiEnv: async () => {
+    places = await startFakeGooglePlaces();
+    return { GOOGLE_MAPS_API_KEY: 'test-key', PLACES_GOOGLE_URL: places.url };
+  },
+  users: ['Ada'],
 });
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-  await places?.close();
-});
+const [ada] = stack.users;
+afterAll(() => places?.close());
 
 const SUGGESTIONS = `query($input: String!, $types: String, $near: PlaceSearchNear) {
   placeSuggestions(input: $input, types: $types, near: $near) {
@@ -34,7 +27,7 @@ const PLACE = `query($placeId: ID!) {
 
 describe('place search through the REST API', () => {
   it('placeSuggestions passes the type and the point to search around (radius 10000 by default)', async () => {
-    const response = await graphql(gateway.url, SUGGESTIONS, {
+    const response = await graphql(stack.gateway.url, SUGGESTIONS, {
       variables: { input: 'Magpie', types: 'establishment', near: { latitude: 54.4866, longitude: -0.6114 } },
       token: ada.token,
     });
@@ -57,12 +50,15 @@ describe('place search through the REST API', () => {
   });
 
   it('no match is an empty list (the client shows "No results found")', async () => {
-    const response = await graphql(gateway.url, SUGGESTIONS, { variables: { input: 'Nowhere' }, token: ada.token });
+    const response = await graphql(stack.gateway.url, SUGGESTIONS, {
+      variables: { input: 'Nowhere' },
+      token: ada.token,
+    });
     expect(response.data).toEqual({ placeSuggestions: [] });
   });
 
   it('mapTiles: the tile server of the deployment (OpenStreetMap by default) with its attribution', async () => {
-    const response = await graphql(gateway.url, '{ mapTiles { urlTemplate attribution } }', { token: ada.token });
+    const response = await graphql(stack.gateway.url, '{ mapTiles { urlTemplate attribution } }', { token: ada.token });
     expect(response.data).toEqual({
       mapTiles: {
         urlTemplate: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
@@ -72,7 +68,7 @@ describe('place search through the REST API', () => {
   });
 
   it('place(placeId) answers the details with address parts named as the Property address fields', async () => {
-    const response = await graphql(gateway.url, PLACE, {
+    const response = await graphql(stack.gateway.url, PLACE, {
       variables: { placeId: 'ChIJmagpieCafe000000002' },
       token: ada.token,
     });
@@ -96,20 +92,20 @@ describe('place search through the REST API', () => {
   });
 
   it.each(['ChIJunknown', 'autocomplete', 'not a place id'])('place(%j): null with NOT_FOUND', async (placeId) => {
-    const response = await graphql(gateway.url, PLACE, { variables: { placeId }, token: ada.token });
+    const response = await graphql(stack.gateway.url, PLACE, { variables: { placeId }, token: ada.token });
     expect(response.data).toEqual({ place: null });
     expect(response.errors).toMatchObject([{ path: ['place'], extensions: { code: 'NOT_FOUND' } }]);
   });
 
   it('the maps service failing is an internal error with a fixed message', async () => {
-    const response = await graphql(gateway.url, SUGGESTIONS, { variables: { input: 'fail' }, token: ada.token });
+    const response = await graphql(stack.gateway.url, SUGGESTIONS, { variables: { input: 'fail' }, token: ada.token });
     expect(response.errors).toMatchObject([
       { message: 'Internal server error', extensions: { code: 'INTERNAL_SERVER_ERROR' } },
     ]);
   });
 
   it('without a token: UNAUTHENTICATED', async () => {
-    const response = await graphql(gateway.url, SUGGESTIONS, { variables: { input: 'Magpie' } });
+    const response = await graphql(stack.gateway.url, SUGGESTIONS, { variables: { input: 'Magpie' } });
     expect(response.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 });

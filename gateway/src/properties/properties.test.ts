@@ -1,39 +1,19 @@
 import { AMENITY_KEYS, MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
 import { buildSchema, isObjectType } from 'graphql';
 import { loadTypeDefs } from '@portal/schema/sdl';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { RestCaller } from '../rest/client.js';
-import {
-  graphql,
-  registerUser,
-  startTestApi,
-  startTestGateway,
-  type GraphQLResponse,
-  type TestUser,
-} from '../test/harness.js';
+import { withTestStack, graphql, registerUser, type GraphQLResponse, type TestUser } from '../test/harness.js';
 import { AIRBNB_ICAL, COMPLETE_FIELDS, addCompleteListing, addListing, uploadFile } from '../test/listings.js';
-
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-let bob: TestUser;
 
 /** Answers are checked with `expect`, field by field; their static type would only repeat the query. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 type Answer = Record<string, any>;
 
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-  [ada, bob] = await Promise.all([registerUser(gateway.url, 'Ada'), registerUser(gateway.url, 'Bob')]);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const stack = withTestStack({ users: ['Ada', 'Bob'] });
+const [ada, bob] = stack.users;
 
-const restAs = (user: TestUser): RestCaller => gateway.rest.forToken(user.token);
+const restAs = (user: TestUser): RestCaller => stack.gateway.rest.forToken(user.token);
 
 /** Runs `operation` as `user` and counts the REST calls the gateway made for it. */
 async function counted<T = Record<string, unknown>>(
@@ -41,14 +21,14 @@ async function counted<T = Record<string, unknown>>(
   operation: string,
   variables: Record<string, unknown> = {},
 ): Promise<{ response: GraphQLResponse<T>; calls: number }> {
-  const before = gateway.rest.stats.requests;
-  const response = await graphql<T>(gateway.url, operation, { variables, token: user.token });
-  return { response, calls: gateway.rest.stats.requests - before };
+  const before = stack.gateway.rest.stats.requests;
+  const response = await graphql<T>(stack.gateway.url, operation, { variables, token: user.token });
+  return { response, calls: stack.gateway.rest.stats.requests - before };
 }
 
 /** The data of a successful operation. */
 async function ok<T = Answer>(user: TestUser, operation: string, variables: Record<string, unknown> = {}): Promise<T> {
-  const response = await graphql<T>(gateway.url, operation, { variables, token: user.token });
+  const response = await graphql<T>(stack.gateway.url, operation, { variables, token: user.token });
   expect(response.errors).toBeUndefined();
   return response.data as T;
 }
@@ -269,9 +249,9 @@ describe('the SDL', () => {
 
 describe('the listings page query', () => {
   it('makes one REST call (GET /properties) for 1 listing and for 50', async () => {
-    const carol = await registerUser(gateway.url, 'Carol');
+    const carol = await registerUser(stack.gateway.url, 'Carol');
     const rest = restAs(carol);
-    await addCompleteListing(gateway, carol, 'Aardvark Lodge');
+    await addCompleteListing(stack.gateway, carol, 'Aardvark Lodge');
 
     const one = await counted<{ properties: unknown[] }>(carol, LISTINGS);
     expect(one.response.errors).toBeUndefined();
@@ -320,7 +300,7 @@ describe('the listings page query', () => {
   });
 
   it('archived: true / false narrows the list', async () => {
-    const dan = await registerUser(gateway.url, 'Dan');
+    const dan = await registerUser(stack.gateway.url, 'Dan');
     const kept = await addListing(restAs(dan), 'Kept');
     const archived = await addListing(restAs(dan), 'Gone', { isArchived: true });
     const names = async (archivedFilter?: boolean) =>
@@ -341,9 +321,9 @@ describe('the listings page query', () => {
 
 describe('the property page query', () => {
   it('reads everything in a bounded number of REST calls: 8, whatever the lists hold', async () => {
-    const erin = await registerUser(gateway.url, 'Erin');
+    const erin = await registerUser(stack.gateway.url, 'Erin');
     const rest = restAs(erin);
-    const property = await addCompleteListing(gateway, erin, 'Erin’s Eyrie');
+    const property = await addCompleteListing(stack.gateway, erin, 'Erin’s Eyrie');
     for (let index = 0; index < 3; index++) {
       await rest.post('/property-bedrooms', { property: property['@id'], doubleBeds: 1, singleBeds: index });
       await rest.post('/seasonal-rates', {
@@ -389,7 +369,7 @@ describe('the property page query', () => {
   });
 
   it('two listings in one operation cost the same 8 calls (every list is batched with property[])', async () => {
-    const fay = await registerUser(gateway.url, 'Fay');
+    const fay = await registerUser(stack.gateway.url, 'Fay');
     const [first, second] = [await addListing(restAs(fay), 'One'), await addListing(restAs(fay), 'Two')];
     await restAs(fay).post('/property-bedrooms', { property: second['@id'], doubleBeds: 2, singleBeds: 0 });
     const query = PROPERTY_PAGE.replace(
@@ -409,7 +389,7 @@ describe('the property page query', () => {
   it('another user’s listing (or an id that cannot exist) is null with NOT_FOUND', async () => {
     const bobs = await addListing(restAs(bob), 'Bob’s Barn');
     for (const id of [String(bobs.id), '999999', 'abc']) {
-      const response = await graphql(gateway.url, 'query($id: ID!) { property(id: $id) { id name } }', {
+      const response = await graphql(stack.gateway.url, 'query($id: ID!) { property(id: $id) { id name } }', {
         variables: { id },
         token: ada.token,
       });
@@ -419,7 +399,7 @@ describe('the property page query', () => {
   });
 
   it('without a token: UNAUTHENTICATED', async () => {
-    const response = await graphql(gateway.url, '{ properties { id } }');
+    const response = await graphql(stack.gateway.url, '{ properties { id } }');
     expect(response.errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 });
@@ -427,7 +407,19 @@ describe('the property page query', () => {
 const SECTION_FIELDS = 'id completeness { details address pricing bookingSettings checkInOut } lastSyncedAt';
 const LAST_PUSH = 'syncLog(limit: 1) { kind changed outcome }';
 
-describe('section mutations: PUT /properties/{id}, the push the section calls for, the listing afresh', () => {
+/** Saves one section of listing `id` as Ada: the payload with the section's marks, its last push and `input`'s fields. */
+async function saveSection(mutation: string, inputType: string, id: string, input: object, extra = '') {
+  const data = await stack.ok(
+    ada,
+    `mutation($id: ID!, $input: ${inputType}!) {
+      ${mutation}(id: $id, input: $input) { ${SECTION_FIELDS} ${LAST_PUSH} ${Object.keys(input).join(' ')} ${extra} }
+    }`,
+    { id, input },
+  );
+  return data[mutation];
+}
+
+describe('section mutations: PUT /properties/{id}?push=<section>, one call answering the listing', () => {
   let listing: { id: string };
   beforeAll(async () => {
     listing = { id: String((await addListing(restAs(ada), 'Ada’s Attic')).id) };
@@ -451,7 +443,9 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
   });
 
   it('addProperty with a blank name: the REST violation on name', async () => {
-    const response = await graphql(gateway.url, 'mutation { addProperty(name: "  ") { id } }', { token: ada.token });
+    const response = await graphql(stack.gateway.url, 'mutation { addProperty(name: "  ") { id } }', {
+      token: ada.token,
+    });
     expect(response.errors?.[0]?.extensions).toEqual({
       code: 'BAD_USER_INPUT',
       violations: [{ propertyPath: 'name', message: MESSAGES.required }],
@@ -488,7 +482,7 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
       lastSyncedAt: expect.any(String),
       syncLog: [{ kind: 'content', changed: 'details', outcome: 'recorded' }],
     });
-    expect(calls).toBe(4); // PUT, push, GET /properties, GET /property-sync-logs (the selected syncLog)
+    expect(calls).toBe(2); // PUT ?push=details (the save and its push), GET /property-sync-logs (the selected syncLog)
   });
 
   it('updatePropertyAddress saves the address (content push)', async () => {
@@ -502,14 +496,7 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
       addressLatitude: 54.4858,
       addressLongitude: -0.6146,
     };
-    const data = await ok(
-      ada,
-      `mutation($id: ID!, $input: PropertyAddressInput!) {
-        updatePropertyAddress(id: $id, input: $input) { ${SECTION_FIELDS} ${LAST_PUSH} ${Object.keys(input).join(' ')} }
-      }`,
-      { id: listing.id, input },
-    );
-    expect(data.updatePropertyAddress).toMatchObject({
+    expect(await saveSection('updatePropertyAddress', 'PropertyAddressInput', listing.id, input)).toMatchObject({
       ...input,
       completeness: { address: true },
       syncLog: [{ kind: 'content', changed: 'address' }],
@@ -535,14 +522,7 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
       cityTax: 200,
       extraGuestPrice: 1500,
     };
-    const data = await ok(
-      ada,
-      `mutation($id: ID!, $input: PropertyPricingInput!) {
-        updatePropertyPricing(id: $id, input: $input) { ${SECTION_FIELDS} ${LAST_PUSH} ${Object.keys(input).join(' ')} }
-      }`,
-      { id: listing.id, input },
-    );
-    expect(data.updatePropertyPricing).toMatchObject({
+    expect(await saveSection('updatePropertyPricing', 'PropertyPricingInput', listing.id, input)).toMatchObject({
       ...input,
       completeness: { pricing: true },
       syncLog: [{ kind: 'rad', changed: 'pricing' }],
@@ -551,7 +531,7 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
 
   it('a price below 1:00: BAD_USER_INPUT with the REST violation verbatim', async () => {
     const response = await graphql(
-      gateway.url,
+      stack.gateway.url,
       'mutation($id: ID!) { updatePropertyPricing(id: $id, input: { cleaningFee: 50 }) { id } }',
       { variables: { id: listing.id }, token: ada.token },
     );
@@ -570,14 +550,7 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
       daysBeforeArrival: 2,
       cancellationPolicyMode: 'Strict',
     };
-    const data = await ok(
-      ada,
-      `mutation($id: ID!, $input: BookingSettingsInput!) {
-        updateBookingSettings(id: $id, input: $input) { ${SECTION_FIELDS} ${LAST_PUSH} ${Object.keys(input).join(' ')} }
-      }`,
-      { id: listing.id, input },
-    );
-    expect(data.updateBookingSettings).toMatchObject({
+    expect(await saveSection('updateBookingSettings', 'BookingSettingsInput', listing.id, input)).toMatchObject({
       ...input,
       completeness: { bookingSettings: true },
       syncLog: [{ kind: 'rad', changed: 'bookingSettings' }],
@@ -586,7 +559,7 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
 
   it('canSleepMax below standardGuests: the REST violation', async () => {
     const response = await graphql(
-      gateway.url,
+      stack.gateway.url,
       'mutation($id: ID!) { updateBookingSettings(id: $id, input: { standardGuests: 6, canSleepMax: 2 }) { id } }',
       { variables: { id: listing.id }, token: ada.token },
     );
@@ -596,7 +569,7 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
   });
 
   it('updateCheckInOut saves times, steps and a step image (content push)', async () => {
-    const image = await uploadFile(gateway, ada);
+    const image = await uploadFile(stack.gateway, ada);
     const input = {
       arriveAfter: '15:00',
       arriveBefore: '22:30',
@@ -606,16 +579,15 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
       checkInStep1Image: image,
       checkOutStep1Description: 'Leave the key in the safe.',
     };
-    const data = await ok(
-      ada,
-      `mutation($id: ID!, $input: CheckInOutInput!) {
-        updateCheckInOut(id: $id, input: $input) {
-          ${SECTION_FIELDS} ${LAST_PUSH} ${Object.keys(input).join(' ')} checkInStep1ImageUrl checkInStep2ImageUrl
-        }
-      }`,
-      { id: listing.id, input },
-    );
-    expect(data.updateCheckInOut).toMatchObject({
+    expect(
+      await saveSection(
+        'updateCheckInOut',
+        'CheckInOutInput',
+        listing.id,
+        input,
+        'checkInStep1ImageUrl checkInStep2ImageUrl',
+      ),
+    ).toMatchObject({
       ...input,
       checkInYoutubeId: 'dQw4w9WgXcQ', // the REST API keeps the video id of a link
       checkInStep1ImageUrl: `/api${image}`,
@@ -627,7 +599,7 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
 
   it('a time that is not HH:MM: BAD_USER_INPUT with the time format message', async () => {
     const response = await graphql(
-      gateway.url,
+      stack.gateway.url,
       'mutation($id: ID!) { updateCheckInOut(id: $id, input: { arriveAfter: "25:00", departBefore: "9am" }) { id } }',
       { variables: { id: listing.id }, token: ada.token },
     );
@@ -658,14 +630,10 @@ describe('section mutations: PUT /properties/{id}, the push the section calls fo
       wifiDetails: 'The router is under the stairs.',
       serviceIds: [String(s3.id), String(s5.id)],
     };
-    const data = await ok(
-      ada,
-      `mutation($id: ID!, $input: GuestAppInput!) {
-        updateGuestApp(id: $id, input: $input) { ${SECTION_FIELDS} ${LAST_PUSH} ${Object.keys(input).join(' ')} }
-      }`,
-      { id: listing.id, input },
-    );
-    expect(data.updateGuestApp).toMatchObject({ ...input, syncLog: [{ kind: 'content', changed: 'guestApp' }] });
+    expect(await saveSection('updateGuestApp', 'GuestAppInput', listing.id, input)).toMatchObject({
+      ...input,
+      syncLog: [{ kind: 'content', changed: 'guestApp' }],
+    });
   });
 
   it('null clears a field; omitted fields keep their value', async () => {
@@ -694,7 +662,10 @@ describe('switchPropertyActivation', () => {
 
   it('an incomplete listing: BAD_USER_INPUT listing the REST violations verbatim', async () => {
     const property = await addListing(restAs(ada), 'Half Done', { description: 'Only a description' });
-    const response = await graphql(gateway.url, SWITCH, { variables: { id: String(property.id) }, token: ada.token });
+    const response = await graphql(stack.gateway.url, SWITCH, {
+      variables: { id: String(property.id) },
+      token: ada.token,
+    });
     expect(response.data).toBeNull();
     const extensions = response.errors?.[0]?.extensions;
     expect(extensions?.code).toBe('BAD_USER_INPUT');
@@ -709,7 +680,7 @@ describe('switchPropertyActivation', () => {
     );
     expect(violations.map((violation) => violation.propertyPath)).not.toContain('description');
     // The same list the REST API answers.
-    const direct = await fetch(`${api.url}/properties/${property.id}/activation/switch`, {
+    const direct = await fetch(`${stack.api.url}/properties/${property.id}/activation/switch`, {
       method: 'POST',
       headers: { authorization: `Bearer ${ada.token}` },
     });
@@ -718,16 +689,19 @@ describe('switchPropertyActivation', () => {
   });
 
   it('a complete listing opens, then closes', async () => {
-    const property = await addCompleteListing(gateway, ada, 'Ready to Open');
+    const property = await addCompleteListing(stack.gateway, ada, 'Ready to Open');
     const id = String(property.id);
     expect(await ok(ada, SWITCH, { id })).toEqual({ switchPropertyActivation: { id, isActive: true } });
     expect(await ok(ada, SWITCH, { id })).toEqual({ switchPropertyActivation: { id, isActive: false } });
   });
 
   it('an archived listing cannot open', async () => {
-    const property = await addCompleteListing(gateway, ada, 'Archived One');
+    const property = await addCompleteListing(stack.gateway, ada, 'Archived One');
     await restAs(ada).put(`/properties/${property.id}`, { isArchived: true });
-    const response = await graphql(gateway.url, SWITCH, { variables: { id: String(property.id) }, token: ada.token });
+    const response = await graphql(stack.gateway.url, SWITCH, {
+      variables: { id: String(property.id) },
+      token: ada.token,
+    });
     expect(response.errors?.[0]?.extensions.violations).toEqual([
       { propertyPath: 'isArchived', message: PROPERTY_MESSAGES.archivedCannotOpen },
     ]);
@@ -767,7 +741,7 @@ describe('bedrooms, amenities and seasonal rates', () => {
   });
 
   it('bed counts out of range: the REST violation', async () => {
-    const response = await graphql(gateway.url, SAVE_BEDROOM, {
+    const response = await graphql(stack.gateway.url, SAVE_BEDROOM, {
       variables: { input: { propertyId: listing.id, doubleBeds: 99, singleBeds: 0 } },
       token: ada.token,
     });
@@ -837,7 +811,7 @@ describe('bedrooms, amenities and seasonal rates', () => {
   });
 
   it('a seasonal rate ending before it starts: the REST violation', async () => {
-    const response = await graphql(gateway.url, SAVE_RATE, {
+    const response = await graphql(stack.gateway.url, SAVE_RATE, {
       variables: { input: { propertyId: listing.id, fromDate: '2027-08-01', toDate: '2027-07-01', rateChange: 10 } },
       token: ada.token,
     });
@@ -914,7 +888,7 @@ describe('copyBookingSettings and copyPricingSettings', () => {
   it('a listing copied onto itself: the REST violation', async () => {
     const property = await addListing(restAs(ada), 'Self');
     const response = await graphql(
-      gateway.url,
+      stack.gateway.url,
       'mutation($id: ID!) { copyBookingSettings(sourceId: $id, targetId: $id) { id } }',
       { variables: { id: String(property.id) }, token: ada.token },
     );
@@ -975,7 +949,7 @@ describe('another user’s records do not exist: every mutation answers NOT_FOUN
     const used = ['id', 'mine', 'bedroom', 'rate'].filter((name) => selection.includes(`$${name}`));
     const declared = used.map((name) => `$${name}: ID!`).join(', ');
     const values: Record<string, string> = { id: theirs.id, mine, bedroom: theirs.bedroom, rate: theirs.rate };
-    const response = await graphql(gateway.url, `mutation(${declared}) { ${selection} }`, {
+    const response = await graphql(stack.gateway.url, `mutation(${declared}) { ${selection} }`, {
       variables: Object.fromEntries(used.map((name) => [name, values[name]])),
       token: ada.token,
     });

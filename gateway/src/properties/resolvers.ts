@@ -12,11 +12,12 @@ import type {
 } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
 import type { Query as RestQuery } from '../rest/client.js';
+import type { CallOptions } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
 import type { PropertyBody, PropertyDto } from '@portal/contract';
 import type { RemovedItem } from './parents.js';
 import { SYNC_LOG_PAGE_MAX, forgetProperty } from './loaders.js';
-import { pushAfterSave, type SavedSection } from './push.js';
+import { pushing, type SavedSection } from './push.js';
 
 /** The caller's listing `id` (NOT_FOUND for anyone else's), through the request's loader. */
 export const ownProperty = (context: GatewayContext, id: string | number) =>
@@ -29,29 +30,32 @@ function remember(context: GatewayContext, property: PropertyDto): PropertyDto {
   return property;
 }
 
-/** PUT /properties/{id} with one section's fields, the push that section calls for, then the listing afresh. */
+/** PUT /properties/{id}?push=<section> with one section's fields (one call: the save and its push); the listing. */
 async function saveSection(context: GatewayContext, id: string, body: PropertyBody, section: SavedSection) {
-  const propertyId = restId(id, 'Property');
-  await context.rest.put(`/properties/${propertyId}`, body);
-  await pushAfterSave(context, propertyId, section);
-  return context.loaders.propertiesById.load(propertyId);
+  return remember(context, await context.rest.put(`/properties/${restId(id, 'Property')}`, body, pushing(section)));
 }
 
-/** A removal: read the item (its listing; NOT_FOUND for others'), delete it, push, answer the listing. */
+/**
+ * A removal of an item read first (its listing; NOT_FOUND for others'): the DELETE, with `?push=<section>` when the
+ * item is on a listing and its section pushes (one call), then the listing forgotten; answers the removed id.
+ */
 export async function removeFromProperty(
   context: GatewayContext,
   removedId: number,
   item: { property: string | null },
-  remove: () => Promise<unknown>,
+  remove: (push: CallOptions) => Promise<unknown>,
   section: SavedSection | null,
 ): Promise<RemovedItem> {
-  await remove();
   const propertyId = item.property === null ? null : idOfIri(item.property);
-  if (propertyId !== null) {
-    if (section) await pushAfterSave(context, propertyId, section);
-    else forgetProperty(context.loaders, propertyId);
-  }
+  await remove(propertyId !== null && section ? pushing(section) : {});
+  if (propertyId !== null) forgetProperty(context.loaders, propertyId);
   return { removedId, propertyId };
+}
+
+/** A sub-resource saved with its push (one call): forget the listing's loaded state, answer the saved item. */
+function savedItem<T extends { property: string }>(context: GatewayContext, item: T): T {
+  forgetProperty(context.loaders, idOfIri(item.property));
+  return item;
 }
 
 /** The REST body of the guest app fields: `serviceIds` travel as `services`. */
@@ -89,15 +93,15 @@ export const Mutation: MutationResolvers = {
 
   saveBedroom: async (_parent, { input: { id, propertyId, doubleBeds, singleBeds } }, context) => {
     const { rest } = context;
+    const push = pushing('bedrooms');
     const bedroom = id
-      ? await rest.put(`/property-bedrooms/${restId(id, 'Bedroom')}`, { doubleBeds, singleBeds })
-      : await rest.post('/property-bedrooms', {
-          property: (await ownProperty(context, propertyId))['@id'],
-          doubleBeds,
-          singleBeds,
-        });
-    await pushAfterSave(context, idOfIri(bedroom.property), 'bedrooms');
-    return bedroom;
+      ? await rest.put(`/property-bedrooms/${restId(id, 'Bedroom')}`, { doubleBeds, singleBeds }, push)
+      : await rest.post(
+          '/property-bedrooms',
+          { property: (await ownProperty(context, propertyId))['@id'], doubleBeds, singleBeds },
+          push,
+        );
+    return savedItem(context, bedroom);
   },
   removeBedroom: async (_parent, { id }, context) => {
     const bedroomId = restId(id, 'Bedroom');
@@ -106,7 +110,7 @@ export const Mutation: MutationResolvers = {
       context,
       bedroomId,
       bedroom,
-      () => context.rest.delete(`/property-bedrooms/${bedroomId}`),
+      (push) => context.rest.delete(`/property-bedrooms/${bedroomId}`, push),
       'bedrooms',
     );
   },
@@ -114,20 +118,24 @@ export const Mutation: MutationResolvers = {
   saveAmenities: async (_parent, { propertyId, input }, context) => {
     const property = await ownProperty(context, propertyId);
     // One record per listing: the property item names it once it exists.
+    const push = pushing('amenities');
     const amenities = property.amenities
-      ? await context.rest.put(`/property-amenities/${idOfIri(property.amenities)}`, input)
-      : await context.rest.post('/property-amenities', { ...input, property: property['@id'] });
-    await pushAfterSave(context, property.id, 'amenities');
-    return amenities;
+      ? await context.rest.put(`/property-amenities/${idOfIri(property.amenities)}`, input, push)
+      : await context.rest.post('/property-amenities', { ...input, property: property['@id'] }, push);
+    return savedItem(context, amenities);
   },
 
   saveSeasonalRate: async (_parent, { input: { id, propertyId, ...fields } }, context) => {
     const { rest } = context;
+    const push = pushing('seasonalRates');
     const rate = id
-      ? await rest.put(`/seasonal-rates/${restId(id, 'Seasonal rate')}`, fields)
-      : await rest.post('/seasonal-rates', { ...fields, property: (await ownProperty(context, propertyId))['@id'] });
-    await pushAfterSave(context, idOfIri(rate.property), 'seasonalRates');
-    return rate;
+      ? await rest.put(`/seasonal-rates/${restId(id, 'Seasonal rate')}`, fields, push)
+      : await rest.post(
+          '/seasonal-rates',
+          { ...fields, property: (await ownProperty(context, propertyId))['@id'] },
+          push,
+        );
+    return savedItem(context, rate);
   },
   removeSeasonalRate: async (_parent, { id }, context) => {
     const rateId = restId(id, 'Seasonal rate');
@@ -136,19 +144,21 @@ export const Mutation: MutationResolvers = {
       context,
       rateId,
       rate,
-      () => context.rest.delete(`/seasonal-rates/${rateId}`),
+      (push) => context.rest.delete(`/seasonal-rates/${rateId}`, push),
       'seasonalRates',
     );
   },
 };
 
-/** POST /copy-property-{booking|pricing}-settings/{source}/{target}; answers the target (pricing: its seasons too). */
+/**
+ * POST /copy-property-{booking|pricing}-settings/{source}/{target}?push=… (the copy and the target's push, one call);
+ * answers the target (pricing: its seasons too).
+ */
 async function copySettings(context: GatewayContext, kind: 'booking' | 'pricing', sourceId: string, targetId: string) {
   const source = restId(sourceId, 'Property');
   const target = restId(targetId, 'Property');
-  await context.rest.post(`/copy-property-${kind}-settings/${source}/${target}`, {});
-  await pushAfterSave(context, target, kind === 'booking' ? 'bookingSettings' : 'pricing');
-  return context.loaders.propertiesById.load(target);
+  const push = pushing(kind === 'booking' ? 'bookingSettings' : 'pricing');
+  return remember(context, await context.rest.post(`/copy-property-${kind}-settings/${source}/${target}`, {}, push));
 }
 
 export const Property: PropertyResolvers = {

@@ -45,6 +45,8 @@ export interface RestClientOptions {
 export interface CallOptions {
   /** This call's deadline instead of the client's (a call that waits for a channel's iCal feed). */
   deadlineMs?: number;
+  /** The query of a write (`?push=` of a save: properties/push.ts `pushing`). */
+  query?: Query;
 }
 
 /** The REST API as one caller (bearer token) sees it. */
@@ -52,7 +54,7 @@ export interface RestCaller {
   get<P extends PathOf<'GET'>>(path: P, query?: Query): Promise<Answer<'GET', P>>;
   post<P extends PathOf<'POST'>>(path: P, body: BodyOf<'POST', P>, options?: CallOptions): Promise<Answer<'POST', P>>;
   put<P extends PathOf<'PUT'>>(path: P, body: BodyOf<'PUT', P>, options?: CallOptions): Promise<Answer<'PUT', P>>;
-  delete<P extends PathOf<'DELETE'>>(path: P): Promise<Answer<'DELETE', P>>;
+  delete<P extends PathOf<'DELETE'>>(path: P, options?: CallOptions): Promise<Answer<'DELETE', P>>;
 }
 
 export type RestClient = ReturnType<typeof createRestClient>;
@@ -103,7 +105,7 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
     try {
       const response = await pool.request({
         method,
-        path: basePath + path + queryString(query),
+        path: basePath + path + queryString(query ?? options?.query),
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(deadline),
@@ -140,7 +142,7 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
         get: (path, query) => send(caller, 'GET', path, query) as never,
         post: (path, body, options) => send(caller, 'POST', path, undefined, body, options) as never,
         put: (path, body, options) => send(caller, 'PUT', path, undefined, body, options) as never,
-        delete: (path) => send(caller, 'DELETE', path) as never,
+        delete: (path, options) => send(caller, 'DELETE', path, undefined, undefined, options) as never,
       };
     },
     close: () => pool.close(),

@@ -50,6 +50,7 @@ import type {
   MessageTemplateDto,
   CalendarBody,
   CalendarDto,
+  ImageOrderBody,
   PropertyImageBody,
   PropertyImageDto,
   ServiceBody,
@@ -83,7 +84,10 @@ export interface Endpoint<Response, Body = never> {
 
 export type { EmptyBody, HydraCollection };
 
-/** The REST routes the gateway calls, by method and path (spec §7); a path outside this table does not compile. */
+/**
+ * The REST routes the gateway calls, by method and path (spec §7); a path outside this table does not compile. The
+ * saves take `{ query: pushing(section) }` (properties/push.ts): the save and its push are one call.
+ */
 export interface RestEndpoints {
   GET: {
     '/me': Endpoint<UserDto>;
@@ -129,10 +133,8 @@ export interface RestEndpoints {
     [search: `/search/${string}`]: Endpoint<SearchDto>;
     /** `?booking=/bookings/{id}` (oldest first), `&after={messageId}`. */
     '/messages': Endpoint<HydraCollection<MessageDto>>;
-    /** The caller's own id only: the latest message per conversation, newest first. */
-    [conversations: `/users/${number}/messages-as-${'host' | 'guest'}`]: Endpoint<
-      HydraCollection<ConversationMessageDto>
-    >;
+    /** The caller's own id only: the latest message per conversation (as host and as guest), newest first. */
+    [conversations: `/users/${number}/conversations`]: Endpoint<HydraCollection<ConversationMessageDto>>;
     '/message-templates': Endpoint<HydraCollection<MessageTemplateDto>>;
     [template: `/message-templates/${number}`]: Endpoint<MessageTemplateDto>;
     '/help-contact': Endpoint<HelpContactDto>;
@@ -201,6 +203,8 @@ export interface RestEndpoints {
     [company: `/users/${number}/company`]: Endpoint<UserDto, CompanyBody>;
     [notices: `/users/${number}/notification-settings`]: Endpoint<NotificationSettingsDto, NotificationSettingsBody>;
     [property: `/properties/${number}`]: Endpoint<PropertyDto, PropertyBody>;
+    /** The listing's photos in this order, in one write; answers them in their new order. */
+    [order: `/properties/${number}/images/order`]: Endpoint<HydraCollection<PropertyImageDto>, ImageOrderBody>;
     [bedroom: `/property-bedrooms/${number}`]: Endpoint<BedroomDto, BedroomBody>;
     [amenities: `/property-amenities/${number}`]: Endpoint<AmenitiesDto, AmenitiesBody>;
     [rate: `/seasonal-rates/${number}`]: Endpoint<SeasonalRateDto, SeasonalRateBody>;

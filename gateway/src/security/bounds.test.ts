@@ -1,27 +1,20 @@
 import { API_LIMITS } from '@portal/schema';
 import { fetch, FormData } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createContext } from '../context.js';
-import type { RunningGateway } from '../index.js';
-import { graphql, registerUser, restCall, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { withTestStack, graphql, registerUser, restCall } from '../test/harness.js';
 import { png } from '../test/listings.js';
 import { MULTIPART_ALLOWANCE_BYTES } from './body-limits.js';
 
 const GRAPHQL_LIMIT = 256 * 1024;
 const UPLOAD_LIMIT = 200 * 1024;
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let host: TestUser;
-beforeAll(async () => {
-  api = await startTestApi({ UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) });
-  gateway = await startTestGateway(api.url, { graphqlMaxBodyBytes: GRAPHQL_LIMIT, uploadMaxBytes: UPLOAD_LIMIT });
-  host = await registerUser(gateway.url);
+const stack = withTestStack({
+  apiEnv: { UPLOAD_MAX_BYTES: String(UPLOAD_LIMIT) },
+  gateway: { graphqlMaxBodyBytes: GRAPHQL_LIMIT, uploadMaxBytes: UPLOAD_LIMIT },
+  users: ['Ada'],
 });
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const [host] = stack.users;
 
 const CALENDARS = /* GraphQL */ `
   query Calendars($ids: [ID!]) {
@@ -33,9 +26,9 @@ const CALENDARS = /* GraphQL */ `
 
 describe('list bounds through the gateway', () => {
   it('propertyCalendars with 10,000 ids is a BAD_USER_INPUT, without a REST call', async () => {
-    const before = gateway.rest.stats.requests;
+    const before = stack.gateway.rest.stats.requests;
     const ids = Array.from({ length: 10_000 }, (_, index) => String(index + 1));
-    const { data, errors } = await graphql(gateway.url, CALENDARS, { variables: { ids }, token: host.token });
+    const { data, errors } = await graphql(stack.gateway.url, CALENDARS, { variables: { ids }, token: host.token });
     expect(data).toBeNull();
     expect(errors).toEqual([
       expect.objectContaining({
@@ -43,22 +36,28 @@ describe('list bounds through the gateway', () => {
         extensions: expect.objectContaining({ code: 'BAD_USER_INPUT' }),
       }),
     ]);
-    expect(gateway.rest.stats.requests).toBe(before);
+    expect(stack.gateway.rest.stats.requests).toBe(before);
   });
 
   it('propertyCalendars with 100 ids answers the caller’s listings among them', async () => {
-    const listing = await restCall<{ id: number }>(api.url, host, 'POST', '/properties', { name: 'Harbour View' });
-    const ids = Array.from({ length: API_LIMITS.filterValuesMax - 1 }, (_, index) => String(listing.id + 1000 + index));
-    const { data, errors } = await graphql<{ propertyCalendars: { propertyId: string }[] }>(gateway.url, CALENDARS, {
-      variables: { ids: [String(listing.id), ...ids] },
-      token: host.token,
+    const listing = await restCall<{ id: number }>(stack.api.url, host, 'POST', '/properties', {
+      name: 'Harbour View',
     });
+    const ids = Array.from({ length: API_LIMITS.filterValuesMax - 1 }, (_, index) => String(listing.id + 1000 + index));
+    const { data, errors } = await graphql<{ propertyCalendars: { propertyId: string }[] }>(
+      stack.gateway.url,
+      CALENDARS,
+      {
+        variables: { ids: [String(listing.id), ...ids] },
+        token: host.token,
+      },
+    );
     expect(errors).toBeUndefined();
     expect(data?.propertyCalendars.map((row) => row.propertyId)).toEqual([String(listing.id)]);
   });
 
   it('loaders send at most 100 ids in one REST call', async () => {
-    const client = gateway.rest;
+    const client = stack.gateway.rest;
     const { loaders } = createContext(client, host.token);
     const before = client.stats.requests;
     const ids = Array.from({ length: 250 }, (_, index) => 900_000 + index);
@@ -73,11 +72,15 @@ describe('list bounds through the gateway', () => {
   });
 
   it('a batched read the REST cap cut short is read again in halves, so no listing loses its rows', async () => {
-    const user = await registerUser(gateway.url, 'Bea');
-    const crowded = await restCall<{ '@id': string; id: number }>(api.url, user, 'POST', '/properties', { name: 'A' });
-    const quiet = await restCall<{ '@id': string; id: number }>(api.url, user, 'POST', '/properties', { name: 'B' });
+    const user = await registerUser(stack.gateway.url, 'Bea');
+    const crowded = await restCall<{ '@id': string; id: number }>(stack.api.url, user, 'POST', '/properties', {
+      name: 'A',
+    });
+    const quiet = await restCall<{ '@id': string; id: number }>(stack.api.url, user, 'POST', '/properties', {
+      name: 'B',
+    });
     const add = (property: string) =>
-      api.app.inject({
+      stack.api.app.inject({
         method: 'POST',
         url: '/property-bedrooms',
         headers: { authorization: `Bearer ${user.token}` },
@@ -86,7 +89,7 @@ describe('list bounds through the gateway', () => {
     for (let index = 0; index < 500; index++) expect((await add(crowded['@id'])).statusCode).toBe(201);
     expect((await add(quiet['@id'])).statusCode).toBe(201);
 
-    const { loaders } = createContext(gateway.rest, user.token);
+    const { loaders } = createContext(stack.gateway.rest, user.token);
     const [ofCrowded, ofQuiet] = await Promise.all([
       loaders.bedroomsByProperty.load(crowded.id),
       loaders.bedroomsByProperty.load(quiet.id),
@@ -98,7 +101,7 @@ describe('list bounds through the gateway', () => {
 
 describe('bodies over the limit answer 413, never 500', () => {
   const json = (url: string, body: string, token?: string) =>
-    fetch(`${gateway.url}${url}`, {
+    fetch(`${stack.gateway.url}${url}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', ...(token && { authorization: `Bearer ${token}` }) },
       body,
@@ -121,7 +124,7 @@ describe('bodies over the limit answer 413, never 500', () => {
     const big = Buffer.concat([png(), Buffer.alloc(UPLOAD_LIMIT + MULTIPART_ALLOWANCE_BYTES)]);
     const form = new FormData();
     form.set('file', new Blob([big], { type: 'image/png' }), 'big.png');
-    const multipart = await fetch(`${gateway.url}/api/images`, {
+    const multipart = await fetch(`${stack.gateway.url}/api/images`, {
       method: 'POST',
       headers: { authorization: `Bearer ${host.token}` },
       body: form,
@@ -136,7 +139,7 @@ describe('bodies over the limit answer 413, never 500', () => {
       new Blob([Buffer.concat([png(), Buffer.alloc(UPLOAD_LIMIT)])], { type: 'image/png' }),
       'a.png',
     );
-    const refusedByApi = await fetch(`${gateway.url}/api/images`, {
+    const refusedByApi = await fetch(`${stack.gateway.url}/api/images`, {
       method: 'POST',
       headers: { authorization: `Bearer ${host.token}` },
       body: justOver,
@@ -144,7 +147,7 @@ describe('bodies over the limit answer 413, never 500', () => {
     expect(refusedByApi.status).toBe(413);
     expect((await refusedByApi.json()) as object).toMatchObject({ message });
 
-    const raw = await fetch(`${gateway.url}/api/upload`, {
+    const raw = await fetch(`${stack.gateway.url}/api/upload`, {
       method: 'POST',
       headers: { authorization: `Bearer ${host.token}`, 'content-type': 'image/png' },
       body: Buffer.concat([png(), Buffer.alloc(UPLOAD_LIMIT)]),

@@ -1,31 +1,24 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fetch } from 'undici';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlineScriptHashes } from '../graphiql.js';
 import type { RunningGateway } from '../index.js';
-import { startTestApi, startTestGateway } from '../test/harness.js';
+import { startTestGateway, startWebDist, withTestStack } from '../test/harness.js';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
+let webDist: Awaited<ReturnType<typeof startWebDist>>;
 let behindProxy: RunningGateway;
-let webDist: string;
+const stack = withTestStack({
+  gateway: async () => {
+    webDist = await startWebDist();
+    return { webDist: webDist.dir, imageOrigins: ['https://cdn.example.com'] };
+  },
+});
 beforeAll(async () => {
-  webDist = await mkdtemp(join(tmpdir(), 'gateway-web-'));
-  await mkdir(join(webDist, 'assets'));
-  await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Host portal</title><div id="root"></div>');
-  await writeFile(join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url, { webDist, imageOrigins: ['https://cdn.example.com'] });
-  behindProxy = await startTestGateway(api.url, { webDist, trustProxy: ['127.0.0.1'] });
+  behindProxy = await startTestGateway(stack.api.url, { webDist: webDist.dir, trustProxy: ['127.0.0.1'] });
 });
 afterAll(async () => {
-  await gateway?.close();
   await behindProxy?.close();
-  await api?.close();
-  await rm(webDist, { recursive: true, force: true });
+  await webDist?.close();
 });
 
 const directives = (csp: string | null) =>
@@ -34,17 +27,17 @@ const directives = (csp: string | null) =>
 describe('security headers of the gateway', () => {
   it('go on pages, assets, /graphql, the /api proxy and not-found answers', async () => {
     const answers = await Promise.all([
-      fetch(`${gateway.url}/`, { headers: { accept: 'text/html' } }),
-      fetch(`${gateway.url}/listings/12`, { headers: { accept: 'text/html' } }),
-      fetch(`${gateway.url}/assets/index-3f2a1b.js`),
-      fetch(`${gateway.url}/graphql`, { headers: { accept: 'text/html' } }),
-      fetch(`${gateway.url}/graphql`, {
+      fetch(`${stack.gateway.url}/`, { headers: { accept: 'text/html' } }),
+      fetch(`${stack.gateway.url}/listings/12`, { headers: { accept: 'text/html' } }),
+      fetch(`${stack.gateway.url}/assets/index-3f2a1b.js`),
+      fetch(`${stack.gateway.url}/graphql`, { headers: { accept: 'text/html' } }),
+      fetch(`${stack.gateway.url}/graphql`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify({ query: '{ plans { name } }' }),
       }),
-      fetch(`${gateway.url}/api/health`),
-      fetch(`${gateway.url}/assets/missing.js`),
+      fetch(`${stack.gateway.url}/api/health`),
+      fetch(`${stack.gateway.url}/assets/missing.js`),
     ]);
     for (const answer of answers) {
       const csp = directives(answer.headers.get('content-security-policy'));
@@ -73,11 +66,13 @@ describe('security headers of the gateway', () => {
     ).toBe('max-age=31536000; includeSubDomains');
     expect((await fetch(`${behindProxy.url}/`)).headers.get('strict-transport-security')).toBeNull();
     // Without TRUST_PROXY anyone could send the header: it counts for nothing.
-    expect((await fetch(`${gateway.url}/`, { headers: https })).headers.get('strict-transport-security')).toBeNull();
+    expect(
+      (await fetch(`${stack.gateway.url}/`, { headers: https })).headers.get('strict-transport-security'),
+    ).toBeNull();
   });
 
   it('GraphiQL allows exactly its own inline scripts, by hash', async () => {
-    const response = await fetch(`${gateway.url}/graphiql`);
+    const response = await fetch(`${stack.gateway.url}/graphiql`);
     const html = await response.text();
     const csp = directives(response.headers.get('content-security-policy'));
     const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(([, body]) => body!);

@@ -1,8 +1,7 @@
 import { Writable } from 'node:stream';
 import { fetch } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import { graphql, registerUser, restCall, startTestApi, startTestGateway } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { graphql, registerUser, restCall, withTestStack } from '../test/harness.js';
 import { scrubUrl } from './logging.js';
 
 describe('scrubUrl', () => {
@@ -17,46 +16,41 @@ describe('scrubUrl', () => {
 });
 
 describe('the gateway log', () => {
-  let api: Awaited<ReturnType<typeof startTestApi>>;
-  let gateway: RunningGateway;
   const lines: string[] = [];
-  beforeAll(async () => {
-    api = await startTestApi();
-    const logStream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
-    });
-    gateway = await startTestGateway(api.url, { logLevel: 'info', logStream });
+  const logStream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(chunk.toString());
+      done();
+    },
   });
-  afterAll(async () => {
-    await gateway?.close();
-    await api?.close();
-  });
+  const stack = withTestStack({ gateway: { logLevel: 'info', logStream } });
 
   it('holds no token, export token, invite code or password, failed operations included, but the paths', async () => {
-    const user = await registerUser(gateway.url);
-    const listing = await restCall<{ icalExportUrl: string }>(api.url, user, 'POST', '/properties', { name: 'Ada’s' });
+    const user = await registerUser(stack.gateway.url);
+    const listing = await restCall<{ icalExportUrl: string }>(stack.api.url, user, 'POST', '/properties', {
+      name: 'Ada’s',
+    });
     const exportToken = /\/ical\/([^/]+)\.ics$/.exec(listing.icalExportUrl)![1]!;
     const LOGIN =
       'mutation Login($email: String!, $password: String!) { login(email: $email, password: $password) { token } }';
 
-    await fetch(`${gateway.url}/api/ical/${exportToken}.ics`);
-    await fetch(`${gateway.url}/api/billing/checkout-session?plan=premium&bearer=${user.token}`);
-    await fetch(`${gateway.url}/api/me`, { headers: { authorization: `Bearer ${user.token}` } });
-    await fetch(`${gateway.url}/invite/1/ada?code=K7Q2-INVITE`, { headers: { accept: 'text/html' } });
-    await graphql(gateway.url, '{ me { id } }', { token: user.token });
-    await graphql(gateway.url, LOGIN, { variables: { email: user.email, password: user.password } });
-    await graphql(gateway.url, LOGIN, { variables: { email: user.email, password: 'Wrong-Pass-77' } });
+    await fetch(`${stack.gateway.url}/api/ical/${exportToken}.ics`);
+    await fetch(`${stack.gateway.url}/api/billing/checkout-session?plan=premium&bearer=${user.token}`);
+    await fetch(`${stack.gateway.url}/api/me`, { headers: { authorization: `Bearer ${user.token}` } });
+    await fetch(`${stack.gateway.url}/invite/1/ada?code=K7Q2-INVITE`, { headers: { accept: 'text/html' } });
+    await graphql(stack.gateway.url, '{ me { id } }', { token: user.token });
+    await graphql(stack.gateway.url, LOGIN, { variables: { email: user.email, password: user.password } });
+    await graphql(stack.gateway.url, LOGIN, { variables: { email: user.email, password: 'Wrong-Pass-77' } });
     // A GET operation puts its variables in the URL (refused: mutations need POST, and CSRF prevention).
     const variables = encodeURIComponent(JSON.stringify({ email: user.email, password: 'Get-Pass-55' }));
-    await fetch(`${gateway.url}/graphql?query=${encodeURIComponent(LOGIN)}&variables=${variables}`, {
+    await fetch(`${stack.gateway.url}/graphql?query=${encodeURIComponent(LOGIN)}&variables=${variables}`, {
       headers: { 'apollo-require-preflight': 'true' },
     });
     // The REST API is gone: the login fails inside the gateway, which logs the failure.
-    await api.close();
-    const failed = await graphql(gateway.url, LOGIN, { variables: { email: user.email, password: 'Down-Pass-33' } });
+    await stack.api.close();
+    const failed = await graphql(stack.gateway.url, LOGIN, {
+      variables: { email: user.email, password: 'Down-Pass-33' },
+    });
     expect(failed.errors?.[0]?.extensions.code).toBe('INTERNAL_SERVER_ERROR');
 
     const log = lines.join('');

@@ -1,9 +1,8 @@
 import { getIntrospectionQuery } from 'graphql';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
+import { describe, expect, it } from 'vitest';
 import { createPubSub } from '../pubsub.js';
 import { createSchema } from '../schema.js';
-import { graphql, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { withTestStack, graphql, startTestGateway } from '../test/harness.js';
 import { DEFAULT_QUERY_LIMITS } from './limits.js';
 import { clientSafeError, createQueryGuard } from './query-guard.js';
 import { webOperations } from './web-operations.js';
@@ -11,28 +10,17 @@ import { webOperations } from './web-operations.js';
 /** The attack of the issue: about 150 bytes, a dozen levels of properties → bedrooms → property → … */
 const NESTED = `{ properties { ${'bedrooms { property { '.repeat(6)}id ${'} } '.repeat(6)}} }`;
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-  ada = await registerUser(gateway.url);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const stack = withTestStack({ users: ['Ada'] });
+const [ada] = stack.users;
 
 /** Sends `query` as Ada and expects it refused before execution: no REST call made, the code given. */
 async function expectRefused(query: string, code: string, message: RegExp) {
-  const before = gateway.rest.stats.requests;
-  const response = await graphql(gateway.url, query, { token: ada.token });
+  const before = stack.gateway.rest.stats.requests;
+  const response = await graphql(stack.gateway.url, query, { token: ada.token });
   expect(response.data ?? null).toBeNull();
   expect(response.errors?.[0]?.extensions.code).toBe(code);
   expect(response.errors?.[0]?.message).toMatch(message);
-  expect(gateway.rest.stats.requests).toBe(before);
+  expect(stack.gateway.rest.stats.requests).toBe(before);
 }
 
 describe('query limits over HTTP', () => {
@@ -48,7 +36,9 @@ describe('query limits over HTTP', () => {
   it('counts a literal page size instead of the default list size', async () => {
     const entry = 'id kind changed outcome detail createdAt id kind changed outcome';
     // 1 + 10 listings × (1 + 10 entries × 10 fields) = 1011
-    const ok = await graphql(gateway.url, `{ properties { syncLog(limit: 10) { ${entry} } } }`, { token: ada.token });
+    const ok = await graphql(stack.gateway.url, `{ properties { syncLog(limit: 10) { ${entry} } } }`, {
+      token: ada.token,
+    });
     expect(ok.errors).toBeUndefined();
     // 1 + 10 listings × (1 + 100 entries × 10 fields) = 10011
     const query = `{ properties { syncLog(limit: 100) { ${entry} } } }`;
@@ -71,7 +61,7 @@ describe('query limits over HTTP', () => {
   });
 
   it("answers GraphiQL's introspection query, but not introspection that nests lists in lists", async () => {
-    const full = await graphql(gateway.url, getIntrospectionQuery());
+    const full = await graphql(stack.gateway.url, getIntrospectionQuery());
     expect(full.errors).toBeUndefined();
     expect(full.data).toHaveProperty('__schema.types');
     const nested = `{ __schema { types { fields { type { fields { type { fields { name } } } } } } } }`;
@@ -80,7 +70,7 @@ describe('query limits over HTTP', () => {
 
   it('keeps the schema to itself: no "Did you mean" in errors', async () => {
     const response = await graphql(
-      gateway.url,
+      stack.gateway.url,
       `
         {
           propertiez {
@@ -94,7 +84,7 @@ describe('query limits over HTTP', () => {
   });
 
   it('refuses batched requests', async () => {
-    const response = await fetch(`${gateway.url}/graphql`, {
+    const response = await fetch(`${stack.gateway.url}/graphql`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify([{ query: '{ __typename }' }, { query: '{ __typename }' }]),
@@ -105,7 +95,7 @@ describe('query limits over HTTP', () => {
 
 describe('GRAPHIQL=development', () => {
   it('keeps the suggestions for developers', async () => {
-    const developer = await startTestGateway(api.url, { graphqlSuggestions: true });
+    const developer = await startTestGateway(stack.api.url, { graphqlSuggestions: true });
     try {
       const response = await graphql(
         developer.url,

@@ -1,8 +1,6 @@
 import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import type { RunningGateway } from '../index.js';
-import type { MessageDto } from '@portal/contract';
 import { publishMessageAdded } from '../messages/resolvers.js';
 import {
   graphql,
@@ -10,32 +8,26 @@ import {
   restCall,
   startTestApi,
   startTestGateway,
+  withTestStack,
   wsClient,
   type TestUser,
 } from '../test/harness.js';
+import { publishedMessage } from '../test/messages.js';
 
 import { DEFAULT_SOCKET_LIMITS } from './limits.js';
 
 const MESSAGE_ADDED = 'subscription { messageAdded { id content } }';
 const PUBLIC_URL = 'http://portal.test:4000';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-const clients: Client[] = [];
-
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url, {
+const stack = withTestStack({
+  gateway: {
     publicUrl: PUBLIC_URL,
     // Every event re-checks its token here, so the test can say that nothing at all arrives once it is retired.
     socketLimits: { ...DEFAULT_SOCKET_LIMITS, maxSocketsPerUser: 3, tokenRecheckMs: 0 },
-  });
+  },
 });
-afterAll(async () => {
-  await Promise.all(clients.map((client) => client.dispose()));
-  await gateway?.close();
-  await api?.close();
-});
+const clients: Client[] = [];
+afterAll(() => Promise.all(clients.map((client) => client.dispose())));
 
 // Generous: CI runs the suites side by side on two shared cores; a healthy run takes milliseconds.
 async function until(condition: () => boolean, what: string, timeoutMs = 15_000) {
@@ -47,7 +39,7 @@ async function until(condition: () => boolean, what: string, timeoutMs = 15_000)
 }
 
 /** A graphql-ws client that records how its socket closed. */
-function connect(user: TestUser, url = gateway.url) {
+function connect(user: TestUser, url = stack.gateway.url) {
   const closed: { code?: number; reason?: string } = {};
   const client = wsClient(url, user.token);
   client.on('closed', (event) => {
@@ -76,7 +68,7 @@ function subscribe(client: Client, query = MESSAGE_ADDED) {
 /** A raw socket's upgrade: the HTTP status when refused, 101 when accepted. */
 function upgradeStatus(headers: Record<string, string>): Promise<number> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${gateway.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
+    const socket = new WebSocket(`${stack.gateway.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws', {
       headers,
     });
     socket.on('upgrade', () => {
@@ -98,37 +90,24 @@ async function signIn(url: string, user: TestUser): Promise<string> {
   return data!.login.token;
 }
 
-async function message(user: TestUser, content: string): Promise<MessageDto> {
-  const sender = await gateway.rest.forToken(user.token).get('/me');
-  const id = Math.floor(Math.random() * 1e9);
-  return {
-    '@id': `/messages/${id}`,
-    '@type': 'Message',
-    id,
-    content,
-    createdAt: new Date().toISOString(),
-    booking: '/bookings/1',
-    bookingId: 1,
-    sender,
-  };
-}
+const message = (user: TestUser, content: string) => publishedMessage(stack.gateway, user, content);
 
 describe('WebSocket limits', () => {
   it('refuses the nested query before running it, as over HTTP', async () => {
-    const user = await registerUser(gateway.url);
+    const user = await registerUser(stack.gateway.url);
     const { client, connected } = connect(user);
     await connected;
-    const before = gateway.rest.stats.requests;
+    const before = stack.gateway.rest.stats.requests;
     const nested = `{ properties { ${'bedrooms { property { '.repeat(6)}id ${'} } '.repeat(6)}} }`;
     const { errors } = subscribe(client, nested);
     await until(() => errors.length > 0, 'the refusal');
     expect(errors[0]).toMatchObject({ extensions: { code: 'GRAPHQL_VALIDATION_FAILED' } });
     expect(errors[0]!.message).toMatch(/depth limit of 10 exceeded/);
-    expect(gateway.rest.stats.requests).toBe(before);
+    expect(stack.gateway.rest.stats.requests).toBe(before);
   });
 
   it('holds at most 50 operations on one socket', async () => {
-    const user = await registerUser(gateway.url);
+    const user = await registerUser(stack.gateway.url);
     const { client } = connect(user);
     const open = Array.from({ length: 50 }, () => subscribe(client));
     const extra = subscribe(client);
@@ -141,7 +120,7 @@ describe('WebSocket limits', () => {
   });
 
   it('lets one user hold a bounded number of sockets', async () => {
-    const user = await registerUser(gateway.url);
+    const user = await registerUser(stack.gateway.url);
     const sockets = [connect(user), connect(user), connect(user)];
     for (const { client } of sockets) subscribe(client);
     const fourth = connect(user);
@@ -149,7 +128,7 @@ describe('WebSocket limits', () => {
     expect(fourth.closed).toMatchObject({ code: 4429, reason: 'Too many connections' });
     expect(sockets.every(({ closed }) => closed.code === undefined)).toBe(true);
     // Another user is not affected.
-    const other = connect(await registerUser(gateway.url, 'Bob'));
+    const other = connect(await registerUser(stack.gateway.url, 'Bob'));
     const { errors } = subscribe(other.client, '{ me { id } }');
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(errors).toEqual([]);
@@ -158,14 +137,14 @@ describe('WebSocket limits', () => {
 
   it('accepts sockets from the portal and from clients that are not browsers, not from other sites', async () => {
     expect(await upgradeStatus({ origin: PUBLIC_URL })).toBe(101);
-    expect(await upgradeStatus({ origin: gateway.url })).toBe(101);
+    expect(await upgradeStatus({ origin: stack.gateway.url })).toBe(101);
     expect(await upgradeStatus({})).toBe(101);
     expect(await upgradeStatus({ origin: 'https://evil.example' })).toBe(403);
     expect(await upgradeStatus({ origin: 'http://portal.test:4000.evil.example' })).toBe(403);
   });
 
   it('refuses a frame over 64 KB by closing the socket', async () => {
-    const socket = new WebSocket(`${gateway.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
+    const socket = new WebSocket(`${stack.gateway.url.replace(/^http/, 'ws')}/graphql`, 'graphql-transport-ws');
     await new Promise((resolve) => socket.on('open', resolve));
     const code = new Promise<number>((resolve) => socket.on('close', (closeCode) => resolve(closeCode)));
     socket.send(JSON.stringify({ type: 'connection_init', payload: { padding: 'x'.repeat(65 * 1024) } }));
@@ -175,7 +154,7 @@ describe('WebSocket limits', () => {
 
 describe('a token that stops working on an open socket', () => {
   it('shares one check of a token among its events for a second (the default)', async () => {
-    const shared = await startTestGateway(api.url);
+    const shared = await startTestGateway(stack.api.url);
     try {
       const user = await registerUser(shared.url);
       const { client, connected } = connect(user, shared.url);
@@ -198,16 +177,16 @@ describe('a token that stops working on an open socket', () => {
   });
 
   it('closes the socket with 4401 at the next event once the password changed, delivering nothing', async () => {
-    const user = await registerUser(gateway.url);
+    const user = await registerUser(stack.gateway.url);
     const { client, closed } = connect(user);
     const { data } = subscribe(client);
     const [before, after] = [await message(user, 'before'), await message(user, 'after the password changed')];
     // Live once a first event arrives.
     while (data.length === 0) {
-      await publishMessageAdded(gateway.pubsub, [Number(user.id)], before);
+      await publishMessageAdded(stack.gateway.pubsub, [Number(user.id)], before);
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await restCall(api.url, user, 'PUT', `/users/${user.id}/profile`, {
+    await restCall(stack.api.url, user, 'PUT', `/users/${user.id}/profile`, {
       firstName: 'Ada',
       lastName: 'Host',
       email: user.email,
@@ -223,7 +202,7 @@ describe('a token that stops working on an open socket', () => {
     });
     const deadline = Date.now() + 10_000;
     while (closed.code === undefined && Date.now() < deadline) {
-      await publishMessageAdded(gateway.pubsub, [Number(user.id)], after);
+      await publishMessageAdded(stack.gateway.pubsub, [Number(user.id)], after);
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(closed).toMatchObject({ code: 4401, reason: 'Token expired or revoked' });
@@ -232,8 +211,8 @@ describe('a token that stops working on an open socket', () => {
 
   it('closes the sockets of a token at once when it logs out, and every socket of the user on log out everywhere', async () => {
     // No event flows here and the re-check is a minute: only the API's revocation event can close the sockets.
-    const live = await startTestGateway(api.url, {
-      apiEvents: api.events,
+    const live = await startTestGateway(stack.api.url, {
+      apiEvents: stack.api.events,
       socketLimits: { ...DEFAULT_SOCKET_LIMITS, tokenRecheckMs: 60_000 },
     });
     try {
@@ -241,11 +220,11 @@ describe('a token that stops working on an open socket', () => {
       const laptop = await signIn(live.url, user);
       const [phone, desk] = [connect(user, live.url), connect({ ...user, token: laptop }, live.url)];
       await Promise.all([phone.connected, desk.connected]);
-      await restCall(api.url, user, 'POST', '/logout', {});
+      await restCall(stack.api.url, user, 'POST', '/logout', {});
       await until(() => phone.closed.code !== undefined, "the phone's socket closed");
       expect(phone.closed).toMatchObject({ code: 4401, reason: 'Token expired or revoked' });
       expect(desk.closed.code).toBeUndefined();
-      await restCall(api.url, { ...user, token: laptop }, 'POST', '/logout', { everywhere: true });
+      await restCall(stack.api.url, { ...user, token: laptop }, 'POST', '/logout', { everywhere: true });
       await until(() => desk.closed.code !== undefined, "the desk's socket closed");
       expect(desk.closed).toMatchObject({ code: 4401 });
     } finally {

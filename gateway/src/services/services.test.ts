@@ -1,36 +1,24 @@
 import { MESSAGES, SERVICE_MESSAGES } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import { graphql, graphqlOk, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestStack, graphql, graphqlOk, registerUser } from '../test/harness.js';
 import { addListing, uploadFile } from '../test/listings.js';
-
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-let bob: TestUser;
 
 const SET_CURRENCY = 'mutation($c: Currency!) { updateUser(input: { currency: $c }) { id currency } }';
 const FIELDS = 'id title price currency currencySymbol description terms imageRef image { squareSmallUrl mediumUrl }';
 const CREATE = `mutation($input: ServiceInput!) { createService(input: $input) { ${FIELDS} } }`;
 
+const stack = withTestStack({ users: ['Ada', 'Bob'] });
+const [ada, bob] = stack.users;
 beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-  [ada, bob] = await Promise.all([registerUser(gateway.url, 'Ada'), registerUser(gateway.url, 'Bob')]);
-  await graphqlOk(gateway.url, ada, SET_CURRENCY, { c: 'usd' });
-  await graphqlOk(gateway.url, bob, SET_CURRENCY, { c: 'gbp' });
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
+  await graphqlOk(stack.gateway.url, ada, SET_CURRENCY, { c: 'usd' });
+  await graphqlOk(stack.gateway.url, bob, SET_CURRENCY, { c: 'gbp' });
 });
 
-const ok = (user: TestUser, operation: string, variables: Record<string, unknown> = {}) =>
-  graphqlOk(gateway.url, user, operation, variables);
+const { ok } = stack;
 
 describe('guest services', () => {
   it('creates, lists, edits and removes; the currency is the host’s', async () => {
-    const image = await uploadFile(gateway, ada);
+    const image = await uploadFile(stack.gateway, ada);
     const { createService: created } = await ok(ada, CREATE, {
       input: { title: 'Late checkout', price: 2500, description: 'Until 2pm', image },
     });
@@ -67,7 +55,7 @@ describe('guest services', () => {
   });
 
   it('answers bad input on the fields with the spec messages', async () => {
-    const response = await graphql(gateway.url, CREATE, {
+    const response = await graphql(stack.gateway.url, CREATE, {
       variables: { input: { title: '', price: 50 } },
       token: ada.token,
     });
@@ -78,8 +66,8 @@ describe('guest services', () => {
         { propertyPath: 'price', message: MESSAGES.priceTooLow },
       ],
     });
-    const newcomer = await registerUser(gateway.url, 'Cy');
-    const noCurrency = await graphql(gateway.url, CREATE, {
+    const newcomer = await registerUser(stack.gateway.url, 'Cy');
+    const noCurrency = await graphql(stack.gateway.url, CREATE, {
       variables: { input: { title: 'Bikes', price: 500 } },
       token: newcomer.token,
     });
@@ -89,7 +77,7 @@ describe('guest services', () => {
   });
 
   it('Property.services reads every listing’s services in one REST call, in the host’s order', async () => {
-    const rest = gateway.rest.forToken(ada.token);
+    const rest = stack.gateway.rest.forToken(ada.token);
     const made = [];
     for (const title of ['Breakfast', 'Cot', 'Flowers']) {
       made.push((await ok(ada, CREATE, { input: { title, price: 1000 } })).createService.id);
@@ -104,9 +92,9 @@ describe('guest services', () => {
     expect(saved.updateGuestApp.services).toEqual([{ title: 'Flowers' }, { title: 'Breakfast' }]);
     await rest.put(`/properties/${second.id}`, { services: [Number(made[1])] });
 
-    const before = gateway.rest.stats.requests;
+    const before = stack.gateway.rest.stats.requests;
     const { properties } = await ok(ada, '{ properties { name services { title currencySymbol } } }');
-    expect(gateway.rest.stats.requests - before).toBe(2);
+    expect(stack.gateway.rest.stats.requests - before).toBe(2);
     expect(properties.find((p: { name: string }) => p.name === 'Second').services).toEqual([
       { title: 'Cot', currencySymbol: '$' },
     ]);
@@ -126,7 +114,10 @@ describe('guest services', () => {
       'mutation($id: ID!) { updateService(id: $id, input: { price: 100 }) { id } }',
       'mutation($id: ID!) { removeService(id: $id) { removedId } }',
     ]) {
-      const response = await graphql(gateway.url, operation, { variables: { id: createService.id }, token: ada.token });
+      const response = await graphql(stack.gateway.url, operation, {
+        variables: { id: createService.id },
+        token: ada.token,
+      });
       expect(response.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }
     expect((await ok(bob, '{ services { title } }')).services).toEqual([{ title: 'Bob’s taxi' }]);
@@ -139,11 +130,11 @@ describe('help', () => {
       email: null,
       mailConfigured: false,
     });
-    const sent = await graphql(gateway.url, 'mutation { sendHelpEmail(subject: "Hi", content: "Help") }', {
+    const sent = await graphql(stack.gateway.url, 'mutation { sendHelpEmail(subject: "Hi", content: "Help") }', {
       token: ada.token,
     });
     expect(sent.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');
-    const empty = await graphql(gateway.url, 'mutation { sendHelpEmail(subject: "", content: "") }', {
+    const empty = await graphql(stack.gateway.url, 'mutation { sendHelpEmail(subject: "", content: "") }', {
       token: ada.token,
     });
     expect(empty.errors?.[0]?.extensions?.code).toBe('SERVICE_UNAVAILABLE');

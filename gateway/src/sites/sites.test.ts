@@ -1,20 +1,9 @@
 import { SITE_MESSAGES } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import { type Answer, graphql, graphqlOk, registerUser, startTestApi, startTestGateway } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { withTestStack, type Answer, graphql, graphqlOk, registerUser } from '../test/harness.js';
 import { addCompleteListing, addListing } from '../test/listings.js';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const stack = withTestStack();
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -38,16 +27,16 @@ const REQUEST = `mutation($slug: String!, $id: ID!, $input: BookingRequestInput!
 
 describe('booking sites through the gateway', () => {
   it('serves a host’s site to an anonymous guest, down to a request to book', async () => {
-    const host = await registerUser(gateway.url, 'Mira');
-    const rest = gateway.rest.forToken(host.token);
-    const listing = await addCompleteListing(gateway, host, 'Sea Cottage');
+    const host = await registerUser(stack.gateway.url, 'Mira');
+    const rest = stack.gateway.rest.forToken(host.token);
+    const listing = await addCompleteListing(stack.gateway, host, 'Sea Cottage');
     await rest.post(`/properties/${listing.id}/activation/switch`, {});
     await addListing(rest, 'Still Closed');
 
-    const { myBookingSite } = await graphqlOk(gateway.url, host, '{ myBookingSite { slug path } }');
+    const { myBookingSite } = await graphqlOk(stack.gateway.url, host, '{ myBookingSite { slug path } }');
     expect(myBookingSite).toEqual({ slug: 'mira-host', path: '/sites/mira-host' });
     const anonymous = (query: string, variables: Record<string, unknown>) =>
-      graphql<Answer>(gateway.url, query, { variables });
+      graphql<Answer>(stack.gateway.url, query, { variables });
 
     const site = await anonymous(SITE, { slug: 'mira-host' });
     expect(site.errors).toBeUndefined();
@@ -83,10 +72,10 @@ describe('booking sites through the gateway', () => {
 
   it('answers NOT_FOUND for unknown sites and bad addresses, and asks a token for the host’s own', async () => {
     for (const slug of ['nobody', '../me', 'UPPER']) {
-      const response = await graphql<Answer>(gateway.url, SITE, { variables: { slug } });
+      const response = await graphql<Answer>(stack.gateway.url, SITE, { variables: { slug } });
       expect(response.errors![0]!.extensions.code).toBe('NOT_FOUND');
     }
-    const mine = await graphql<Answer>(gateway.url, '{ myBookingSite { slug } }');
+    const mine = await graphql<Answer>(stack.gateway.url, '{ myBookingSite { slug } }');
     expect(mine.errors![0]!.extensions.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,25 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import {
-  type Answer,
-  graphql,
-  graphqlOk,
-  registerUser,
-  startTestApi,
-  startTestGateway,
-  type TestUser,
-} from '../test/harness.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestStack, type Answer, graphql } from '../test/harness.js';
 import { COMPLETE_FIELDS, addListing } from '../test/listings.js';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let host: TestUser;
-let guest: TestUser;
-let otherHost: TestUser;
-
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-const ok = (user: TestUser, operation: string, variables: Record<string, unknown> = {}) =>
-  graphqlOk(gateway.url, user, operation, variables);
 
 const STAY = `query($bookingId: ID!) {
   stay(bookingId: $bookingId) {
@@ -42,20 +25,16 @@ const HOST_BOOKING = `query($id: ID!) { booking(id: $id) { id purchases { id nam
 let bookingId: string;
 let serviceId: string;
 
+const stack = withTestStack({ users: ['Ada', 'Grace', 'Eve'] });
+const [host, guest, otherHost] = stack.users;
+const { ok } = stack;
 beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-  [host, guest, otherHost] = await Promise.all([
-    registerUser(gateway.url, 'Ada'),
-    registerUser(gateway.url, 'Grace'),
-    registerUser(gateway.url, 'Eve'),
-  ]);
   await ok(host, 'mutation { updateUser(input: { currency: eur }) { id } }');
   const { createService } = await ok(host, 'mutation($input: ServiceInput!) { createService(input: $input) { id } }', {
     input: { title: 'Late check-out', price: 2500, terms: 'Until 1 pm' },
   });
   serviceId = createService.id;
-  const rest = gateway.rest.forToken(host.token);
+  const rest = stack.gateway.rest.forToken(host.token);
   const property = await addListing(rest, 'Harbour View', {
     ...COMPLETE_FIELDS,
     services: [Number(serviceId)],
@@ -82,10 +61,6 @@ beforeAll(async () => {
     { bookingId, inviteCode: addDirectBooking.inviteCode },
   );
 });
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
 
 describe('the guest app over GraphQL', () => {
   it('reads the stay for the guest; NOT_FOUND for its host and another host', async () => {
@@ -103,7 +78,7 @@ describe('the guest app over GraphQL', () => {
     });
     expect(stay.checkInSteps[0].description).toBe(COMPLETE_FIELDS.checkInStep1Description);
     for (const user of [host, otherHost]) {
-      const answer = await graphql<Answer>(gateway.url, STAY, { variables: { bookingId }, token: user.token });
+      const answer = await graphql<Answer>(stack.gateway.url, STAY, { variables: { bookingId }, token: user.token });
       expect(answer.errors?.[0]?.extensions?.code).toBe('NOT_FOUND');
     }
   });
@@ -125,7 +100,7 @@ describe('the guest app over GraphQL', () => {
         lineItems: [{ quantity: 2, service: { id: serviceId, title: 'Late check-out' } }],
       },
     ]);
-    const refused = await graphql<Answer>(gateway.url, BUY, {
+    const refused = await graphql<Answer>(stack.gateway.url, BUY, {
       variables: { bookingId, lineItems: [{ serviceId, quantity: 1 }] },
       token: otherHost.token,
     });
@@ -137,7 +112,10 @@ describe('the guest app over GraphQL', () => {
       rateStay(bookingId: $bookingId, input: $input) { id ratingOpen rating { overall } }
     }`;
     const input = { cleanliness: 5, condition: 4, app: 5, overall: 4 };
-    const early = await graphql<Answer>(gateway.url, RATE, { variables: { bookingId, input }, token: guest.token });
+    const early = await graphql<Answer>(stack.gateway.url, RATE, {
+      variables: { bookingId, input },
+      token: guest.token,
+    });
     expect(early.errors?.[0]?.extensions).toMatchObject({
       code: 'BAD_USER_INPUT',
       violations: [{ propertyPath: 'overall', message: `You can rate your stay from ${inDays(4)}` }],

@@ -1,22 +1,15 @@
 import type { Client } from 'graphql-ws';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { MessageDto } from '@portal/contract';
 import { publishMessageAdded } from '../messages/resolvers.js';
-import { registerUser, startTestApi, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
+import { publishedMessage } from '../test/messages.js';
+import { withTestStack, registerUser, wsClient, type TestUser } from '../test/harness.js';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
 const clients: Client[] = [];
 
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-});
+const stack = withTestStack();
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.dispose()));
-  await gateway?.close();
-  await api?.close();
 });
 
 async function until(condition: () => boolean, what: string, timeoutMs = 15_000) {
@@ -29,7 +22,7 @@ async function until(condition: () => boolean, what: string, timeoutMs = 15_000)
 
 /** Opens a socket for the user, subscribes, and resolves once the subscription is live on the gateway. */
 async function subscribed(user: TestUser, query: string, variables?: Record<string, unknown>) {
-  const client = wsClient(gateway.url, user.token);
+  const client = wsClient(stack.gateway.url, user.token);
   clients.push(client);
   const received: unknown[] = [];
   client.subscribe(
@@ -40,20 +33,7 @@ async function subscribed(user: TestUser, query: string, variables?: Record<stri
   return received;
 }
 
-async function message(user: TestUser, content: string): Promise<MessageDto> {
-  const sender = await gateway.rest.forToken(user.token).get('/me');
-  const id = Math.floor(Math.random() * 1e9);
-  return {
-    '@id': `/messages/${id}`,
-    '@type': 'Message',
-    id,
-    content,
-    createdAt: new Date().toISOString(),
-    booking: '/bookings/1',
-    bookingId: 1,
-    sender,
-  };
-}
+const message = (user: TestUser, content: string) => publishedMessage(stack.gateway, user, content);
 
 /**
  * graphql-ws starts an operation a moment after the socket connects: publish warm-up events until each subscription
@@ -76,8 +56,8 @@ const SENDER = 'subscription { messageAdded { id sender { firstName } } }';
 
 describe('subscription events', () => {
   it('execute once per operation and viewer, and reach every subscription with its own selection', async () => {
-    const ada = await registerUser(gateway.url, 'Ada');
-    const bob = await registerUser(gateway.url, 'Bob');
+    const ada = await registerUser(stack.gateway.url, 'Ada');
+    const bob = await registerUser(stack.gateway.url, 'Bob');
     // Ada: three tabs with the same operation and one with another; Bob: the same operation as Ada's tabs.
     const tabs = await Promise.all([1, 2, 3].map(() => subscribed(ada, CONTENT)));
     const other = await subscribed(ada, SENDER);
@@ -85,13 +65,13 @@ describe('subscription events', () => {
     const all = [...tabs, other, bobs];
     await untilLive(
       all,
-      (warmUp) => publishMessageAdded(gateway.pubsub, [Number(ada.id), Number(bob.id)], warmUp),
+      (warmUp) => publishMessageAdded(stack.gateway.pubsub, [Number(ada.id), Number(bob.id)], warmUp),
       ada,
     );
 
-    const before = { ...gateway.subscriptions };
+    const before = { ...stack.gateway.subscriptions };
     const event = await message(ada, 'Your keys are in the lockbox');
-    await publishMessageAdded(gateway.pubsub, [Number(ada.id), Number(bob.id)], event);
+    await publishMessageAdded(stack.gateway.pubsub, [Number(ada.id), Number(bob.id)], event);
     await until(() => all.every((received) => received.length === 1), 'the event on every subscription');
 
     for (const received of [...tabs, bobs]) {
@@ -99,12 +79,12 @@ describe('subscription events', () => {
     }
     expect(other[0]).toEqual({ data: { messageAdded: { id: String(event.id), sender: { firstName: 'Ada' } } } });
     // Ada's three tabs share one execution; her other operation and Bob's (another viewer) have their own.
-    expect(gateway.subscriptions.deliveries - before.deliveries).toBe(5);
-    expect(gateway.subscriptions.executions - before.executions).toBe(3);
+    expect(stack.gateway.subscriptions.deliveries - before.deliveries).toBe(5);
+    expect(stack.gateway.subscriptions.executions - before.executions).toBe(3);
   });
 
   it('keep variables apart: a filtered subscription does not share the unfiltered one', async () => {
-    const ada = await registerUser(gateway.url, 'Ada');
+    const ada = await registerUser(stack.gateway.url, 'Ada');
     const byBooking = 'subscription($id: ID) { messageAdded(bookingId: $id) { id } }';
     const one = await subscribed(ada, byBooking, { id: '1' });
     const two = await subscribed(ada, byBooking, { id: '2' });
@@ -112,15 +92,15 @@ describe('subscription events', () => {
     await untilLive(
       all,
       async (warmUp) => {
-        await publishMessageAdded(gateway.pubsub, [Number(ada.id)], warmUp);
-        await publishMessageAdded(gateway.pubsub, [Number(ada.id)], { ...warmUp, bookingId: 2 });
+        await publishMessageAdded(stack.gateway.pubsub, [Number(ada.id)], warmUp);
+        await publishMessageAdded(stack.gateway.pubsub, [Number(ada.id)], { ...warmUp, bookingId: 2 });
       },
       ada,
     );
     const event = await message(ada, 'for booking 1');
-    await publishMessageAdded(gateway.pubsub, [Number(ada.id)], event);
+    await publishMessageAdded(stack.gateway.pubsub, [Number(ada.id)], event);
     await until(() => one.length === 1, 'the event for booking 1');
-    await publishMessageAdded(gateway.pubsub, [Number(ada.id)], { ...event, id: event.id + 1, bookingId: 2 });
+    await publishMessageAdded(stack.gateway.pubsub, [Number(ada.id)], { ...event, id: event.id + 1, bookingId: 2 });
     await until(() => two.length === 1, 'the event for booking 2');
     expect(one).toEqual([{ data: { messageAdded: { id: String(event.id) } } }]);
     expect(two).toEqual([{ data: { messageAdded: { id: String(event.id + 1) } } }]);

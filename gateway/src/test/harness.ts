@@ -1,5 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -8,6 +8,7 @@ import { loadConfig, startApi, type RunningApi } from '@portal/api';
 import { DEFAULT_OVERLOAD } from '@portal/schema';
 import { createClient, type Client } from 'graphql-ws';
 import { fetch } from 'undici';
+import { afterAll, beforeAll } from 'vitest';
 import WebSocket from 'ws';
 import type { GatewayConfig } from '../config.js';
 import { startGateway, type RunningGateway } from '../index.js';
@@ -21,7 +22,9 @@ export interface GraphQLResponse<T = Record<string, unknown>> {
  * The real REST API on a free port and a fresh SQLite database in a temp dir; `env` adds settings (the place search
  * pointed at a fake server, say). Nothing it does reaches the internet unless `env` says so.
  */
-export async function startTestApi(env: Record<string, string> = {}): Promise<RunningApi & { dataDir: string }> {
+export type TestApi = RunningApi & { dataDir: string };
+
+export async function startTestApi(env: Record<string, string> = {}): Promise<TestApi> {
   const dataDir = await mkdtemp(join(tmpdir(), 'gateway-test-'));
   const feeds = await startEmptyFeedServer();
   const config = loadConfig({
@@ -64,6 +67,15 @@ async function startEmptyFeedServer() {
     url: `http://127.0.0.1:${port}`,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** A built web app's stand-in (index.html and one hashed asset) in a temp dir, for the gateway's `webDist`. */
+export async function startWebDist(): Promise<{ dir: string; close: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'gateway-web-'));
+  await mkdir(join(dir, 'assets'));
+  await writeFile(join(dir, 'index.html'), '<!doctype html><title>Host portal</title><div id="root"></div>');
+  await writeFile(join(dir, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
+  return { dir, close: () => rm(dir, { recursive: true, force: true }) };
 }
 
 /** Overload 503s off, as for the API (the overload tests turn them on). */
@@ -168,4 +180,81 @@ export async function graphqlOk(
   const response = await graphql<Answer>(gatewayUrl, operation, { variables, token: user.token });
   if (response.errors) throw new Error(`GraphQL errors: ${JSON.stringify(response.errors)}`);
   return response.data!;
+}
+
+export interface TestStackOptions<Names extends readonly string[]> {
+  /** API settings (a fake server's URL, say); a function when they depend on something the file started first. */
+  apiEnv?: Record<string, string> | (() => Promise<Record<string, string>>);
+  /** Gateway settings; a function of the started API when they need it (its in-process events, say). */
+  gateway?: Partial<GatewayConfig> | ((api: TestApi) => Partial<GatewayConfig> | Promise<Partial<GatewayConfig>>);
+  /** Users registered (one after the other) once both run, by first name: `stack.users`, in this order. */
+  users?: Names;
+}
+
+export interface TestStack<Names extends readonly string[]> {
+  /** The API and the gateway in front of it: read them in tests and hooks (they start in the file's first hook). */
+  readonly api: TestApi;
+  readonly gateway: RunningGateway;
+  /** The registered users, one a name; their fields can be read once the stack has started. */
+  readonly users: { [K in keyof Names]: TestUser };
+  /** An operation as `user` that must succeed (graphqlOk against this gateway). */
+  ok(user: TestUser, operation: string, variables?: Record<string, unknown>): Promise<Answer>;
+}
+
+/**
+ * The real API (fresh SQLite database) and a gateway in front of it for the test file that calls this at its top
+ * level: started before the file's tests (then the users registered), closed after them (the gateway, then the API).
+ */
+export function withTestStack<const Names extends readonly string[] = []>(
+  options: TestStackOptions<Names> = {},
+): TestStack<Names> {
+  let api: TestApi | undefined;
+  let gateway: RunningGateway | undefined;
+  const registered: TestUser[] = [];
+  beforeAll(async () => {
+    api = await startTestApi(typeof options.apiEnv === 'function' ? await options.apiEnv() : options.apiEnv);
+    gateway = await startTestGateway(
+      api.url,
+      typeof options.gateway === 'function' ? await options.gateway(api) : options.gateway,
+    );
+    for (const name of options.users ?? []) registered.push(await registerUser(gateway.url, name));
+  });
+  afterAll(async () => {
+    await gateway?.close();
+    await api?.close();
+  });
+  const started = <T>(value: T | undefined, what: string): T => {
+    if (value === undefined)
+      throw new Error(`${what} is read before the test stack started: read it in a test or hook`);
+    return value;
+  };
+  const users = (options.users ?? []).map((name, index) => lazyUser(() => started(registered[index], name)));
+  return {
+    get api() {
+      return started(api, 'The API');
+    },
+    get gateway() {
+      return started(gateway, 'The gateway');
+    },
+    users: users as { [K in keyof Names]: TestUser },
+    ok: (user, operation, variables = {}) => graphqlOk(started(gateway, 'The gateway').url, user, operation, variables),
+  };
+}
+
+/** A user whose fields are read when used (the user registers in a hook, after the file has run its top level). */
+function lazyUser(read: () => TestUser): TestUser {
+  return {
+    get token() {
+      return read().token;
+    },
+    get id() {
+      return read().id;
+    },
+    get email() {
+      return read().email;
+    },
+    get password() {
+      return read().password;
+    },
+  };
 }

@@ -2,8 +2,9 @@ import { crc32, deflateSync } from 'node:zlib';
 import { FormData, fetch } from 'undici';
 import type { RunningGateway } from '../index.js';
 import type { PropertyBody, PropertyImageDto } from '@portal/contract';
+import { COMPLETE_FIELDS as LISTING_FIELDS } from '@portal/testkit/listing-fields';
 import type { RestCaller } from '../rest/client.js';
-import type { TestUser } from './harness.js';
+import { graphqlOk, type TestUser } from './harness.js';
 
 /** A real PNG (solid colour, `width` × `height`) built by hand: what the REST API's image checks accept. */
 export function png(width = 8, height = 6, rgb: [number, number, number] = [200, 80, 40]): Buffer {
@@ -58,32 +59,8 @@ export async function uploadFile(gateway: RunningGateway, user: TestUser): Promi
   return ((await response.json()) as { path: string }).path;
 }
 
-/** Every field the completion marks and the activation look at, except photos and iCal links. */
-export const COMPLETE_FIELDS = {
-  description: 'A stone cottage above the harbour, two minutes from the beach.',
-  type: 'Cottage',
-  floor: 1,
-  space: 85,
-  numberOfBathrooms: 1,
-  licenceNumber: 'NYM-2026-0142',
-  addressHouseNumber: '12',
-  addressStreet: 'Church Street',
-  addressTown: 'Whitby',
-  addressPostcode: 'YO22 4AE',
-  addressCountry: 'United Kingdom',
-  addressLatitude: 54.4866,
-  addressLongitude: -0.6114,
-  baseRate: 12000,
-  minNights: 2,
-  standardGuests: 4,
-  canSleepMax: 5,
-  daysBeforeArrival: 1,
-  cancellationPolicyMode: 'Flexible',
-  arriveAfter: '15:00',
-  arriveBefore: '21:00',
-  departBefore: '10:00',
-  checkInStep1Description: 'The key safe is left of the blue door; the code comes with your booking.',
-} satisfies PropertyBody;
+/** Every field the completion marks and the activation look at, except photos and iCal links (testkit). */
+export const COMPLETE_FIELDS = LISTING_FIELDS satisfies PropertyBody;
 
 export const AIRBNB_ICAL = 'https://www.airbnb.co.uk/calendar/ical/40656947.ics?s=32a0a26548f45a0c';
 
@@ -105,4 +82,29 @@ export async function addCompleteListing(gateway: RunningGateway, user: TestUser
   }
   await rest.post('/calendars', { property: property['@id'], url: AIRBNB_ICAL });
   return property;
+}
+
+/** The day `days` from today (UTC), as YYYY-MM-DD. */
+export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/**
+ * A complete listing named `name` of `user`'s and a direct booking on it (addDirectBooking, in GraphQL) for three
+ * nights from `startIn` days ahead; answers the booking's id and invite code.
+ */
+export async function addBookedListing(gateway: RunningGateway, user: TestUser, name: string, startIn: number) {
+  const property = await addListing(gateway.rest.forToken(user.token), name, COMPLETE_FIELDS);
+  const input = {
+    propertyId: String(property.id),
+    startDate: inDays(startIn),
+    endDate: inDays(startIn + 3),
+    providerGuestName: 'Grace Hopper',
+    numberOfGuest: 2,
+  };
+  const { addDirectBooking } = await graphqlOk(
+    gateway.url,
+    user,
+    'mutation($input: DirectBookingInput!) { addDirectBooking(input: $input) { id inviteCode } }',
+    { input },
+  );
+  return addDirectBooking as { id: string; inviteCode: string };
 }

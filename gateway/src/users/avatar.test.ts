@@ -1,23 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import { graphql, graphqlOk, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { withTestStack, graphql, graphqlOk, type TestUser } from '../test/harness.js';
 import { png } from '../test/listings.js';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-  ada = await registerUser(gateway.url, 'Ada');
-  bob = await registerUser(gateway.url, 'Bob');
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const stack = withTestStack({ users: ['Ada', 'Bob'] });
+const [ada, bob] = stack.users;
 
 const putAvatar = (user: TestUser, id: string) => {
   const form = new FormData();
@@ -25,7 +11,7 @@ const putAvatar = (user: TestUser, id: string) => {
   form.set('cropY', '0');
   form.set('cropSize', '6');
   form.set('file', new Blob([new Uint8Array(png())], { type: 'image/png' }), 'me.png');
-  return fetch(`${gateway.url}/api/users/${id}/avatar`, {
+  return fetch(`${stack.gateway.url}/api/users/${id}/avatar`, {
     method: 'PUT',
     headers: { authorization: `Bearer ${user.token}` },
     body: form,
@@ -39,24 +25,24 @@ describe('the avatar through the gateway', () => {
     const response = await putAvatar(ada, ada.id);
     expect(response.status, await response.clone().text()).toBe(200);
     const { avatarImage } = (await response.json()) as { avatarImage: { squareSmallUrl: string } };
-    const me = await graphqlOk(gateway.url, ada, ME);
+    const me = await graphqlOk(stack.gateway.url, ada, ME);
     expect(me).toEqual({ me: { id: ada.id, avatarImage: { squareSmallUrl: avatarImage.squareSmallUrl } } });
-    const file = await fetch(`${gateway.url}${avatarImage.squareSmallUrl}`);
+    const file = await fetch(`${stack.gateway.url}${avatarImage.squareSmallUrl}`);
     expect(file.status).toBe(200);
     expect(file.headers.get('content-type')).toBe('image/jpeg');
 
     const removed = await graphqlOk(
-      gateway.url,
+      stack.gateway.url,
       ada,
       'mutation { removeAvatar { id avatarImage { squareSmallUrl } } }',
     );
     expect(removed).toEqual({ removeAvatar: { id: ada.id, avatarImage: null } });
-    expect(await graphqlOk(gateway.url, ada, ME)).toEqual({ me: { id: ada.id, avatarImage: null } });
+    expect(await graphqlOk(stack.gateway.url, ada, ME)).toEqual({ me: { id: ada.id, avatarImage: null } });
   });
 
   it("another user's avatar is a 404; removeAvatar without a token is UNAUTHENTICATED", async () => {
     expect((await putAvatar(bob, ada.id)).status).toBe(404);
-    const anonymous = await graphql(gateway.url, 'mutation { removeAvatar { id } }');
+    const anonymous = await graphql(stack.gateway.url, 'mutation { removeAvatar { id } }');
     expect(anonymous.errors?.[0]?.extensions?.code).toBe('UNAUTHENTICATED');
   });
 });

@@ -1,30 +1,16 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@portal/schema';
 import { fetch } from 'undici';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import { graphql, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { describe, expect, it } from 'vitest';
+import { withTestStack, graphql, registerUser, type TestUser } from '../test/harness.js';
 
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-let bob: TestUser;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  gateway = await startTestGateway(api.url);
-  ada = await registerUser(gateway.url, 'Ada');
-  bob = await registerUser(gateway.url, 'Bob');
-});
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-});
+const stack = withTestStack({ users: ['Ada', 'Bob'] });
+const [ada, bob] = stack.users;
 
 /** The REST calls `run` makes through the gateway. */
 async function restCallsOf(run: () => Promise<unknown>): Promise<number> {
-  const before = gateway.rest.stats.requests;
+  const before = stack.gateway.rest.stats.requests;
   await run();
-  return gateway.rest.stats.requests - before;
+  return stack.gateway.rest.stats.requests - before;
 }
 
 const USER_FIELDS =
@@ -43,7 +29,7 @@ describe('register', () => {
     let response: Awaited<ReturnType<typeof graphql>> = {};
     const calls = await restCallsOf(async () => {
       response = await graphql(
-        gateway.url,
+        stack.gateway.url,
         `mutation($input: RegisterInput!) { register(input: $input) { token user { ${USER_FIELDS} } } }`,
         {
           variables: { input },
@@ -77,7 +63,7 @@ describe('register', () => {
   ])('password %j: BAD_USER_INPUT with the REST violation verbatim', async (plainPassword, message) => {
     const input = { firstName: 'Eve', lastName: 'Host', email: 'eve@example.com', plainPassword };
     const { data, errors } = await graphql(
-      gateway.url,
+      stack.gateway.url,
       'mutation($input: RegisterInput!) { register(input: $input) { token } }',
       {
         variables: { input },
@@ -94,7 +80,7 @@ describe('register', () => {
   it('a taken email is a violation on email', async () => {
     const input = { firstName: 'Ada', lastName: 'Again', email: ada.email, plainPassword: 'Secret123' };
     const { errors } = await graphql(
-      gateway.url,
+      stack.gateway.url,
       'mutation($input: RegisterInput!) { register(input: $input) { token } }',
       {
         variables: { input },
@@ -110,14 +96,14 @@ describe('login', () => {
   it('answers the token and the user (POST /login, then GET /me with the new token)', async () => {
     let response: Awaited<ReturnType<typeof graphql>> = {};
     const calls = await restCallsOf(async () => {
-      response = await graphql(gateway.url, LOGIN, { variables: { email: ada.email, password: ada.password } });
+      response = await graphql(stack.gateway.url, LOGIN, { variables: { email: ada.email, password: ada.password } });
     });
     expect(response.data).toEqual({ login: { token: expect.any(String), user: { id: ada.id, email: ada.email } } });
     expect(calls).toBe(2);
   });
 
   it("fails with 'Incorrect email or password' as UNAUTHENTICATED", async () => {
-    const { data, errors } = await graphql(gateway.url, LOGIN, {
+    const { data, errors } = await graphql(stack.gateway.url, LOGIN, {
       variables: { email: ada.email, password: 'Wrong1234' },
     });
     expect(data).toBeNull();
@@ -127,24 +113,24 @@ describe('login', () => {
 
 describe('me and user(id)', () => {
   it('me is the caller', async () => {
-    const { data } = await graphql(gateway.url, `{ me { ${USER_FIELDS} } }`, { token: ada.token });
+    const { data } = await graphql(stack.gateway.url, `{ me { ${USER_FIELDS} } }`, { token: ada.token });
     expect(data?.me).toMatchObject({ id: ada.id, email: ada.email, fullName: 'Ada Host' });
   });
 
   it('without a token: UNAUTHENTICATED', async () => {
-    const { data, errors } = await graphql(gateway.url, '{ me { id } }');
+    const { data, errors } = await graphql(stack.gateway.url, '{ me { id } }');
     expect(data).toBeNull();
     expect(errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it('with a forged token: UNAUTHENTICATED', async () => {
-    const { errors } = await graphql(gateway.url, '{ me { id } }', { token: 'not-a-jwt' });
+    const { errors } = await graphql(stack.gateway.url, '{ me { id } }', { token: 'not-a-jwt' });
     expect(errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
 
   it("another user's id: user is null with a NOT_FOUND error (the same as an id that does not exist)", async () => {
     const { data, errors } = await graphql(
-      gateway.url,
+      stack.gateway.url,
       `
         query ($id: ID!) {
           user(id: $id) {
@@ -171,7 +157,10 @@ describe('me and user(id)', () => {
     }`;
     let response: Awaited<ReturnType<typeof graphql>> = {};
     const calls = await restCallsOf(async () => {
-      response = await graphql(gateway.url, query, { variables: { mine: ada.id, other: bob.id }, token: ada.token });
+      response = await graphql(stack.gateway.url, query, {
+        variables: { mine: ada.id, other: bob.id },
+        token: ada.token,
+      });
     });
     expect(response.data).toEqual({ me: { id: ada.id }, a: { id: ada.id }, b: { email: ada.email }, c: null });
     expect(response.errors).toMatchObject([{ path: ['c'], extensions: { code: 'NOT_FOUND' } }]);
@@ -181,7 +170,7 @@ describe('me and user(id)', () => {
   it('the same user asked for twice in one operation is one REST call', async () => {
     const calls = await restCallsOf(() =>
       graphql(
-        gateway.url,
+        stack.gateway.url,
         `
           query ($id: ID!) {
             a: user(id: $id) {
@@ -206,7 +195,7 @@ describe('me and user(id)', () => {
     const variables = { ada: ada.id, bob: bob.id };
     const callers = Array.from({ length: 20 }, (_, i) => (i % 2 === 0 ? ada : bob));
     const responses = await Promise.all(
-      callers.map((caller) => graphql(gateway.url, query, { variables, token: caller.token })),
+      callers.map((caller) => graphql(stack.gateway.url, query, { variables, token: caller.token })),
     );
     responses.forEach((response, i) => {
       const caller = callers[i]!;
@@ -226,7 +215,7 @@ describe('updates return the User with its id (the client cache updates itself)'
     let response: Awaited<ReturnType<typeof graphql>> = {};
     const calls = await restCallsOf(async () => {
       response = await graphql(
-        gateway.url,
+        stack.gateway.url,
         `
           mutation {
             updateUser(input: { onboardModeSelection: host, currency: usd }) {
@@ -248,7 +237,7 @@ describe('updates return the User with its id (the client cache updates itself)'
 
   it('a second currency is BAD_USER_INPUT with the REST violation', async () => {
     const { errors } = await graphql(
-      gateway.url,
+      stack.gateway.url,
       `
         mutation {
           updateUser(input: { currency: eur }) {
@@ -266,7 +255,7 @@ describe('updates return the User with its id (the client cache updates itself)'
 
   it('without a token: UNAUTHENTICATED', async () => {
     const { errors } = await graphql(
-      gateway.url,
+      stack.gateway.url,
       `
         mutation {
           updateUser(input: { onboardModeSelection: guest }) {
@@ -291,7 +280,7 @@ describe('updates return the User with its id (the client cache updates itself)'
       companyMerchantName: 'ADA LETS',
     };
     const { data, errors } = await graphql(
-      gateway.url,
+      stack.gateway.url,
       `
         mutation ($input: CompanyInput!) {
           updateCompany(input: $input) {
@@ -321,7 +310,7 @@ describe('updates return the User with its id (the client cache updates itself)'
       language: 'English',
     };
     const { data, errors } = await graphql(
-      gateway.url,
+      stack.gateway.url,
       `
         mutation ($input: ProfileInput!) {
           updateProfile(input: $input) {
@@ -341,23 +330,23 @@ describe('updates return the User with its id (the client cache updates itself)'
 describe('account security', () => {
   const LOGIN = `mutation($email: String!, $password: String!) { login(email: $email, password: $password) { token } }`;
   const anotherToken = async (user: TestUser) => {
-    const { data } = await graphql<{ login: { token: string } }>(gateway.url, LOGIN, {
+    const { data } = await graphql<{ login: { token: string } }>(stack.gateway.url, LOGIN, {
       variables: { email: user.email, password: user.password },
     });
     return data!.login.token;
   };
   const meCode = async (token: string) =>
-    (await graphql(gateway.url, '{ me { id } }', { token })).errors?.[0]?.extensions.code;
+    (await graphql(stack.gateway.url, '{ me { id } }', { token })).errors?.[0]?.extensions.code;
   /** What the REST API itself says of the token (the gateway's subscription re-check asks GET /me). */
   const restMeStatus = async (token: string) =>
-    (await fetch(`${api.url}/me`, { headers: { authorization: `Bearer ${token}` } })).status;
+    (await fetch(`${stack.api.url}/me`, { headers: { authorization: `Bearer ${token}` } })).status;
 
   it('logout revokes the token of the request on the server, in one REST call; other sessions go on', async () => {
-    const user = await registerUser(gateway.url, 'Lou');
+    const user = await registerUser(stack.gateway.url, 'Lou');
     const other = await anotherToken(user);
     let response: Awaited<ReturnType<typeof graphql>> = {};
     const calls = await restCallsOf(async () => {
-      response = await graphql(gateway.url, 'mutation { logout }', { token: user.token });
+      response = await graphql(stack.gateway.url, 'mutation { logout }', { token: user.token });
     });
     expect(response).toEqual({ data: { logout: true } });
     expect(calls).toBe(1);
@@ -367,9 +356,9 @@ describe('account security', () => {
   });
 
   it('logout(everywhere: true) retires every token of the user', async () => {
-    const user = await registerUser(gateway.url, 'Eve');
+    const user = await registerUser(stack.gateway.url, 'Eve');
     const other = await anotherToken(user);
-    const { data } = await graphql(gateway.url, 'mutation { logout(everywhere: true) }', { token: other });
+    const { data } = await graphql(stack.gateway.url, 'mutation { logout(everywhere: true) }', { token: other });
     expect(data).toEqual({ logout: true });
     expect(await meCode(user.token)).toBe('UNAUTHENTICATED');
     expect(await meCode(other)).toBe('UNAUTHENTICATED');
@@ -378,7 +367,7 @@ describe('account security', () => {
   });
 
   it('logout without a valid token: UNAUTHENTICATED', async () => {
-    const { data, errors } = await graphql(gateway.url, 'mutation { logout }');
+    const { data, errors } = await graphql(stack.gateway.url, 'mutation { logout }');
     expect(data).toBeNull();
     expect(errors?.[0]?.extensions.code).toBe('UNAUTHENTICATED');
   });
@@ -399,10 +388,10 @@ describe('account security', () => {
   });
 
   it('updateProfile needs currentPassword to change the email: BAD_USER_INPUT on currentPassword otherwise', async () => {
-    const user = await registerUser(gateway.url, 'Kim');
+    const user = await registerUser(stack.gateway.url, 'Kim');
     const newEmail = `new-${user.email}`;
     for (const currentPassword of [undefined, 'Wrong-Pass-1']) {
-      const { data, errors } = await graphql(gateway.url, PROFILE, {
+      const { data, errors } = await graphql(stack.gateway.url, PROFILE, {
         variables: { input: profileInput(user, { email: newEmail, currentPassword }) },
         token: user.token,
       });
@@ -412,7 +401,7 @@ describe('account security', () => {
         violations: [{ propertyPath: 'currentPassword', message: ACCOUNT_MESSAGES.currentPasswordIncorrect }],
       });
     }
-    const { data } = await graphql(gateway.url, PROFILE, {
+    const { data } = await graphql(stack.gateway.url, PROFILE, {
       variables: { input: profileInput(user, { email: newEmail, currentPassword: user.password }) },
       token: user.token,
     });
@@ -425,7 +414,7 @@ describe('account security', () => {
   ])('register refuses the password %#: BAD_USER_INPUT with the REST violation', async (plainPassword, message) => {
     const input = { firstName: 'Pat', lastName: 'Host', email: 'pat@example.com', plainPassword };
     const { errors } = await graphql(
-      gateway.url,
+      stack.gateway.url,
       'mutation($input: RegisterInput!) { register(input: $input) { token } }',
       {
         variables: { input },

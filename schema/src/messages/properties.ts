@@ -2,6 +2,7 @@
 export const PROPERTY_MESSAGES = {
   listingNotFound: 'This listing does not exist',
   imageNotFound: 'This image does not exist',
+  imageNamedTwice: 'Each photo can only be named once',
   mustBeNumber: 'Must be a number',
   mustBeWholeNumber: 'Must be a whole number',
   wholeAmount: 'Please enter a whole amount (no pence or cents)',
