@@ -1,5 +1,5 @@
 import { createBookingLoaders } from './bookings/loaders.js';
-import { createCalendarLoaders } from './calendars/loaders.js';
+import { createIcalLinkLoaders } from './ical-links/loaders.js';
 import { createGuideLoaders } from './guides/loaders.js';
 import { createImageLoaders } from './images/loaders.js';
 import { createPropertyLoaders } from './properties/loaders.js';
@@ -15,7 +15,7 @@ export function createLoaders(rest: RestCaller) {
     ...createPropertyLoaders(rest),
     ...createImageLoaders(rest),
     ...createGuideLoaders(rest),
-    ...createCalendarLoaders(rest),
+    ...createIcalLinkLoaders(rest),
     ...createBookingLoaders(rest),
     ...createServiceLoaders(rest),
     ...createStayLoaders(rest),
