@@ -1,6 +1,6 @@
 import { createTokenBudget, type TokenBudget } from './access-tokens/token-budget.js';
 import { createBookingLoaders } from './bookings/loaders.js';
-import { createCalendarLoaders } from './calendars/loaders.js';
+import { createIcalLinkLoaders } from './ical-links/loaders.js';
 import { createGuideLoaders } from './guides/loaders.js';
 import { createImageLoaders } from './images/loaders.js';
 import { createPropertyLoaders } from './properties/loaders.js';
@@ -16,7 +16,7 @@ export function createLoaders(rest: RestCaller) {
     ...createPropertyLoaders(rest),
     ...createImageLoaders(rest),
     ...createGuideLoaders(rest),
-    ...createCalendarLoaders(rest),
+    ...createIcalLinkLoaders(rest),
     ...createBookingLoaders(rest),
     ...createServiceLoaders(rest),
     ...createStayLoaders(rest),

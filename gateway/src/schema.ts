@@ -4,9 +4,9 @@ import type { Resolvers } from './__generated__/resolvers.js';
 import * as analytics from './analytics/resolvers.js';
 import * as search from './search/resolvers.js';
 import * as bookings from './bookings/resolvers.js';
+import * as icalLinks from './ical-links/resolvers.js';
+import * as propertyCalendars from './property-calendars/resolvers.js';
 import * as billing from './billing/resolvers.js';
-import * as calendarDays from './calendars/days.js';
-import * as calendars from './calendars/resolvers.js';
 import * as guides from './guides/resolvers.js';
 import * as accessTokens from './access-tokens/resolvers.js';
 import * as help from './help/resolvers.js';
@@ -44,7 +44,7 @@ export function createSchema(
       ...images.Query,
       ...places.Query,
       ...places.mapTilesQuery(mapTiles),
-      ...calendarDays.Query,
+      ...propertyCalendars.Query,
       ...bookings.Query,
       ...messages.Query,
       ...services.Query,
@@ -59,8 +59,8 @@ export function createSchema(
       ...properties.Mutation,
       ...images.Mutation,
       ...guides.Mutation,
-      ...calendars.Mutation,
-      ...calendarDays.Mutation,
+      ...icalLinks.Mutation,
+      ...propertyCalendars.Mutation,
       ...bookings.Mutation,
       ...messages.Mutation,
       ...services.Mutation,
@@ -93,10 +93,10 @@ export function createSchema(
     PropertyImage: images.PropertyImage,
     // The REST API spells these two photo types with a space.
     PropertyPhotoType: { dining_room: 'dining room', living_room: 'living room' },
-    Calendar: calendars.Calendar,
-    CalendarConflict: calendars.CalendarConflict,
-    CalendarDay: calendarDays.CalendarDay,
-    PropertyCalendar: calendarDays.PropertyCalendar,
+    IcalLink: icalLinks.IcalLink,
+    IcalLinkConflict: icalLinks.IcalLinkConflict,
+    CalendarDay: propertyCalendars.CalendarDay,
+    PropertyCalendar: propertyCalendars.PropertyCalendar,
     Booking: bookings.Booking,
     Stay: stays.Stay,
     StayListing: stays.StayListing,

@@ -274,7 +274,7 @@ test('a host imports a Vrbo calendar and cancels a stay from the portal; it stay
   const syncNow = async () => {
     await page.goto(`/properties/${id}`);
     const synced = page.waitForResponse(
-      (response) => response.url().endsWith('/graphql') && !!response.request().postData()?.includes('syncCalendar'),
+      (response) => response.url().endsWith('/graphql') && !!response.request().postData()?.includes('syncIcalLink'),
     );
     await ical.getByRole('button', { name: 'Sync the Vrbo link now' }).click();
     expect((await synced).ok()).toBe(true);

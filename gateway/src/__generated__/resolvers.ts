@@ -2,7 +2,8 @@ import type { GraphQLResolveInfo, GraphQLScalarType, GraphQLScalarTypeConfig } f
 import type { UserDto as UserDtoModel, AccessTokenDto as AccessTokenDtoModel, PlanSubscriptionDto as PlanSubscriptionDtoModel, NotificationSettingsDto as NotificationSettingsDtoModel, MessageDto as MessageDtoModel, MessageTemplateDto as MessageTemplateDtoModel, PropertyDto as PropertyDtoModel, PropertyCompletenessDto as PropertyCompletenessDtoModel, BedroomDto as BedroomDtoModel, AmenitiesDto as AmenitiesDtoModel, SeasonalRateDto as SeasonalRateDtoModel, PropertySyncLogDto as PropertySyncLogDtoModel, HomeGuideDto as HomeGuideDtoModel, LocalGuideDto as LocalGuideDtoModel, PropertyImageDto as PropertyImageDtoModel, CalendarDto as CalendarDtoModel, CalendarConflictDto as CalendarConflictDtoModel, StayQuoteDto as StayQuoteDtoModel, PlaceSuggestionDto as PlaceSuggestionDtoModel, PlaceDto as PlaceDtoModel, ServiceDto as ServiceDtoModel, StayDto as StayDtoModel, StayListingDto as StayListingDtoModel, PurchaseDto as PurchaseDtoModel, LineItemDto as LineItemDtoModel, WebhookEndpointDto as WebhookEndpointDtoModel, WebhookDeliveryDto as WebhookDeliveryDtoModel, WebhookAttemptDto as WebhookAttemptDtoModel } from '@portal/contract';
 import type { MessageSender as MessageSenderModel, ConversationDto as ConversationDtoModel } from '../messages/parents.js';
 import type { RemovedItem as RemovedItemModel } from '../properties/parents.js';
-import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel, BookingParent as BookingParentModel, RemovedBooking as RemovedBookingModel } from '../bookings/parents.js';
+import type { CalendarDayDto as CalendarDayDtoModel, PropertyCalendarRow as PropertyCalendarRowModel } from '../property-calendars/parents.js';
+import type { BookingParent as BookingParentModel, RemovedBooking as RemovedBookingModel } from '../bookings/parents.js';
 import type { RemovedService as RemovedServiceModel } from '../services/parents.js';
 import type { SiteListingDto as SiteListingDtoModel } from '../sites/parents.js';
 import type { GatewayContext } from '../context.js';
@@ -208,8 +209,6 @@ export type BedroomInput = {
 /** A stay at a listing: imported from a channel's calendar or made directly in the portal. */
 export type Booking = {
   __typename?: 'Booking';
-  /** The iCal link it was imported from; null for direct bookings. */
-  calendar?: Maybe<Calendar>;
   /** When the host asked the channel to cancel it (Vrbo only). */
   cancellationRequestedAt?: Maybe<Scalars['DateTime']['output']>;
   /** True when it overlaps a stay imported from another channel. */
@@ -224,6 +223,8 @@ export type Booking = {
   endDate: Scalars['Date']['output'];
   /** The email a guest left with a request to book on the host's booking site; null for other bookings. */
   guestEmail?: Maybe<Scalars['String']['output']>;
+  /** The iCal link it was imported from; null for direct bookings. */
+  icalLink?: Maybe<IcalLink>;
   id: Scalars['ID']['output'];
   /**
    * The guest's invite code. The client builds the invite link from the booking id and the guest's name slug, and the
@@ -320,49 +321,6 @@ export type BookingSite = {
   path: Scalars['String']['output'];
   /** The host's stable site address part, derived from their name (unique). */
   slug: Scalars['String']['output'];
-};
-
-/** An iCal import link of a listing: its bookings are imported from the channel's calendar export. */
-export type Calendar = {
-  __typename?: 'Calendar';
-  /** Its blocked periods. */
-  blocksCount: Scalars['Int']['output'];
-  /** Its bookings that are not cancelled. */
-  bookingsCount: Scalars['Int']['output'];
-  /** Its stays that overlap a stay of another channel of the listing. */
-  conflicts: Array<CalendarConflict>;
-  /** The iCal link id (`/calendars/{id}` in the REST API). */
-  id: Scalars['ID']['output'];
-  /** When the last sync was tried, whether it succeeded or failed; null until the first. */
-  lastSyncAttemptAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The last sync's error, null when it succeeded. */
-  lastSyncError?: Maybe<Scalars['String']['output']>;
-  /**
-   * What the last successful sync had to leave out of the feed, e.g. '1 event skipped: impossible date 20271345'
-   * (the channel's other events were imported); null when nothing was.
-   */
-  lastSyncWarning?: Maybe<Scalars['String']['output']>;
-  /** Last successful import; null until the first. */
-  lastSyncedAt?: Maybe<Scalars['DateTime']['output']>;
-  /** The listing it imports into. */
-  property: Property;
-  /** The channel the address belongs to. */
-  provider: Provider;
-  /** The channel's iCal export address. */
-  url: Scalars['String']['output'];
-};
-
-/** A stay of one iCal link that overlaps stays imported from another channel of the same listing. */
-export type CalendarConflict = {
-  __typename?: 'CalendarConflict';
-  /** The overlapping stay of this link. */
-  booking: Booking;
-  /** The other channels' stays it overlaps. */
-  conflictsWith: Array<Booking>;
-  /** Its checkout (exclusive). */
-  endDate: Scalars['Date']['output'];
-  /** Its arrival. */
-  startDate: Scalars['Date']['output'];
 };
 
 /**
@@ -638,6 +596,49 @@ export type HomeGuideType =
   | 'other'
   | 'security';
 
+/** An iCal import link of a listing: its bookings are imported from the channel's calendar export. */
+export type IcalLink = {
+  __typename?: 'IcalLink';
+  /** Its blocked periods. */
+  blocksCount: Scalars['Int']['output'];
+  /** Its bookings that are not cancelled. */
+  bookingsCount: Scalars['Int']['output'];
+  /** Its stays that overlap a stay of another channel of the listing. */
+  conflicts: Array<IcalLinkConflict>;
+  /** The iCal link id (`/calendars/{id}` in the REST API). */
+  id: Scalars['ID']['output'];
+  /** When the last sync was tried, whether it succeeded or failed; null until the first. */
+  lastSyncAttemptAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The last sync's error, null when it succeeded. */
+  lastSyncError?: Maybe<Scalars['String']['output']>;
+  /**
+   * What the last successful sync had to leave out of the feed, e.g. '1 event skipped: impossible date 20271345'
+   * (the channel's other events were imported); null when nothing was.
+   */
+  lastSyncWarning?: Maybe<Scalars['String']['output']>;
+  /** Last successful import; null until the first. */
+  lastSyncedAt?: Maybe<Scalars['DateTime']['output']>;
+  /** The listing it imports into. */
+  property: Property;
+  /** The channel the address belongs to. */
+  provider: Provider;
+  /** The channel's iCal export address. */
+  url: Scalars['String']['output'];
+};
+
+/** A stay of one iCal link that overlaps stays imported from another channel of the same listing. */
+export type IcalLinkConflict = {
+  __typename?: 'IcalLinkConflict';
+  /** The overlapping stay of this link. */
+  booking: Booking;
+  /** The other channels' stays it overlaps. */
+  conflictsWith: Array<Booking>;
+  /** Its checkout (exclusive). */
+  endDate: Scalars['Date']['output'];
+  /** Its arrival. */
+  startDate: Scalars['Date']['output'];
+};
+
 /** An image stored by the portal, in several sizes. */
 export type ImageSizes = {
   __typename?: 'ImageSizes';
@@ -827,16 +828,16 @@ export type MonthTrend = {
 export type Mutation = {
   __typename?: 'Mutation';
   /**
-   * Adds an iCal import link to a listing. The URL must be an iCal export of Airbnb, Booking.com, HomeAway or
-   * TripAdvisor; otherwise BAD_USER_INPUT with the violation on `url`. Select `property { calendars { id } }` to
-   * refresh the list.
-   */
-  addCalendarLink: Calendar;
-  /**
    * Adds a direct booking and pushes availability to the channels. BAD_USER_INPUT with the REST violation when the
    * dates overlap a booking or a blocked date (also when two requests race: one wins), or a field is invalid.
    */
   addDirectBooking: Booking;
+  /**
+   * Adds an iCal import link to a listing. The URL must be an iCal export of Airbnb, Booking.com, HomeAway or
+   * TripAdvisor; otherwise BAD_USER_INPUT with the violation on `url`. Select `property { icalLinks { id } }` to
+   * refresh the list.
+   */
+  addIcalLink: IcalLink;
   /** Adds a listing (name required; at most 50 characters suit airbnb). */
   addProperty: Property;
   /**
@@ -934,7 +935,7 @@ export type Mutation = {
   /** Removes a bedroom; answers its id and the listing. */
   removeBedroom: RemovePropertyItemPayload;
   /** Removes an iCal import link; refused (BAD_USER_INPUT) while it has confirmed bookings. */
-  removeCalendarLink: RemovePropertyItemPayload;
+  removeIcalLink: RemovePropertyItemPayload;
   /** Removes a photo and its files; answers its id and the listing. */
   removePropertyImage: RemovePropertyItemPayload;
   /** Removes a seasonal rate; answers its id and the listing. */
@@ -989,7 +990,7 @@ export type Mutation = {
    */
   switchPropertyActivation: Property;
   /** Syncs an iCal link now ('Sync now'); answers it also when the feed failed (`lastSyncError` says why). */
-  syncCalendar: Calendar;
+  syncIcalLink: IcalLink;
   /**
    * Unblocks the nights of the range made here (toDate included), then pushes availability; blocks imported from a
    * channel's feed stay until the feed drops them.
@@ -1030,15 +1031,15 @@ export type Mutation = {
 
 
 /** Write operations. */
-export type MutationAddCalendarLinkArgs = {
-  propertyId: Scalars['ID']['input'];
-  url: Scalars['String']['input'];
+export type MutationAddDirectBookingArgs = {
+  input: DirectBookingInput;
 };
 
 
 /** Write operations. */
-export type MutationAddDirectBookingArgs = {
-  input: DirectBookingInput;
+export type MutationAddIcalLinkArgs = {
+  propertyId: Scalars['ID']['input'];
+  url: Scalars['String']['input'];
 };
 
 
@@ -1225,7 +1226,7 @@ export type MutationRemoveBedroomArgs = {
 
 
 /** Write operations. */
-export type MutationRemoveCalendarLinkArgs = {
+export type MutationRemoveIcalLinkArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1336,7 +1337,7 @@ export type MutationSwitchPropertyActivationArgs = {
 
 
 /** Write operations. */
-export type MutationSyncCalendarArgs = {
+export type MutationSyncIcalLinkArgs = {
   id: Scalars['ID']['input'];
 };
 
@@ -1648,8 +1649,6 @@ export type Property = {
   baseRate?: Maybe<Scalars['Int']['output']>;
   /** Bedrooms, in the order they were added. */
   bedrooms: Array<Bedroom>;
-  /** iCal import links. */
-  calendars: Array<Calendar>;
   /** Maximum guests; those beyond standardGuests pay extraGuestPrice. */
   canSleepMax?: Maybe<Scalars['Int']['output']>;
   /** Cancellation policy. */
@@ -1731,6 +1730,8 @@ export type Property = {
    * Null only for a listing without an export token.
    */
   icalExportUrl?: Maybe<Scalars['String']['output']>;
+  /** iCal import links. */
+  icalLinks: Array<IcalLink>;
   /** The listing id (`/properties/{id}` in the REST API). */
   id: Scalars['ID']['output'];
   /** The cover photo: the main photo, else the first; null while the listing has none. */
@@ -1987,14 +1988,14 @@ export type PropertyCompleteness = {
   address: Scalars['Boolean']['output'];
   /** Booking Settings: minimum stay, guests, days before arrival and cancellation policy. */
   bookingSettings: Scalars['Boolean']['output'];
-  /** Add iCal Link: at least one calendar import link. */
-  calendars: Scalars['Boolean']['output'];
   /** Check-In/Out Guides: arrive after, arrive before, depart before and the first check-in step. */
   checkInOut: Scalars['Boolean']['output'];
   /** Every section above is complete. */
   complete: Scalars['Boolean']['output'];
   /** Property Details: name, description, type, floor, space and licence number. */
   details: Scalars['Boolean']['output'];
+  /** Add iCal Link: at least one iCal import link. */
+  icalLinks: Scalars['Boolean']['output'];
   /** Photos: at least 10, one of them the main photo. */
   photos: Scalars['Boolean']['output'];
   /** Manage Pricing: a base rate, and the values of every pricing block that is on. */
@@ -3221,8 +3222,6 @@ export type ResolversTypes = {
   BookingSettingsInput: BookingSettingsInput;
   BookingSite: ResolverTypeWrapper<BookingSite>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
-  Calendar: ResolverTypeWrapper<CalendarDtoModel>;
-  CalendarConflict: ResolverTypeWrapper<CalendarConflictDtoModel>;
   CalendarDay: ResolverTypeWrapper<CalendarDayDtoModel>;
   CancellationPolicyMode: CancellationPolicyMode;
   CheckInOutInput: CheckInOutInput;
@@ -3246,6 +3245,8 @@ export type ResolversTypes = {
   HomeGuideInput: HomeGuideInput;
   HomeGuideType: HomeGuideType;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
+  IcalLink: ResolverTypeWrapper<CalendarDtoModel>;
+  IcalLinkConflict: ResolverTypeWrapper<CalendarConflictDtoModel>;
   ImageSizes: ResolverTypeWrapper<ImageSizes>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LineItem: ResolverTypeWrapper<LineItemDtoModel>;
@@ -3355,8 +3356,6 @@ export type ResolversParentTypes = {
   BookingSettingsInput: BookingSettingsInput;
   BookingSite: BookingSite;
   Boolean: Scalars['Boolean']['output'];
-  Calendar: CalendarDtoModel;
-  CalendarConflict: CalendarConflictDtoModel;
   CalendarDay: CalendarDayDtoModel;
   CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
@@ -3377,6 +3376,8 @@ export type ResolversParentTypes = {
   HomeGuide: HomeGuideDtoModel;
   HomeGuideInput: HomeGuideInput;
   ID: Scalars['ID']['output'];
+  IcalLink: CalendarDtoModel;
+  IcalLinkConflict: CalendarConflictDtoModel;
   ImageSizes: ImageSizes;
   Int: Scalars['Int']['output'];
   LineItem: LineItemDtoModel;
@@ -3507,7 +3508,6 @@ export type BedroomResolvers<ContextType = GatewayContext, ParentType extends Re
 };
 
 export type BookingResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Booking'] = ResolversParentTypes['Booking']> = {
-  calendar?: Resolver<Maybe<ResolversTypes['Calendar']>, ParentType, ContextType>;
   cancellationRequestedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
   conflict?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
@@ -3515,6 +3515,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   direct?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
   guestEmail?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icalLink?: Resolver<Maybe<ResolversTypes['IcalLink']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   inviteCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mainGuest?: Resolver<Maybe<ResolversTypes['MessageSender']>, ParentType, ContextType>;
@@ -3546,27 +3547,6 @@ export type BookingRequestResultResolvers<ContextType = GatewayContext, ParentTy
 export type BookingSiteResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingSite'] = ResolversParentTypes['BookingSite']> = {
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type CalendarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Calendar'] = ResolversParentTypes['Calendar']> = {
-  blocksCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  bookingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  conflicts?: Resolver<Array<ResolversTypes['CalendarConflict']>, ParentType, ContextType>;
-  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  lastSyncAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  lastSyncError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  lastSyncWarning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
-  lastSyncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
-  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
-  provider?: Resolver<ResolversTypes['Provider'], ParentType, ContextType>;
-  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type CalendarConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarConflict'] = ResolversParentTypes['CalendarConflict']> = {
-  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
-  conflictsWith?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
-  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
-  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
 export type CalendarDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = {
@@ -3654,6 +3634,27 @@ export type HomeGuideResolvers<ContextType = GatewayContext, ParentType extends 
   youtubeId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type IcalLinkResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IcalLink'] = ResolversParentTypes['IcalLink']> = {
+  blocksCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  bookingsCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  conflicts?: Resolver<Array<ResolversTypes['IcalLinkConflict']>, ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  lastSyncAttemptAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  lastSyncError?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSyncWarning?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  lastSyncedAt?: Resolver<Maybe<ResolversTypes['DateTime']>, ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['Provider'], ParentType, ContextType>;
+  url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type IcalLinkConflictResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IcalLinkConflict'] = ResolversParentTypes['IcalLinkConflict']> = {
+  booking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
+  conflictsWith?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  endDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+  startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
 export type ImageSizesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSizes'] = ResolversParentTypes['ImageSizes']> = {
   largeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediumUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3735,8 +3736,8 @@ export type MonthTrendResolvers<ContextType = GatewayContext, ParentType extends
 };
 
 export type MutationResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
-  addCalendarLink?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationAddCalendarLinkArgs, 'propertyId' | 'url'>>;
   addDirectBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationAddDirectBookingArgs, 'input'>>;
+  addIcalLink?: Resolver<ResolversTypes['IcalLink'], ParentType, ContextType, RequireFields<MutationAddIcalLinkArgs, 'propertyId' | 'url'>>;
   addProperty?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationAddPropertyArgs, 'name'>>;
   blockCalendarDates?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationBlockCalendarDatesArgs, 'fromDate' | 'propertyId' | 'toDate'>>;
   cancelBooking?: Resolver<ResolversTypes['Booking'], ParentType, ContextType, RequireFields<MutationCancelBookingArgs, 'id'>>;
@@ -3765,7 +3766,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   register?: Resolver<ResolversTypes['AuthPayload'], ParentType, ContextType, RequireFields<MutationRegisterArgs, 'input'>>;
   removeAvatar?: Resolver<ResolversTypes['User'], ParentType, ContextType>;
   removeBedroom?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveBedroomArgs, 'id'>>;
-  removeCalendarLink?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveCalendarLinkArgs, 'id'>>;
+  removeIcalLink?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveIcalLinkArgs, 'id'>>;
   removePropertyImage?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemovePropertyImageArgs, 'id'>>;
   removeSeasonalRate?: Resolver<ResolversTypes['RemovePropertyItemPayload'], ParentType, ContextType, RequireFields<MutationRemoveSeasonalRateArgs, 'id'>>;
   removeService?: Resolver<ResolversTypes['RemoveServicePayload'], ParentType, ContextType, RequireFields<MutationRemoveServiceArgs, 'id'>>;
@@ -3782,7 +3783,7 @@ export type MutationResolvers<ContextType = GatewayContext, ParentType extends R
   sendWebhookTestEvent?: Resolver<ResolversTypes['WebhookEndpoint'], ParentType, ContextType, RequireFields<MutationSendWebhookTestEventArgs, 'id'>>;
   setPropertyArchived?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSetPropertyArchivedArgs, 'archived' | 'id'>>;
   switchPropertyActivation?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationSwitchPropertyActivationArgs, 'id'>>;
-  syncCalendar?: Resolver<ResolversTypes['Calendar'], ParentType, ContextType, RequireFields<MutationSyncCalendarArgs, 'id'>>;
+  syncIcalLink?: Resolver<ResolversTypes['IcalLink'], ParentType, ContextType, RequireFields<MutationSyncIcalLinkArgs, 'id'>>;
   unblockCalendarDates?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<MutationUnblockCalendarDatesArgs, 'fromDate' | 'propertyId' | 'toDate'>>;
   updateBookingSettings?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdateBookingSettingsArgs, 'id' | 'input'>>;
   updateCheckInOut?: Resolver<ResolversTypes['Property'], ParentType, ContextType, RequireFields<MutationUpdateCheckInOutArgs, 'id' | 'input'>>;
@@ -3893,7 +3894,6 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   autoMessageEnabled?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   baseRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   bedrooms?: Resolver<Array<ResolversTypes['Bedroom']>, ParentType, ContextType>;
-  calendars?: Resolver<Array<ResolversTypes['Calendar']>, ParentType, ContextType>;
   canSleepMax?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   cancellationPolicyMode?: Resolver<Maybe<ResolversTypes['CancellationPolicyMode']>, ParentType, ContextType>;
   channels?: Resolver<Array<ResolversTypes['PropertyChannel']>, ParentType, ContextType>;
@@ -3933,6 +3933,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   fortnightlyDiscount?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   homeGuides?: Resolver<Array<ResolversTypes['HomeGuide']>, ParentType, ContextType>;
   icalExportUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  icalLinks?: Resolver<Array<ResolversTypes['IcalLink']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ImageSizes']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['PropertyImage']>, ParentType, ContextType>;
@@ -4046,10 +4047,10 @@ export type PropertyChannelResolvers<ContextType = GatewayContext, ParentType ex
 export type PropertyCompletenessResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyCompleteness'] = ResolversParentTypes['PropertyCompleteness']> = {
   address?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   bookingSettings?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
-  calendars?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   checkInOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   complete?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   details?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  icalLinks?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   photos?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   pricing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
@@ -4464,8 +4465,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   Booking?: BookingResolvers<ContextType>;
   BookingRequestResult?: BookingRequestResultResolvers<ContextType>;
   BookingSite?: BookingSiteResolvers<ContextType>;
-  Calendar?: CalendarResolvers<ContextType>;
-  CalendarConflict?: CalendarConflictResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   CreateAccessTokenPayload?: CreateAccessTokenPayloadResolvers<ContextType>;
@@ -4478,6 +4477,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   GuideStep?: GuideStepResolvers<ContextType>;
   HelpContact?: HelpContactResolvers<ContextType>;
   HomeGuide?: HomeGuideResolvers<ContextType>;
+  IcalLink?: IcalLinkResolvers<ContextType>;
+  IcalLinkConflict?: IcalLinkConflictResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
   ListingRating?: ListingRatingResolvers<ContextType>;

@@ -17,7 +17,7 @@ const DASHBOARD = `query($today: Date!, $timeZone: String!, $from: Date!, $to: D
     agenda { kind date time bookingId propertyId propertyName guestName }
     feedback { bookingId propertyId propertyName guestName overall ratedAt }
   }
-  properties(archived: false) { id name calendars { id provider { slug } lastSyncedAt lastSyncError } }
+  properties(archived: false) { id name icalLinks { id provider { slug } lastSyncedAt lastSyncError } }
   propertyCalendars(from: $from, to: $to) { propertyId name from blocked bookings { id startDate endDate deletedAt name } }
 }`;
 

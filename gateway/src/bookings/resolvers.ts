@@ -92,10 +92,10 @@ export const Booking: BookingResolvers = {
   name: (booking) => booking.name ?? null,
   property: (booking, _args, { loaders }) =>
     booking.guestView ? guestViewProperty(booking) : loaders.propertiesById.load(idOfIri(booking.property)),
-  calendar: async (booking, _args, { loaders }) => {
+  icalLink: async (booking, _args, { loaders }) => {
     if (booking.calendar === null) return null;
-    const calendars = await loaders.calendarsByProperty.load(idOfIri(booking.property));
-    return calendars.find((calendar) => calendar['@id'] === booking.calendar) ?? null;
+    const links = await loaders.icalLinksByProperty.load(idOfIri(booking.property));
+    return links.find((link) => link['@id'] === booking.calendar) ?? null;
   },
   mainGuest: ({ mainGuest }) => (mainGuest ? { ...mainGuest, avatarImage: null } : null),
   direct: (booking) => booking.calendar === null && booking.ota === null,

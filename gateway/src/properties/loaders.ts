@@ -88,7 +88,7 @@ type ListingLoaders = Record<
   | 'amenitiesByProperty'
   | 'seasonalRatesByProperty'
   | 'imagesByProperty'
-  | 'calendarsByProperty',
+  | 'icalLinksByProperty',
   { clear(propertyId: number): unknown }
 > &
   Record<'imagesById' | 'syncLogs', { clearAll(): unknown }>;
@@ -100,6 +100,6 @@ export function forgetProperty(loaders: ListingLoaders, propertyId: number): voi
   loaders.seasonalRatesByProperty.clear(propertyId);
   loaders.imagesByProperty.clear(propertyId);
   loaders.imagesById.clearAll(); // a new main photo demotes the listing's previous one
-  loaders.calendarsByProperty.clear(propertyId);
+  loaders.icalLinksByProperty.clear(propertyId);
   loaders.syncLogs.clearAll();
 }

@@ -61,7 +61,7 @@ const LISTINGS = /* GraphQL */ `
         pricing
         bookingSettings
         photos
-        calendars
+        icalLinks
         checkInOut
         complete
       }
@@ -102,7 +102,7 @@ const PROPERTY_PAGE = /* GraphQL */ `
       pricing
       bookingSettings
       photos
-      calendars
+      icalLinks
       checkInOut
       complete
     }
@@ -215,7 +215,7 @@ const PROPERTY_PAGE = /* GraphQL */ `
       rateChange
       repeatYearly
     }
-    calendars {
+    icalLinks {
       id
       url
       provider {
@@ -286,7 +286,7 @@ describe('the listings page query', () => {
         pricing: true,
         bookingSettings: true,
         photos: true,
-        calendars: true,
+        icalLinks: true,
         checkInOut: true,
         complete: true,
       },
@@ -352,7 +352,7 @@ describe('the property page query', () => {
       cancellationPolicyMode: 'Flexible',
       serviceIds: [],
       amenities: { wifi: true, tv: false, bbq: true },
-      calendars: [{ url: AIRBNB_ICAL, provider: { slug: 'airbnb', name: 'Airbnb' }, lastSyncError: null }],
+      icalLinks: [{ url: AIRBNB_ICAL, provider: { slug: 'airbnb', name: 'Airbnb' }, lastSyncError: null }],
     });
     expect(page.bedrooms).toHaveLength(3);
     expect(page.images).toHaveLength(10);
@@ -941,7 +941,7 @@ describe('another user’s records do not exist: every mutation answers NOT_FOUN
       'saveSeasonalRate(input: { id: $rate, propertyId: $mine, fromDate: "2027-01-01", toDate: "2027-01-02", rateChange: 1 }) { id }',
     ],
     ['removeSeasonalRate', 'removeSeasonalRate(id: $rate) { removedId }'],
-    ['addCalendarLink', `addCalendarLink(propertyId: $id, url: "${AIRBNB_ICAL}") { id }`],
+    ['addIcalLink', `addIcalLink(propertyId: $id, url: "${AIRBNB_ICAL}") { id }`],
     ['reorderPropertyImages', 'reorderPropertyImages(propertyId: $id, imageIds: []) { id }'],
     ['copyBookingSettings (their source)', 'copyBookingSettings(sourceId: $id, targetId: $mine) { id }'],
     ['copyPricingSettings (their target)', 'copyPricingSettings(sourceId: $mine, targetId: $id) { id }'],

@@ -170,12 +170,13 @@ export const Property: PropertyResolvers = {
   amenities: (property, _args, { loaders }) => loaders.amenitiesByProperty.load(property.id),
   images: (property, _args, { loaders }) => loaders.imagesByProperty.load(property.id),
   seasonalRates: (property, _args, { loaders }) => loaders.seasonalRatesByProperty.load(property.id),
-  calendars: (property, _args, { loaders }) => loaders.calendarsByProperty.load(property.id),
+  icalLinks: (property, _args, { loaders }) => loaders.icalLinksByProperty.load(property.id),
   syncLog: (property, { limit }, { loaders }) =>
     loaders.syncLogs.load({ propertyId: property.id, limit: Math.min(Math.max(limit ?? 10, 1), SYNC_LOG_PAGE_MAX) }),
 };
 
 export const PropertyCompleteness: PropertyCompletenessResolvers = {
+  icalLinks: (completeness) => completeness.calendars,
   complete: (completeness) => Object.values(completeness).every(Boolean),
 };
 

@@ -65,9 +65,9 @@ describe('upstream deadline and overloaded API', () => {
   });
 
   it("'Sync now' waits for the channel's feed past the usual deadline", async () => {
-    const { data, errors } = await graphql(gateway.url, 'mutation { syncCalendar(id: "7") { id } }', { token: 'any' });
+    const { data, errors } = await graphql(gateway.url, 'mutation { syncIcalLink(id: "7") { id } }', { token: 'any' });
     expect(errors).toBeUndefined();
-    expect(data).toEqual({ syncCalendar: { id: '7' } });
+    expect(data).toEqual({ syncIcalLink: { id: '7' } });
   });
 
   it("an API 503 is SERVICE_UNAVAILABLE with the API's Retry-After", async () => {

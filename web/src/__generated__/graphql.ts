@@ -734,13 +734,13 @@ export type MultiCalendarQuery = { __typename: 'Query', me: { __typename: 'User'
 export type CalendarRow_BookingFragment = { __typename: 'Booking', id: string, startDate: string, endDate: string, providerGuestName: string | null, name: string | null, deletedAt: string | null, conflict: boolean, mainGuest: { __typename: 'MessageSender', id: string, fullName: string } | null, provider: { __typename: 'Provider', slug: string, name: string } | null } & { ' $fragmentName'?: 'CalendarRow_BookingFragment' };
 
 export type ChannelsListing_PropertyFragment = (
-  { __typename: 'Property', id: string, name: string, isArchived: boolean, calendars: Array<{ __typename: 'Calendar', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, provider: { __typename: 'Provider', slug: string, name: string } }> }
+  { __typename: 'Property', id: string, name: string, isArchived: boolean, icalLinks: Array<{ __typename: 'IcalLink', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, provider: { __typename: 'Provider', slug: string, name: string } }> }
   & { ' $fragmentRefs'?: { 'IcalSection_PropertyFragment': IcalSection_PropertyFragment } }
 ) & { ' $fragmentName'?: 'ChannelsListing_PropertyFragment' };
 
 export type AppHeader_UserFragment = { __typename: 'User', id: string, firstName: string, lastName: string, fullName: string, avatarImage: { __typename: 'ImageSizes', squareSmallUrl: string | null } | null } & { ' $fragmentName'?: 'AppHeader_UserFragment' };
 
-export type ChannelStatus_PropertyFragment = { __typename: 'Property', id: string, name: string, calendars: Array<{ __typename: 'Calendar', id: string, lastSyncedAt: string | null, lastSyncError: string | null, provider: { __typename: 'Provider', slug: string } }> } & { ' $fragmentName'?: 'ChannelStatus_PropertyFragment' };
+export type ChannelStatus_PropertyFragment = { __typename: 'Property', id: string, name: string, icalLinks: Array<{ __typename: 'IcalLink', id: string, lastSyncedAt: string | null, lastSyncError: string | null, provider: { __typename: 'Provider', slug: string } }> } & { ' $fragmentName'?: 'ChannelStatus_PropertyFragment' };
 
 export type DashboardTiles_DashboardFragment = { __typename: 'Dashboard', currency: Currency, bookings: { __typename: 'MonthTrend', thisMonth: number, lastMonth: number, change: number | null }, serviceRevenue: { __typename: 'MonthTrend', thisMonth: number, lastMonth: number, change: number | null }, popularService: { __typename: 'PopularService', serviceId: string, name: string, sold: number } | null, popularListing: { __typename: 'PopularListing', propertyId: string, name: string, nights: number } | null } & { ' $fragmentName'?: 'DashboardTiles_DashboardFragment' };
 
@@ -1153,7 +1153,7 @@ export type SetPropertyArchivedMutationVariables = Exact<{
 
 export type SetPropertyArchivedMutation = { __typename: 'Mutation', setPropertyArchived: { __typename: 'Property', id: string, isArchived: boolean, isActive: boolean } };
 
-export type PropertySections_PropertyFragment = { __typename: 'Property', id: string, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } } & { ' $fragmentName'?: 'PropertySections_PropertyFragment' };
+export type PropertySections_PropertyFragment = { __typename: 'Property', id: string, completeness: { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, icalLinks: boolean, checkInOut: boolean, complete: boolean } } & { ' $fragmentName'?: 'PropertySections_PropertyFragment' };
 
 export type GuestAppLinks_PropertyFragment = { __typename: 'Property', id: string, addressLatitude: number | null } & { ' $fragmentName'?: 'GuestAppLinks_PropertyFragment' };
 
@@ -1185,41 +1185,41 @@ export type UpdateGuestAppMutation = { __typename: 'Mutation', updateGuestApp: (
     & { ' $fragmentRefs'?: { 'WelcomeMessageSection_PropertyFragment': WelcomeMessageSection_PropertyFragment } }
   ) };
 
-export type AddCalendarLinkMutationVariables = Exact<{
+export type AddIcalLinkMutationVariables = Exact<{
   propertyId: string | number;
   url: string;
 }>;
 
 
-export type AddCalendarLinkMutation = { __typename: 'Mutation', addCalendarLink: (
-    { __typename: 'Calendar', id: string, property: { __typename: 'Property', id: string, calendars: Array<(
-        { __typename: 'Calendar', id: string }
-        & { ' $fragmentRefs'?: { 'CalendarLinkRow_LinkFragment': CalendarLinkRow_LinkFragment } }
+export type AddIcalLinkMutation = { __typename: 'Mutation', addIcalLink: (
+    { __typename: 'IcalLink', id: string, property: { __typename: 'Property', id: string, icalLinks: Array<(
+        { __typename: 'IcalLink', id: string }
+        & { ' $fragmentRefs'?: { 'IcalLinkRow_LinkFragment': IcalLinkRow_LinkFragment } }
       )>, completeness: (
         { __typename: 'PropertyCompleteness' }
         & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
       ) } }
-    & { ' $fragmentRefs'?: { 'CalendarLinkRow_LinkFragment': CalendarLinkRow_LinkFragment } }
+    & { ' $fragmentRefs'?: { 'IcalLinkRow_LinkFragment': IcalLinkRow_LinkFragment } }
   ) };
 
-export type RemoveCalendarLinkMutationVariables = Exact<{
+export type RemoveIcalLinkMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type RemoveCalendarLinkMutation = { __typename: 'Mutation', removeCalendarLink: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, completeness: (
+export type RemoveIcalLinkMutation = { __typename: 'Mutation', removeIcalLink: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, completeness: (
         { __typename: 'PropertyCompleteness' }
         & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
       ) } | null } };
 
-export type SyncCalendarMutationVariables = Exact<{
+export type SyncIcalLinkMutationVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type SyncCalendarMutation = { __typename: 'Mutation', syncCalendar: (
-    { __typename: 'Calendar', id: string }
-    & { ' $fragmentRefs'?: { 'CalendarLinkRow_LinkFragment': CalendarLinkRow_LinkFragment } }
+export type SyncIcalLinkMutation = { __typename: 'Mutation', syncIcalLink: (
+    { __typename: 'IcalLink', id: string }
+    & { ' $fragmentRefs'?: { 'IcalLinkRow_LinkFragment': IcalLinkRow_LinkFragment } }
   ) };
 
 export type RotateIcalExportUrlMutationVariables = Exact<{
@@ -1229,12 +1229,12 @@ export type RotateIcalExportUrlMutationVariables = Exact<{
 
 export type RotateIcalExportUrlMutation = { __typename: 'Mutation', rotateIcalExportUrl: { __typename: 'Property', id: string, icalExportUrl: string | null } };
 
-export type IcalSection_PropertyFragment = { __typename: 'Property', id: string, icalExportUrl: string | null, calendars: Array<(
-    { __typename: 'Calendar', id: string, provider: { __typename: 'Provider', name: string } }
-    & { ' $fragmentRefs'?: { 'CalendarLinkRow_LinkFragment': CalendarLinkRow_LinkFragment } }
+export type IcalSection_PropertyFragment = { __typename: 'Property', id: string, icalExportUrl: string | null, icalLinks: Array<(
+    { __typename: 'IcalLink', id: string, provider: { __typename: 'Provider', name: string } }
+    & { ' $fragmentRefs'?: { 'IcalLinkRow_LinkFragment': IcalLinkRow_LinkFragment } }
   )> } & { ' $fragmentName'?: 'IcalSection_PropertyFragment' };
 
-export type CalendarLinkRow_LinkFragment = { __typename: 'Calendar', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, lastSyncWarning: string | null, bookingsCount: number, provider: { __typename: 'Provider', slug: string, name: string }, conflicts: Array<{ __typename: 'CalendarConflict', startDate: string, endDate: string }> } & { ' $fragmentName'?: 'CalendarLinkRow_LinkFragment' };
+export type IcalLinkRow_LinkFragment = { __typename: 'IcalLink', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, lastSyncWarning: string | null, bookingsCount: number, provider: { __typename: 'Provider', slug: string, name: string }, conflicts: Array<{ __typename: 'IcalLinkConflict', startDate: string, endDate: string }> } & { ' $fragmentName'?: 'IcalLinkRow_LinkFragment' };
 
 export type PropertiesTable_PropertyFragment = { __typename: 'Property', id: string, name: string, addressTown: string | null, airbnbUrl: string | null, baseRate: number | null, minNights: number | null, isActive: boolean, isArchived: boolean, channels: Array<{ __typename: 'PropertyChannel', ota: string, active: boolean }>, owner: { __typename: 'User', id: string, currencySymbol: string } } & { ' $fragmentName'?: 'PropertiesTable_PropertyFragment' };
 
@@ -1328,7 +1328,7 @@ export type RemoveSeasonalRateMutationVariables = Exact<{
 
 export type RemoveSeasonalRateMutation = { __typename: 'Mutation', removeSeasonalRate: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string } | null } };
 
-export type PropertyEdit_CompletenessFragment = { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, calendars: boolean, checkInOut: boolean, complete: boolean } & { ' $fragmentName'?: 'PropertyEdit_CompletenessFragment' };
+export type PropertyEdit_CompletenessFragment = { __typename: 'PropertyCompleteness', details: boolean, address: boolean, pricing: boolean, bookingSettings: boolean, photos: boolean, icalLinks: boolean, checkInOut: boolean, complete: boolean } & { ' $fragmentName'?: 'PropertyEdit_CompletenessFragment' };
 
 export type UpdatePropertyPricingMutationVariables = Exact<{
   id: string | number;
@@ -1747,7 +1747,7 @@ export * from './documents/properties/frame/PropertySections';
 export * from './documents/properties/guestapp/GuestAppLinks';
 export * from './documents/properties/guestapp/GuestServicesSection';
 export * from './documents/properties/guestapp/WelcomeMessageSection';
-export * from './documents/properties/ical/CalendarLinks';
+export * from './documents/properties/ical/IcalLinks';
 export * from './documents/properties/ical/IcalSection';
 export * from './documents/properties/list/PropertiesTable';
 export * from './documents/properties/list/PropertyTiles';

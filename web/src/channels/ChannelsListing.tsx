@@ -18,10 +18,10 @@ import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { ChannelIcon, channelName } from '../components/ChannelIcon/ChannelIcon';
 import { ActionFailure } from '../components/ErrorBoundary/ActionError';
 import { failedText, IcalSection, syncedText } from '../properties/ical/IcalSection';
-import { useSyncCalendar } from '../properties/ical/useCalendarLinks';
+import { useSyncIcalLink } from '../properties/ical/useIcalLinks';
 import { CHANNEL_SLUGS, channelHealth, HEALTH_PALETTE, HEALTH_TEXT } from './status';
 
-type Link = ChannelsListing_PropertyFragment['calendars'][number];
+type Link = ChannelsListing_PropertyFragment['icalLinks'][number];
 
 /** One listing's card on /channels: the four channels' state, and its links section to add or fix one. */
 export function ChannelsListing(props: { property: FragmentRef<ChannelsListing_PropertyFragment> }) {
@@ -51,7 +51,7 @@ export function ChannelsListing(props: { property: FragmentRef<ChannelsListing_P
       <Card.Body>
         <SimpleGrid columns={{ base: 1, md: 2, '2xl': 4 }} gap="3">
           {CHANNEL_SLUGS.map((slug) => (
-            <ChannelTile key={slug} slug={slug} links={property.calendars} onAdd={() => setOpen(true)} />
+            <ChannelTile key={slug} slug={slug} links={property.icalLinks} onAdd={() => setOpen(true)} />
           ))}
         </SimpleGrid>
         <Collapsible.Root open={open} lazyMount unmountOnExit>
@@ -99,7 +99,7 @@ function ChannelTile({ slug, links, onAdd }: { slug: string; links: readonly Lin
 }
 
 function ChannelLink({ link, onFix }: { link: Link; onFix: () => void }) {
-  const { syncNow, syncing, syncError } = useSyncCalendar(link.id);
+  const { syncNow, syncing, syncError } = useSyncIcalLink(link.id);
   return (
     <Stack gap="1" fontSize="sm">
       <Text truncate fontFamily="mono" fontSize="xs" title={link.url} color="fg.muted">

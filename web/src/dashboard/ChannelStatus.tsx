@@ -42,7 +42,7 @@ export function ChannelStatus(props: { properties: readonly FragmentRef<ChannelS
                       {property.name}
                     </Table.Cell>
                     {CHANNEL_SLUGS.map((slug) => {
-                      const health = channelHealth(slug, property.calendars);
+                      const health = channelHealth(slug, property.icalLinks);
                       return (
                         <Table.Cell key={slug}>
                           <Link asChild>

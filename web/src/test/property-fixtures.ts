@@ -18,7 +18,7 @@ const completeness = (complete: boolean) => ({
   pricing: complete,
   bookingSettings: complete,
   photos: complete,
-  calendars: complete,
+  icalLinks: complete,
   checkInOut: complete,
   complete,
 });
@@ -125,7 +125,7 @@ export function property(overrides: Record<string, unknown> = {}) {
     amenities: null,
     images: [],
     seasonalRates: [],
-    calendars: [],
+    icalLinks: [],
     syncLog: [],
     ...overrides,
   };

@@ -17,7 +17,7 @@ export const LISTING_SECTIONS = [
   { id: 'pricing', title: 'Manage Pricing', mark: 'pricing' },
   { id: 'booking-settings', title: 'Booking Settings', mark: 'bookingSettings' },
   { id: 'photos', title: 'Photos', mark: 'photos' },
-  { id: 'import', title: 'Add iCal Link', mark: 'calendars' },
+  { id: 'import', title: 'Add iCal Link', mark: 'icalLinks' },
   { id: 'check-in-out', title: 'Check-In/Out Guides', mark: 'checkInOut' },
 ] as const satisfies readonly SectionInfo[];
 

@@ -4,12 +4,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import {
-  AddCalendarLinkDocument,
+  AddIcalLinkDocument,
   IcalSection_PropertyFragmentDoc,
-  RemoveCalendarLinkDocument,
+  RemoveIcalLinkDocument,
   RotateIcalExportUrlDocument,
-  SyncCalendarDocument,
-  type CalendarLinkRow_LinkFragment,
+  SyncIcalLinkDocument,
+  type IcalLinkRow_LinkFragment,
   type IcalSection_PropertyFragment,
 } from '../../__generated__/graphql';
 import { mockOf } from '../../test/graphql-mocks';
@@ -21,9 +21,9 @@ const AIRBNB_URL = 'https://www.airbnb.co.uk/calendar/ical/41234567.ics?s=4f9c2b
 const EXPORT_URL = 'https://portal.example.com/ical/7-5b1f0c.ics';
 const BOOKING_URL = 'https://admin.booking.com/hotel/hoteladmin/ical.html?t=8d1e3a90-7c55-4a4e-9f0e-2b6c1d7e5f31';
 
-function link(overrides: Partial<CalendarLinkRow_LinkFragment> = {}): CalendarLinkRow_LinkFragment {
+function link(overrides: Partial<IcalLinkRow_LinkFragment> = {}): IcalLinkRow_LinkFragment {
   return {
-    __typename: 'Calendar',
+    __typename: 'IcalLink',
     id: '12',
     url: BOOKING_URL,
     provider: { __typename: 'Provider', slug: 'bookingcom', name: 'Booking.com' },
@@ -38,11 +38,11 @@ function link(overrides: Partial<CalendarLinkRow_LinkFragment> = {}): CalendarLi
 }
 
 function renderIcal(
-  calendars: CalendarLinkRow_LinkFragment[],
+  icalLinks: IcalLinkRow_LinkFragment[],
   mocks: MockLink.MockedResponse[] = [],
   icalExportUrl: string | null = EXPORT_URL,
 ) {
-  const data: IcalSection_PropertyFragment = { __typename: 'Property', id: '7', icalExportUrl, calendars };
+  const data: IcalSection_PropertyFragment = { __typename: 'Property', id: '7', icalExportUrl, icalLinks };
   return renderWithProviders(
     <FromCache fragment={IcalSection_PropertyFragmentDoc} fragmentName="IcalSection_property" data={data}>
       {(value) => <IcalSection property={value} />}
@@ -87,13 +87,13 @@ describe('IcalSection', () => {
       [],
       [
         {
-          request: { query: AddCalendarLinkDocument, variables: { propertyId: '7', url: AIRBNB_URL } },
+          request: { query: AddIcalLinkDocument, variables: { propertyId: '7', url: AIRBNB_URL } },
           result: {
             data: {
               __typename: 'Mutation',
-              addCalendarLink: {
+              addIcalLink: {
                 ...added,
-                property: { __typename: 'Property', id: '7', calendars: [added], completeness: COMPLETENESS },
+                property: { __typename: 'Property', id: '7', icalLinks: [added], completeness: COMPLETENESS },
               },
             },
           },
@@ -118,8 +118,8 @@ describe('IcalSection', () => {
       [link()],
       [
         {
-          request: { query: AddCalendarLinkDocument, variables: { propertyId: '7', url: BOOKING_URL } },
-          result: badInput('url', PROPERTY_MESSAGES.calendarDuplicate, 'addCalendarLink'),
+          request: { query: AddIcalLinkDocument, variables: { propertyId: '7', url: BOOKING_URL } },
+          result: badInput('url', PROPERTY_MESSAGES.calendarDuplicate, 'addIcalLink'),
         },
       ],
     );
@@ -159,8 +159,8 @@ describe('IcalSection', () => {
       [link()],
       [
         {
-          request: { query: RemoveCalendarLinkDocument, variables: { id: '12' } },
-          result: badInput('calendar', PROPERTY_MESSAGES.calendarHasBookings, 'removeCalendarLink'),
+          request: { query: RemoveIcalLinkDocument, variables: { id: '12' } },
+          result: badInput('calendar', PROPERTY_MESSAGES.calendarHasBookings, 'removeIcalLink'),
         },
       ],
     );
@@ -176,11 +176,11 @@ describe('IcalSection', () => {
       [link()],
       [
         {
-          request: { query: RemoveCalendarLinkDocument, variables: { id: '12' } },
+          request: { query: RemoveIcalLinkDocument, variables: { id: '12' } },
           result: {
             data: {
               __typename: 'Mutation',
-              removeCalendarLink: {
+              removeIcalLink: {
                 __typename: 'RemovePropertyItemPayload',
                 removedId: '12',
                 property: { __typename: 'Property', id: '7', completeness: COMPLETENESS },
@@ -238,8 +238,8 @@ describe('IcalSection', () => {
       link({
         bookingsCount: 5,
         conflicts: [
-          { __typename: 'CalendarConflict', startDate: '2026-12-01', endDate: '2026-12-04' },
-          { __typename: 'CalendarConflict', startDate: '2026-12-20', endDate: '2026-12-27' },
+          { __typename: 'IcalLinkConflict', startDate: '2026-12-01', endDate: '2026-12-04' },
+          { __typename: 'IcalLinkConflict', startDate: '2026-12-20', endDate: '2026-12-27' },
         ],
       }),
     ]);
@@ -252,10 +252,10 @@ describe('IcalSection', () => {
       [link({ lastSyncedAt: null, bookingsCount: 0 })],
       [
         mockOf(
-          SyncCalendarDocument,
+          SyncIcalLinkDocument,
           { id: '12' },
           {
-            syncCalendar: {
+            syncIcalLink: {
               ...link({ lastSyncedAt: '2026-11-21T10:15:00.000Z', bookingsCount: 4 }),
               conflicts: [{ startDate: '2026-12-01', endDate: '2026-12-04' }],
             },
@@ -280,9 +280,9 @@ describe('IcalSection', () => {
       [link()],
       [
         mockOf(
-          SyncCalendarDocument,
+          SyncIcalLinkDocument,
           { id: '12' },
-          { syncCalendar: link({ lastSyncError: 'The calendar answered 503', lastSyncAttemptAt: null }) },
+          { syncIcalLink: link({ lastSyncError: 'The calendar answered 503', lastSyncAttemptAt: null }) },
         ),
       ],
     );

@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Clipboard, Field, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import {
-  CalendarLinkRow_LinkFragmentDoc,
-  type CalendarLinkRow_LinkFragment,
+  IcalLinkRow_LinkFragmentDoc,
+  type IcalLinkRow_LinkFragment,
   type IcalSection_PropertyFragment,
   IcalSection_PropertyFragmentDoc,
 } from '../../__generated__/graphql';
@@ -10,7 +10,7 @@ import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
 import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { IcalLinkForm } from './IcalLinkForm';
-import { useCalendarLinks, useIcalExport, useSyncCalendar } from './useCalendarLinks';
+import { useIcalLinks, useIcalExport, useSyncIcalLink } from './useIcalLinks';
 
 const SYNCED_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
 
@@ -36,13 +36,13 @@ export function conflictsText(count: number): string {
     : `${count} stays overlap bookings from another channel`;
 }
 
-function CalendarLinkRow(props: { link: FragmentRef<CalendarLinkRow_LinkFragment>; onRemove: () => void }) {
-  const link = useFragmentData(CalendarLinkRow_LinkFragmentDoc, props.link);
+function IcalLinkRow(props: { link: FragmentRef<IcalLinkRow_LinkFragment>; onRemove: () => void }) {
+  const link = useFragmentData(IcalLinkRow_LinkFragmentDoc, props.link);
   return link && <LinkRow link={link} onRemove={props.onRemove} />;
 }
 
-function LinkRow({ link, onRemove }: { link: CalendarLinkRow_LinkFragment; onRemove: () => void }) {
-  const { syncNow, syncing, syncError } = useSyncCalendar(link.id);
+function LinkRow({ link, onRemove }: { link: IcalLinkRow_LinkFragment; onRemove: () => void }) {
+  const { syncNow, syncing, syncError } = useSyncIcalLink(link.id);
   return (
     <Box as="li" listStyleType="none" borderWidth="thin" rounded="l2" p="3" bg="bg.panel">
       <Stack gap="1.5">
@@ -186,8 +186,8 @@ export function IcalSection(props: { property: FragmentRef<IcalSection_PropertyF
 }
 
 function IcalSectionFields({ property }: { property: IcalSection_PropertyFragment }) {
-  const { addLink, removeLink, removing, removeError, resetRemove } = useCalendarLinks(property.id);
-  const [deleting, setDeleting] = useState<IcalSection_PropertyFragment['calendars'][number] | null>(null);
+  const { addLink, removeLink, removing, removeError, resetRemove } = useIcalLinks(property.id);
+  const [deleting, setDeleting] = useState<IcalSection_PropertyFragment['icalLinks'][number] | null>(null);
   const close = () => {
     setDeleting(null);
     resetRemove();
@@ -197,15 +197,15 @@ function IcalSectionFields({ property }: { property: IcalSection_PropertyFragmen
     <Stack gap="5">
       <IcalExport propertyId={property.id} url={property.icalExportUrl} />
       <IcalLinkForm onSubmit={addLink} />
-      {property.calendars.length === 0 ? (
+      {property.icalLinks.length === 0 ? (
         <Text color="fg.muted" fontSize="sm">
           No calendar links yet. Add the iCal export link of each channel this listing is on, and its bookings are
           imported.
         </Text>
       ) : (
         <Stack as="ul" gap="2" m="0" p="0" aria-label="Calendar links">
-          {property.calendars.map((link) => (
-            <CalendarLinkRow key={link.id} link={link} onRemove={() => setDeleting(link)} />
+          {property.icalLinks.map((link) => (
+            <IcalLinkRow key={link.id} link={link} onRemove={() => setDeleting(link)} />
           ))}
         </Stack>
       )}

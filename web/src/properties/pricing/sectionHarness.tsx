@@ -41,7 +41,7 @@ export const COMPLETENESS = {
   pricing: true,
   bookingSettings: true,
   photos: false,
-  calendars: false,
+  icalLinks: false,
   checkInOut: false,
   complete: false,
 } as const;

@@ -11,16 +11,16 @@ const stack = withTestStack({ users: ['Ada', 'Bob'] });
 const [ada, bob] = stack.users;
 
 const ADD = `mutation($propertyId: ID!, $url: String!) {
-  addCalendarLink(propertyId: $propertyId, url: $url) {
+  addIcalLink(propertyId: $propertyId, url: $url) {
     id url provider { slug name } lastSyncedAt lastSyncError lastSyncAttemptAt
-    property { id calendars { id } channels { ota active } completeness { calendars } }
+    property { id icalLinks { id } channels { ota active } completeness { icalLinks } }
   }
 }`;
-const REMOVE = 'mutation($id: ID!) { removeCalendarLink(id: $id) { removedId property { id calendars { id } } } }';
+const REMOVE = 'mutation($id: ID!) { removeIcalLink(id: $id) { removedId property { id icalLinks { id } } } }';
 const BOOKING_ICAL = 'https://admin.booking.com/hotel/hoteladmin/ical.html?t=4e1f6b0c-9d6a-4f5e-8a43-1e2d3c4b5a69';
 
 describe('iCal links', () => {
-  it('addCalendarLink adds a supported portal’s link; removeCalendarLink removes it', async () => {
+  it('addIcalLink adds a supported portal’s link; removeIcalLink removes it', async () => {
     const property = await addListing(stack.gateway.rest.forToken(ada.token), 'Linked');
     const id = String(property.id);
     const added = await graphql<Answer>(stack.gateway.url, ADD, {
@@ -28,7 +28,7 @@ describe('iCal links', () => {
       token: ada.token,
     });
     expect(added.errors).toBeUndefined();
-    const calendar = added.data!.addCalendarLink;
+    const calendar = added.data!.addIcalLink;
     expect(calendar).toEqual({
       id: expect.stringMatching(/^\d+$/),
       url: BOOKING_ICAL,
@@ -38,9 +38,9 @@ describe('iCal links', () => {
       lastSyncAttemptAt: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       property: {
         id,
-        calendars: [{ id: calendar.id }],
+        icalLinks: [{ id: calendar.id }],
         channels: [{ ota: 'bookingcom', active: true }],
-        completeness: { calendars: true },
+        completeness: { icalLinks: true },
       },
     });
     // iCal links import bookings: nothing is pushed to the channels.
@@ -52,7 +52,7 @@ describe('iCal links', () => {
     });
 
     const removed = await graphql(stack.gateway.url, REMOVE, { variables: { id: calendar.id }, token: ada.token });
-    expect(removed.data).toEqual({ removeCalendarLink: { removedId: calendar.id, property: { id, calendars: [] } } });
+    expect(removed.data).toEqual({ removeIcalLink: { removedId: calendar.id, property: { id, icalLinks: [] } } });
   });
 
   it.each([

@@ -53,7 +53,7 @@ const RANGE = (name: string) => `mutation($propertyId: ID!, $fromDate: Date!, $t
   ${name}(propertyId: $propertyId, fromDate: $fromDate, toDate: $toDate) { ${DAY_FIELDS} }
 }`;
 const BOOKING_FIELDS = `id startDate endDate providerGuestName name numberOfGuest paymentMethod inviteCode direct deletedAt
-  missingSince conflict provider { slug } calendar { id } purchases { id } property { id }
+  missingSince conflict provider { slug } icalLink { id } purchases { id } property { id }
   quote { nights guests subtotal total nightly { date rate } fees { kind amount } }`;
 const ADD_BOOKING = `mutation($input: DirectBookingInput!) { addDirectBooking(input: $input) { ${BOOKING_FIELDS} } }`;
 const BOOKING = `query($id: ID!) { booking(id: $id) { ${BOOKING_FIELDS} } }`;
@@ -275,7 +275,7 @@ describe('bookings', () => {
       missingSince: null,
       conflict: false,
       provider: null,
-      calendar: null,
+      icalLink: null,
       purchases: [],
       property: { id: propertyId },
       quote: { nights: 3, guests: 2, nightly: expect.any(Array) },
@@ -357,13 +357,13 @@ describe('bookings', () => {
     expect(rotated.rotateIcalExportUrl.icalExportUrl).not.toBe(before);
   });
 
-  it('syncCalendar syncs a link now and answers its counts and conflicts; others’ links are NOT_FOUND', async () => {
+  it('syncIcalLink syncs a link now and answers its counts and conflicts; others’ links are NOT_FOUND', async () => {
     const property = await priced(ada, 'Synced');
     const link = await restAs(ada).post('/calendars', { property: property['@id'], url: AIRBNB_ICAL });
     const sync =
-      'mutation($id: ID!) { syncCalendar(id: $id) { id lastSyncedAt lastSyncError lastSyncWarning bookingsCount blocksCount conflicts { booking { id } } } }';
-    const { syncCalendar } = await ok(ada, sync, { id: String(link.id) });
-    expect(syncCalendar).toEqual({
+      'mutation($id: ID!) { syncIcalLink(id: $id) { id lastSyncedAt lastSyncError lastSyncWarning bookingsCount blocksCount conflicts { booking { id } } } }';
+    const { syncIcalLink } = await ok(ada, sync, { id: String(link.id) });
+    expect(syncIcalLink).toEqual({
       id: String(link.id),
       lastSyncedAt: expect.stringMatching(/^\d{4}-/),
       lastSyncError: null,

@@ -7,7 +7,7 @@ import type {
 } from '../__generated__/resolvers.js';
 import { primeBookings } from '../bookings/loaders.js';
 import type { CalendarDayFields, ChangedDaysDto, PropertyCalendarDto } from '@portal/contract';
-import type { CalendarDayDto } from '../bookings/parents.js';
+import type { CalendarDayDto } from './parents.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, notFoundError } from '../errors.js';
 import { forgetProperty } from '../properties/loaders.js';

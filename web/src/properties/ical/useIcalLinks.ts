@@ -1,23 +1,23 @@
 import { MESSAGES } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
 import {
-  useAddCalendarLinkMutation,
-  useRemoveCalendarLinkMutation,
+  useAddIcalLinkMutation,
+  useRemoveIcalLinkMutation,
   useRotateIcalExportUrlMutation,
-  useSyncCalendarMutation,
+  useSyncIcalLinkMutation,
 } from '../../__generated__/graphql';
 import { useFlash } from '../../components/Flash/useFlash';
 import { submitErrorsFrom } from '../../forms/submitErrors';
 import { ICAL_LINK_FIELDS, type IcalLinkValues } from './IcalLinkForm';
 
 /**
- * Add and remove a listing's iCal import links. Both answers carry the listing's `calendars` (and completeness),
+ * Add and remove a listing's iCal import links. Both answers carry the listing's `icalLinks` (and completeness),
  * so the list follows through normalization; a removed link is evicted.
  */
-export function useCalendarLinks(propertyId: string) {
+export function useIcalLinks(propertyId: string) {
   const flash = useFlash();
-  const [add] = useAddCalendarLinkMutation();
-  const [remove, removal] = useRemoveCalendarLinkMutation();
+  const [add] = useAddIcalLinkMutation();
+  const [remove, removal] = useRemoveIcalLinkMutation();
 
   async function addLink(values: IcalLinkValues): Promise<SubmissionErrors | undefined> {
     try {
@@ -36,7 +36,7 @@ export function useCalendarLinks(propertyId: string) {
         variables: { id },
         update(cache, { data }) {
           if (!data) return;
-          cache.evict({ id: cache.identify({ __typename: 'Calendar', id: data.removeCalendarLink.removedId }) });
+          cache.evict({ id: cache.identify({ __typename: 'Calendar', id: data.removeIcalLink.removedId }) });
           cache.gc();
         },
       });
@@ -54,8 +54,8 @@ export function useCalendarLinks(propertyId: string) {
  * 'Sync now' of one iCal link. The answer is the link itself (also when the feed failed: `lastSyncError` says why),
  * so its row follows through normalization; `error` is a request that did not get an answer at all.
  */
-export function useSyncCalendar(id: string) {
-  const [sync, syncing] = useSyncCalendarMutation({ variables: { id } });
+export function useSyncIcalLink(id: string) {
+  const [sync, syncing] = useSyncIcalLinkMutation({ variables: { id } });
   async function syncNow(): Promise<void> {
     try {
       await sync();

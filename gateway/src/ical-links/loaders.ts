@@ -6,10 +6,10 @@ import { groupByProperty } from '../rest/iri.js';
 import type { CalendarDto } from '@portal/contract';
 
 /** Per request: the iCal links of many listings in one `GET /calendars?property[]=…`. */
-export function createCalendarLoaders(rest: RestCaller) {
-  const calendarsByProperty = new DataLoader<number, CalendarDto[]>(
+export function createIcalLinkLoaders(rest: RestCaller) {
+  const icalLinksByProperty = new DataLoader<number, CalendarDto[]>(
     async (ids) => groupByProperty(ids, await readAllOf(ids, (some) => rest.get('/calendars', forProperties(some)))),
     BATCH,
   );
-  return { calendarsByProperty };
+  return { icalLinksByProperty };
 }

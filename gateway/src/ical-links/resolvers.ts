@@ -1,4 +1,4 @@
-import type { CalendarConflictResolvers, CalendarResolvers, MutationResolvers } from '../__generated__/resolvers.js';
+import type { IcalLinkConflictResolvers, IcalLinkResolvers, MutationResolvers } from '../__generated__/resolvers.js';
 import { forgetProperty } from '../properties/loaders.js';
 import { ownProperty, removeFromProperty } from '../properties/resolvers.js';
 import { idOfIri, restId } from '../rest/iri.js';
@@ -11,13 +11,13 @@ const FEED_DEADLINE = { deadlineMs: 20_000 };
 
 /** iCal import links. Importing pulls bookings in; nothing is pushed to the channels, so no push follows. */
 export const Mutation: MutationResolvers = {
-  addCalendarLink: async (_parent, { propertyId, url }, context) => {
+  addIcalLink: async (_parent, { propertyId, url }, context) => {
     const property = await ownProperty(context, propertyId);
     const calendar = await context.rest.post('/calendars', { property: property['@id'], url }, FEED_DEADLINE);
     forgetProperty(context.loaders, property.id); // its calendars, channels and completeness changed
     return calendar;
   },
-  removeCalendarLink: async (_parent, { id }, context) => {
+  removeIcalLink: async (_parent, { id }, context) => {
     const calendarId = restId(id, 'Calendar');
     const calendar = await context.rest.get(`/calendars/${calendarId}`);
     return removeFromProperty(
@@ -28,7 +28,7 @@ export const Mutation: MutationResolvers = {
       null,
     );
   },
-  syncCalendar: async (_parent, { id }, context) => {
+  syncIcalLink: async (_parent, { id }, context) => {
     const calendar = await context.rest.post(`/calendars/${restId(id, 'Calendar')}/sync`, {}, FEED_DEADLINE);
     forgetProperty(context.loaders, idOfIri(calendar.property)); // its channels' state and bookings may change
     return calendar;
@@ -42,12 +42,12 @@ export const Mutation: MutationResolvers = {
   },
 };
 
-export const Calendar: CalendarResolvers = {
+export const IcalLink: IcalLinkResolvers = {
   id: (calendar) => String(calendar.id),
   property: (calendar, _args, { loaders }) => loaders.propertiesById.load(idOfIri(calendar.property)),
 };
 
-export const CalendarConflict: CalendarConflictResolvers = {
+export const IcalLinkConflict: IcalLinkConflictResolvers = {
   booking: (conflict, _args, { loaders }) => loaders.bookingsById.load(idOfIri(conflict.booking)),
   conflictsWith: (conflict, _args, { loaders }) =>
     loaders.bookingsById.loadMany(conflict.conflictsWith.map(idOfIri)).then((bookings) =>
