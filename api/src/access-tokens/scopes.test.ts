@@ -12,6 +12,7 @@ describe('requiredScope', () => {
     expect(requiredScope('GET', '/booking-invoice/pdf/:id')).toBe('read:bookings');
     expect(requiredScope('POST', '/messages')).toBe('write:messages');
     expect(requiredScope('GET', '/users/:id/messages-as-host')).toBe('read:messages');
+    expect(requiredScope('GET', '/users/:id/conversations')).toBe('read:messages');
   });
 
   it('lets every token read who its owner is, and nothing else of the account', () => {

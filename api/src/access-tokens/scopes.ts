@@ -39,7 +39,11 @@ const AREAS: Record<string, Area> = {
 const IDENTITY = new Set(['GET /me', 'GET /users', 'GET /users/:id']);
 
 /** The owner's conversations, under /users/{id}: read:messages. */
-const USER_MESSAGES = new Set(['/users/:id/messages-as-guest', '/users/:id/messages-as-host']);
+const USER_MESSAGES = new Set([
+  '/users/:id/messages-as-guest',
+  '/users/:id/messages-as-host',
+  '/users/:id/conversations',
+]);
 
 /** What a token needs for `method` on the route `url` (its pattern, `/properties/:id`): a scope, any, or never. */
 export function requiredScope(method: string, url: string): AccessTokenScope | 'any' | 'never' {
