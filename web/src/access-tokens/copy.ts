@@ -18,7 +18,6 @@ export const TOKENS = {
   newTokenTitle: 'Copy your new token now',
   newTokenHelp: 'It is shown only this once. Send it as “Authorization: Bearer …” from your app.',
   copy: 'Copy token',
-  copied: 'Copied',
   done: 'Done',
   listLabel: 'Your access tokens',
   created: 'Created',

@@ -1,10 +1,11 @@
 import { Alert, Badge, Button, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { CALENDAR_MESSAGES, inviteSlug, MESSAGES, todayUtc } from '@portal/schema';
 import { FORM_ERROR } from 'final-form';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { BookingDetail_BookingFragmentDoc, type BookingDetail_BookingFragment } from '../__generated__/graphql';
 import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { ConfirmDialog } from '../components/Dialog/ConfirmDialog';
+import { useCopyText } from '../components/CopyText/useCopyText';
 import { useFlash } from '../components/Flash/useFlash';
 import { submitErrorsFrom } from '../forms/submitErrors';
 import { useSessionStore } from '../state/useSession';
@@ -179,23 +180,7 @@ function Detail({
 
 /** The invite link with a Copy button; without clipboard access the link is selected for the host to copy. */
 function InviteLink({ link }: { link: string }) {
-  const text = useRef<HTMLParagraphElement>(null);
-  const [copied, setCopied] = useState(false);
-  useEffect(() => {
-    if (!copied) return;
-    const timer = setTimeout(() => setCopied(false), 2000);
-    return () => clearTimeout(timer);
-  }, [copied]);
-
-  async function copy() {
-    try {
-      await navigator.clipboard.writeText(link);
-      setCopied(true);
-    } catch {
-      // No clipboard (insecure context, refused permission).
-      if (text.current) window.getSelection()?.selectAllChildren(text.current);
-    }
-  }
+  const { ref: text, copied, copy } = useCopyText<HTMLParagraphElement>(link);
 
   return (
     <Stack gap="1" fontSize="sm">
