@@ -18,7 +18,7 @@ export const Mutation: MutationResolvers = {
     return calendar;
   },
   removeIcalLink: async (_parent, { id }, context) => {
-    const calendarId = restId(id, 'Calendar');
+    const calendarId = restId(id, 'iCal link');
     const calendar = await context.rest.get(`/calendars/${calendarId}`);
     return removeFromProperty(
       context,
@@ -29,7 +29,7 @@ export const Mutation: MutationResolvers = {
     );
   },
   syncIcalLink: async (_parent, { id }, context) => {
-    const calendar = await context.rest.post(`/calendars/${restId(id, 'Calendar')}/sync`, {}, FEED_DEADLINE);
+    const calendar = await context.rest.post(`/calendars/${restId(id, 'iCal link')}/sync`, {}, FEED_DEADLINE);
     forgetProperty(context.loaders, idOfIri(calendar.property)); // its channels' state and bookings may change
     return calendar;
   },

@@ -36,7 +36,7 @@ export function useIcalLinks(propertyId: string) {
         variables: { id },
         update(cache, { data }) {
           if (!data) return;
-          cache.evict({ id: cache.identify({ __typename: 'Calendar', id: data.removeIcalLink.removedId }) });
+          cache.evict({ id: cache.identify({ __typename: 'IcalLink', id: data.removeIcalLink.removedId }) });
           cache.gc();
         },
       });
