@@ -1,11 +1,27 @@
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 
 /** The GraphQL gateway (which also proxies the REST API) in development. */
 const gateway = 'http://localhost:4000';
 
+/** The guest app's addresses: served its own page (web/stay.html), as the gateway does in production. */
+const GUEST_APP = /^\/(stay|invite)(\/|$)/;
+
+/** In development, page loads of /stay/… and /invite/… get the guest app's page instead of the host portal's. */
+const guestAppPages = (): Plugin => ({
+  name: 'guest-app-pages',
+  configureServer(server) {
+    server.middlewares.use((request, _response, next) => {
+      if (request.url && GUEST_APP.test(request.url) && (request.headers.accept ?? '').includes('text/html')) {
+        request.url = '/stay.html';
+      }
+      next();
+    });
+  },
+});
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), guestAppPages()],
   resolve: {
     // Same alias as `paths` in tsconfig.json: the shared package is compiled from source.
     alias: [{ find: /^@portal\/schema$/, replacement: new URL('../schema/src/index.ts', import.meta.url).pathname }],
@@ -24,15 +40,27 @@ export default defineConfig({
     // entry's static imports (Vite's default); a lazy route's chunks are preloaded when the route is opened.
     manifest: true,
     rolldownOptions: {
+      // Two pages: the host portal, and the guest app (issue 13: React and plain CSS, no Chakra, no Apollo Client).
+      input: {
+        main: new URL('index.html', import.meta.url).pathname,
+        stay: new URL('stay.html', import.meta.url).pathname,
+      },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys. Each group holds only
         // what the first screen imports ($initial); what only lazy routes use (most of Chakra's components, forms,
         // graphql-ws) is split with those routes, so the first screen does not download it.
         codeSplitting: {
           groups: [
+            // React alone (the guest app's entry loads it too), and the router the guest app does without.
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              tags: ['$initial'],
+              priority: 3,
+            },
+            {
+              name: 'router',
+              test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
               tags: ['$initial'],
               priority: 3,
             },
