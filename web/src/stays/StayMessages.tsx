@@ -6,7 +6,6 @@ import { violationsOf } from './client';
 import { STAY } from './copy';
 import { FormError } from './form';
 import { useGuest } from './guest-context';
-import { liveMessages } from './live';
 import { useStayUnread } from './unread';
 import type { StayData, StayState } from './useStay';
 
@@ -34,7 +33,7 @@ export function StayMessages({
   userId: string | null;
   update: StayState['update'];
 }) {
-  const { client, store } = useGuest();
+  const { client, store, live } = useGuest();
   const inputId = useId();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -59,10 +58,10 @@ export function StayMessages({
   // Live: the host's answers (and the order notes the portal writes) arrive over the subscription socket.
   useEffect(
     () =>
-      liveMessages(store.token, (message) => {
+      live(store.token, (message) => {
         if (message.booking.id === bookingId) update(withMessage(message));
       }),
-    [bookingId, store, update],
+    [bookingId, store, live, update],
   );
 
   async function submit(event: FormEvent) {

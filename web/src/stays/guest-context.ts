@@ -1,12 +1,34 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { SessionStore } from '../state/session-store';
+import type { StayMessages_MessageFragment } from '../__generated__/graphql';
 import type { GuestClient } from './client';
 
-/** What every screen of the guest app reads: the session store (shared with the host portal) and the client. */
+/** Starts the guest's live messages (each message as it arrives); returns the function that stops them. */
+export type LiveMessages = (
+  token: () => string | null,
+  onMessage: (message: StayMessages_MessageFragment) => void,
+) => () => void;
+
+/** What every screen of the guest app reads: the session store (shared with the host portal), the client, and the
+ * live messages. */
 export interface Guest {
   store: SessionStore;
   client: GuestClient;
+  live: LiveMessages;
 }
+
+/** The live messages over graphql-ws (./live.ts), whose code is fetched when the conversation first shows. */
+export const liveOverSocket: LiveMessages = (token, onMessage) => {
+  let stop: (() => void) | null = null;
+  let stopped = false;
+  void import('./live').then(({ liveMessages }) => {
+    if (!stopped) stop = liveMessages(token, onMessage);
+  });
+  return () => {
+    stopped = true;
+    stop?.();
+  };
+};
 
 export const GuestContext = createContext<Guest | null>(null);
 
