@@ -51,16 +51,11 @@ export default defineConfig({
         // graphql-ws) is split with those routes, so the first screen does not download it.
         codeSplitting: {
           groups: [
-            // React alone (the guest app's entry loads it too), and the router the guest app does without.
+            // React alone: the guest app's entry loads it too, and does without the router (which stays in the host
+            // portal's entry chunk, see 'vendor').
             {
               name: 'react',
               test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
-              tags: ['$initial'],
-              priority: 3,
-            },
-            {
-              name: 'router',
-              test: /node_modules[\\/](react-router|react-router-dom)[\\/]/,
               tags: ['$initial'],
               priority: 3,
             },
@@ -76,7 +71,7 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
+            { name: 'vendor', test: /node_modules[\\/](?!react-router)/, tags: ['$initial'], priority: 1 },
           ],
         },
       },

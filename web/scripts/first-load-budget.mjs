@@ -33,8 +33,8 @@ const SCREENS = [
   {
     name: 'guest app at /stay (the stay)',
     page: 'stay.html',
-    // The conversation (with its graphql-ws socket) and the rating load as soon as the stay shows.
-    lazy: ['src/stays/StayMessages.tsx', 'src/stays/StayRating.tsx'],
+    // The conversation, the graphql-ws socket it opens at once, and the rating load as soon as the stay shows.
+    lazy: ['src/stays/StayMessages.tsx', 'src/stays/StayRating.tsx', 'src/stays/live.ts'],
     budgetKb: GUEST_BUDGET_KB,
   },
 ];

@@ -31,5 +31,5 @@ export function GuestApp() {
   else if (!signedIn) content = <GuestSignIn />;
   else if (code) content = <JoinStay bookingId={bookingId} code={code} />;
   else content = <StayLoader key={bookingId} bookingId={bookingId} />;
-  return <GuestLayout title="Your stay">{content}</GuestLayout>;
+  return <GuestLayout>{content}</GuestLayout>;
 }

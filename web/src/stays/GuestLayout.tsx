@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { LogoutDocument } from '../__generated__/guest-operations';
-import { APP_NAME } from '../copy';
-import { usePageTitle } from '../components/PageTitle/usePageTitle';
+import { APP_NAME } from '../app-name';
 import { STAY } from './copy';
 import { useGuest, useGuestSession } from './guest-context';
 
@@ -25,8 +24,7 @@ function Logo() {
 }
 
 /** The guest app's light, phone-first frame: a slim bar and one narrow column. */
-export function GuestLayout({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
+export function GuestLayout({ children }: { children: ReactNode }) {
   const { client } = useGuest();
   const { signedIn, store } = useGuestSession();
   const [pending, setPending] = useState(false);
