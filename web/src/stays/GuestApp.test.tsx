@@ -143,11 +143,12 @@ function stay(overrides: Record<string, unknown> = {}) {
 }
 
 const hostMessage = {
+  __typename: 'Message' as const,
   id: 'm1',
   content: 'Welcome! Ask me anything.',
   createdAt: '2026-11-26T08:00:00.000Z',
-  sender: { id: 'host-1', fullName: 'Hannah Moss' },
-  booking: { id: '7' },
+  sender: { __typename: 'MessageSender' as const, id: 'host-1', fullName: 'Hannah Moss' },
+  booking: { __typename: 'Booking' as const, id: '7' },
 };
 
 const stayAnswer = (value: ReturnType<typeof stay>, messages: unknown[] = []): Answer => ({
@@ -260,7 +261,7 @@ describe('the guest app', () => {
       ...hostMessage,
       id: 'm2',
       content: 'Can we arrive at 2 pm?',
-      sender: { id: SIGNED_IN.id, fullName: 'Grace Hopper' },
+      sender: { __typename: 'MessageSender' as const, id: SIGNED_IN.id, fullName: 'Grace Hopper' },
     };
     const { user, push } = renderGuestApp({
       route: '/stay/7',
@@ -288,7 +289,7 @@ describe('the guest app', () => {
     push(answer);
     expect(within(messages).getAllByText('Of course, see you then.')).toHaveLength(1);
     expect(within(messages).getByTestId('stay-unread').textContent).toBe(STAY.unread(2));
-    push({ ...answer, id: 'm4', booking: { id: '8' } });
+    push({ ...answer, id: 'm4', booking: { __typename: 'Booking', id: '8' } });
     expect(within(messages).getByRole('log').children).toHaveLength(3);
   });
 
