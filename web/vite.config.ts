@@ -40,22 +40,18 @@ export default defineConfig({
     // entry's static imports (Vite's default); a lazy route's chunks are preloaded when the route is opened.
     manifest: true,
     rolldownOptions: {
-      // Two pages: the host portal, and the guest app (issue 13: React and plain CSS, no Chakra, no Apollo Client).
-      input: {
-        main: new URL('index.html', import.meta.url).pathname,
-        stay: new URL('stay.html', import.meta.url).pathname,
-      },
+      // The host portal's page. The guest app's (stay.html) is built on its own by vite.stay.config.ts, so that the
+      // two share no chunk: sharing split the host portal's first screen into more, less compressible files.
+      input: { main: new URL('index.html', import.meta.url).pathname },
       output: {
         // Libraries change less often than the app: separate chunks stay cached across deploys. Each group holds only
         // what the first screen imports ($initial); what only lazy routes use (most of Chakra's components, forms,
         // graphql-ws) is split with those routes, so the first screen does not download it.
         codeSplitting: {
           groups: [
-            // React alone: the guest app's entry loads it too, and does without the router (which stays in the host
-            // portal's entry chunk, see 'vendor').
             {
               name: 'react',
-              test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom)[\\/]/,
               tags: ['$initial'],
               priority: 3,
             },
@@ -71,7 +67,7 @@ export default defineConfig({
               tags: ['$initial'],
               priority: 2,
             },
-            { name: 'vendor', test: /node_modules[\\/](?!react-router)/, tags: ['$initial'], priority: 1 },
+            { name: 'vendor', test: /node_modules[\\/]/, tags: ['$initial'], priority: 1 },
           ],
         },
       },

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // The JavaScript the first screen loads, gzipped, against the budget of issue 17 (≤ 230 kB, 1 kB = 1000 bytes) and,
 // for the guest app, issue 13's (≤ 120 kB). It reads the built app (web/dist: the two pages, index.html for the host
-// portal and stay.html for the guest app, and Vite's manifest) and, for each screen a visitor lands on, counts what
+// portal and stay.html for the guest app, and each one's Vite manifest) and, for each screen a visitor lands on, counts what
 // the browser fetches before that screen can show: the page's entry script, every chunk the page preloads, the
 // entry's static imports, and the lazy chunks the screen renders with their own static imports.
 // It also fails when a page preloads a chunk its entry does not import statically (a route loaded on demand).
@@ -27,8 +27,9 @@ const SCREENS = [
     // The gate and the shell, the dashboard, and the subscription socket the shell's messaging opens at once.
     lazy: ['src/routes/Gate.tsx', 'src/routes/dashboard/DashboardPage.tsx', 'src/apollo/ws-client.ts'],
   },
-  // The invite link on a guest's phone (issue 13 point 8: ≤ 120 kB): the guest app's own page, stay.html, with React
-  // and plain CSS, without Chakra, Apollo Client or the router (246.3 kB when it shared the host portal's entry).
+  // The invite link on a guest's phone (issue 13 point 8: ≤ 120 kB): the guest app's own page and build, stay.html,
+  // with React and plain CSS, without Chakra, Apollo Client or the router (246.3 kB when it shared the host portal's
+  // entry).
   { name: 'guest app at /invite, signed out (sign up)', page: 'stay.html', lazy: [], budgetKb: GUEST_BUDGET_KB },
   {
     name: 'guest app at /stay (the stay)',
@@ -40,29 +41,39 @@ const SCREENS = [
 ];
 
 const dist = new URL('../dist/', import.meta.url);
-const manifestUrl = new URL('.vite/manifest.json', dist);
-if (!existsSync(manifestUrl)) {
-  console.error('No web/dist/.vite/manifest.json: build the web app first (npm run build).');
-  process.exit(1);
+/** Each page's Vite manifest: the host portal and the guest app are two builds (vite.config.ts, vite.stay.config.ts). */
+const MANIFESTS = { 'index.html': '.vite/manifest.json', 'stay.html': '.vite/stay-manifest.json' };
+
+/** @type {Map<string, Record<string, { file: string; imports?: string[]; isEntry?: boolean }>>} */
+const manifests = new Map();
+function manifestOf(page) {
+  if (!manifests.has(page)) {
+    const url = new URL(MANIFESTS[page], dist);
+    if (!existsSync(url)) {
+      console.error(`No web/dist/${MANIFESTS[page]}: build the web app first (npm run build).`);
+      process.exit(1);
+    }
+    manifests.set(page, JSON.parse(readFileSync(url, 'utf8')));
+  }
+  return manifests.get(page);
 }
-/** @type {Record<string, { file: string; imports?: string[]; isEntry?: boolean }>} */
-const manifest = JSON.parse(readFileSync(manifestUrl, 'utf8'));
 
 /** A manifest chunk's file and the files of everything it imports statically, transitively. */
-function closure(key, files = new Set()) {
+function closure(manifest, key, files = new Set()) {
   const chunk = manifest[key];
   if (!chunk) throw new Error(`${key} is not a chunk of the build: was it renamed, or is it no longer lazy?`);
   if (files.has(chunk.file)) return files;
   files.add(chunk.file);
-  for (const imported of chunk.imports ?? []) closure(imported, files);
+  for (const imported of chunk.imports ?? []) closure(manifest, imported, files);
   return files;
 }
 
 /** A page's entry (with its static imports) and the scripts its HTML loads or preloads. */
 function pageFiles(page) {
-  if (!manifest[page]?.isEntry) throw new Error(`${page} is not an entry of the build (vite.config.ts input)`);
+  const manifest = manifestOf(page);
+  if (!manifest[page]?.isEntry) throw new Error(`${page} is not the entry of its build (${MANIFESTS[page]})`);
   const html = readFileSync(new URL(page, dist), 'utf8');
-  const entryFiles = closure(page);
+  const entryFiles = closure(manifest, page);
   const htmlFiles = [...html.matchAll(/<(?:script|link)\b[^>]*\b(?:src|href)="\/([^"]+\.js)"/g)].map((m) => m[1]);
   return { entryFiles, htmlFiles, stray: htmlFiles.filter((file) => !entryFiles.has(file)) };
 }
@@ -85,7 +96,7 @@ for (const page of new Set(SCREENS.map((screen) => screen.page))) {
 for (const screen of SCREENS) {
   const { entryFiles, htmlFiles } = pageFiles(screen.page);
   const files = new Set([...htmlFiles, ...entryFiles]);
-  for (const key of screen.lazy) closure(key, files);
+  for (const key of screen.lazy) closure(manifestOf(screen.page), key, files);
   const rows = [...files].filter((file) => file.endsWith('.js')).map((file) => [file, sizeOf(file)]);
   rows.sort((a, b) => b[1] - a[1]);
   const total = rows.reduce((sum, [, size]) => sum + size, 0);
