@@ -15,6 +15,9 @@ beforeAll(async () => {
   webDist = await mkdtemp(join(tmpdir(), 'gateway-web-'));
   await mkdir(join(webDist, 'assets'));
   await writeFile(join(webDist, 'index.html'), '<!doctype html><title>Host portal</title><div id="root"></div>');
+  await writeFile(join(webDist, 'stay.html'), '<!doctype html><title>Your stay</title><div id="root"></div>');
+  await mkdir(join(webDist, 'stay'));
+  await writeFile(join(webDist, 'stay', 'manifest.webmanifest'), '{"start_url":"/stay/"}');
   await writeFile(join(webDist, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
   api = await startTestApi();
   gateway = await startTestGateway(api.url, { webDist });
@@ -138,6 +141,19 @@ describe('the web app', () => {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root">');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  });
+
+  it('answers the guest app’s addresses with its own page, stay.html (issue 13), and still serves its files', async () => {
+    for (const path of ['/stay/', '/stay/42', '/stay', '/invite/42/grace-hopper?code=K7Q2']) {
+      const response = await fetch(`${gateway.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<title>Your stay</title>');
+    }
+    const manifest = await fetch(`${gateway.url}/stay/manifest.webmanifest`);
+    expect(await manifest.json()).toEqual({ start_url: '/stay/' });
+    // Only those: an address that merely starts with the same letters is the host portal's.
+    const other = await fetch(`${gateway.url}/stays-report`, { headers: { accept: 'text/html' } });
+    expect(await other.text()).toContain('<title>Host portal</title>');
   });
 
   it('keeps 404 for missing assets and non-HTML requests', async () => {
