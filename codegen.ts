@@ -126,6 +126,24 @@ const config: CodegenConfig = {
       },
     },
     ...webDocumentModules,
+    // The guest app (web/src/stays, its own entry without Apollo Client): its operations as typed query strings.
+    'web/src/__generated__/guest-operations.ts': {
+      documents: webDocuments,
+      plugins: [
+        {
+          './codegen/operation-strings-plugin.cjs': {
+            sources: [
+              'web/src/stays/Stay.graphql',
+              'web/src/users/Login.graphql',
+              'web/src/users/Logout.graphql',
+              'web/src/users/Register.graphql',
+              'web/src/users/UpdateAppMode.graphql',
+            ],
+            typesFrom: './graphql',
+          },
+        },
+      ],
+    },
   },
 };
 

@@ -128,6 +128,19 @@ describe('the web app', () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it('answers the guest app’s addresses with its own page, stay.html (issue 13), and still serves its files', async () => {
+    for (const path of ['/stay/', '/stay/42', '/stay', '/invite/42/grace-hopper?code=K7Q2']) {
+      const response = await fetch(`${stack.gateway.url}${path}`, { headers: { accept: 'text/html' } });
+      expect(response.status, path).toBe(200);
+      expect(await response.text(), path).toContain('<title>Your stay</title>');
+    }
+    const manifest = await fetch(`${stack.gateway.url}/stay/manifest.webmanifest`);
+    expect(await manifest.json()).toEqual({ start_url: '/stay/' });
+    // Only those: an address that merely starts with the same letters is the host portal's.
+    const other = await fetch(`${stack.gateway.url}/stays-report`, { headers: { accept: 'text/html' } });
+    expect(await other.text()).toContain('<title>Host portal</title>');
+  });
+
   it('keeps 404 for missing assets and non-HTML requests', async () => {
     expect((await fetch(`${stack.gateway.url}/assets/gone-123.js`, { headers: { accept: 'text/html' } })).status).toBe(
       404,

@@ -20,9 +20,13 @@ const notFound = (request: FastifyRequest) => ({
   message: `Route ${request.method}:${request.url} not found`,
 });
 
+/** The guest app's addresses (issue 13): its own page, stay.html, without the host portal's code. */
+const GUEST_APP = /^\/(stay|invite)(\/|\?|$)/;
+
 /**
- * The built web app: files from `webDist`, and index.html for any other page navigation so the client router
- * handles deep links. Hashed files under /assets are cached for good; everything else revalidates.
+ * The built web app: files from `webDist`, and for any other page navigation the page whose client router handles
+ * it: stay.html for the guest app's addresses, index.html for the rest (the host portal). Hashed files under /assets
+ * are cached for good; everything else revalidates.
  */
 export async function webApp(app: FastifyInstance, { webDist }: { webDist: string }) {
   if (!existsSync(join(webDist, 'index.html'))) {
@@ -44,9 +48,12 @@ export async function webApp(app: FastifyInstance, { webDist }: { webDist: strin
       reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : 'no-cache');
     },
   });
+  const guestPage = existsSync(join(webDist, 'stay.html'));
   app.setNotFoundHandler((request, reply) => {
     // A missing hashed asset stays a 404: answering it with HTML would break the page that asked for it.
-    if (wantsHtml(request) && !request.url.startsWith('/assets/')) return reply.sendFile('index.html');
+    if (wantsHtml(request) && !request.url.startsWith('/assets/')) {
+      return reply.sendFile(guestPage && GUEST_APP.test(request.url) ? 'stay.html' : 'index.html');
+    }
     return reply.code(404).send(notFound(request));
   });
 }

@@ -1,7 +1,7 @@
 // The guest app's service worker (issue 13 point 8). Its scope is the whole origin because the invite link opens the
 // app at /invite/…, but it only answers three kinds of requests; every other one (the host portal's pages, its
 // GraphQL and REST calls) goes to the network untouched:
-// - navigations to /stay/… and /invite/…: network first, the cached index.html when offline;
+// - navigations to /stay/… and /invite/…: network first, the cached guest app page (stay.html) when offline;
 // - hashed files under /assets/ and the guest app's files under /stay/: from the cache once fetched (they never
 //   change under the same name);
 // - the guest app's `Stay` query, which it marks with the x-offline-copy header: network first; the last answer is
@@ -10,7 +10,8 @@
 const VERSION = 'stay-v1';
 const SHELL = `${VERSION}-shell`;
 const DATA = `${VERSION}-data`;
-const INDEX = '/index.html';
+/** The guest app's own page (web/stay.html), which the gateway serves for /stay/… and /invite/…. */
+const INDEX = '/stay.html';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(

@@ -3,7 +3,7 @@
  * always imported from there; everything here is either described by the spec without a verbatim wording, or is the
  * portal's own wording. Kept in this one module so it can move to @portal/schema in one step.
  */
-export const APP_NAME = 'Host Portal';
+export { APP_NAME } from './app-name';
 
 export const COPY = {
   tagline: 'Listings, calendars, bookings and guest messages for your short-term rentals, in one place.',

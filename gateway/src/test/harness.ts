@@ -74,6 +74,9 @@ export async function startWebDist(): Promise<{ dir: string; close: () => Promis
   const dir = await mkdtemp(join(tmpdir(), 'gateway-web-'));
   await mkdir(join(dir, 'assets'));
   await writeFile(join(dir, 'index.html'), '<!doctype html><title>Host portal</title><div id="root"></div>');
+  await writeFile(join(dir, 'stay.html'), '<!doctype html><title>Your stay</title><div id="root"></div>');
+  await mkdir(join(dir, 'stay'));
+  await writeFile(join(dir, 'stay', 'manifest.webmanifest'), '{"start_url":"/stay/"}');
   await writeFile(join(dir, 'assets', 'index-3f2a1b.js'), 'console.log("app")');
   return { dir, close: () => rm(dir, { recursive: true, force: true }) };
 }

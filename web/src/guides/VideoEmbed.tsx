@@ -1,7 +1,7 @@
 import { AspectRatio, Box } from '@chakra-ui/react';
+import { youtubeEmbedUrl } from './youtube';
 
-/** The privacy-enhanced player of a YouTube video id: no cookies until the guest presses play. */
-export const youtubeEmbedUrl = (id: string) => `https://www.youtube-nocookie.com/embed/${encodeURIComponent(id)}`;
+export { youtubeEmbedUrl };
 
 /** A video that plays inline, 16:9 at any width. */
 export function VideoEmbed({ youtubeId, title }: { youtubeId: string; title: string }) {

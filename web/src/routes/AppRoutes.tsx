@@ -9,12 +9,11 @@ const LoginCallbackPage = lazyComponent(() => import('./auth/LoginCallbackPage')
 const LoginPage = lazyComponent(() => import('./auth/LoginPage'), 'LoginPage');
 const RegisterPage = lazyComponent(() => import('./auth/RegisterPage'), 'RegisterPage');
 const SignedInRoutes = lazyComponent(() => import('./Gate'), 'SignedInRoutes');
-// The guest web app (issue 13): its own chunk and light layout, signed in or out, outside the host shell.
-const StayPage = lazyComponent(() => import('./stay/StayPage'), 'StayPage');
 const SiteRoutes = lazyComponent(() => import('./sites/SiteRoutes'), 'SiteRoutes');
 
 /**
- * The top of the route table (spec §2). The login-callback screen, the guest app (/invite, /stay) and the hosts'
+ * The top of the route table (spec §2). The guest app (/invite, /stay) is not here: it is its own entry (web/stay.html,
+ * web/src/stays), which the gateway serves for those addresses. The login-callback screen and the hosts'
  * public booking sites (/sites/…, no portal frame) work signed in or out. Signed out: / is the login page, /register
  * and /oauth-login; anything else redirects to / (remembering where the visitor was going). Signed in:
  * SignedInRoutes. While a screen's code loads, the spinner the signed-in app shows while it loads.
@@ -25,8 +24,6 @@ export function AppRoutes() {
     <Suspense fallback={<FullPageSpinner />}>
       <Routes>
         <Route path="/login-callback" element={<LoginCallbackPage />} />
-        <Route path="/invite/:bookingId/:guestSlug?" element={<StayPage />} />
-        <Route path="/stay/:bookingId?" element={<StayPage />} />
         <Route path="/sites/*" element={<SiteRoutes />} />
         {signedIn ? (
           <Route path="*" element={<SignedInRoutes />} />

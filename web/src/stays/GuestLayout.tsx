@@ -1,29 +1,68 @@
-import { Box, Button, Container, Flex } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
-import { Logo } from '../components/Logo/Logo';
-import { usePageTitle } from '../components/PageTitle/usePageTitle';
-import { useSession } from '../state/useSession';
-import { useLogOut } from '../users/useLogOut';
+import { useState } from 'react';
+import { LogoutDocument } from '../__generated__/guest-operations';
+import { APP_NAME } from '../app-name';
 import { STAY } from './copy';
+import { useGuest, useGuestSession } from './guest-context';
 
-/** The guest app's light, phone-first frame: a slim bar and one narrow column, outside the host shell. */
-export function GuestLayout({ title, children }: { title: string; children: ReactNode }) {
-  usePageTitle(title);
-  const { signedIn } = useSession();
-  const { logOut, pending } = useLogOut();
+/** How long Log out waits for the server before signing out here anyway (as the host portal's). */
+const LOGOUT_SERVER_WAIT_MS = 3000;
+
+/** The Host Portal mark: a house whose door is a key-hole, in a rounded tile (the host portal's Logo, without Chakra). */
+function Logo() {
   return (
-    <Box minH="100dvh" bg="bg.subtle">
-      <Flex as="header" align="center" justify="space-between" px="4" py="3" bg="bg.panel" borderBottomWidth="1px">
-        <Logo markSize="7" />
+    <span className="g-logo">
+      <svg viewBox="0 0 32 32" width="28" height="28" aria-hidden="true">
+        <rect width="32" height="32" rx="8" fill="#1e7973" />
+        <path d="M16 6.5 5.5 15h3.2v10.5h14.6V15h3.2z" fill="white" />
+        <circle cx="16" cy="17.6" r="2.2" fill="#fdba74" />
+        <path d="M15 19h2l.6 4.2h-3.2z" fill="#fdba74" />
+      </svg>
+      {APP_NAME}
+    </span>
+  );
+}
+
+/** The guest app's light, phone-first frame: a slim bar and one narrow column. */
+export function GuestLayout({ children }: { children: ReactNode }) {
+  const { client } = useGuest();
+  const { signedIn, store } = useGuestSession();
+  const [pending, setPending] = useState(false);
+
+  // The server revokes the token first (so a copy of it stops working); signed out here whatever it answers.
+  async function logOut() {
+    setPending(true);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    try {
+      await Promise.race([
+        client.request(LogoutDocument, {}).catch(() => undefined),
+        new Promise<void>((resolve) => {
+          timer = setTimeout(resolve, LOGOUT_SERVER_WAIT_MS);
+        }),
+      ]);
+    } finally {
+      clearTimeout(timer);
+      setPending(false);
+      store.logout();
+    }
+  }
+
+  return (
+    <div className="g-page">
+      <header className="g-header">
+        <Logo />
         {signedIn && (
-          <Button size="sm" variant="ghost" onClick={() => void logOut()} loading={pending}>
+          <button
+            type="button"
+            className="g-button g-button-ghost g-button-sm"
+            onClick={() => void logOut()}
+            disabled={pending}
+          >
             {STAY.logOut}
-          </Button>
+          </button>
         )}
-      </Flex>
-      <Container as="main" maxW="lg" px="4" py="5">
-        {children}
-      </Container>
-    </Box>
+      </header>
+      <main className="g-main">{children}</main>
+    </div>
   );
 }

@@ -1,98 +1,105 @@
-import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
-import { registerSchema } from '@portal/schema';
-import type { SubmissionErrors } from 'final-form';
+import { loginSchema, MESSAGES, registerSchema } from '@portal/schema';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
-import { useUpdateAppModeMutation } from '../__generated__/graphql';
-import { FormError } from '../forms/FormError';
-import { TextField } from '../forms/TextField';
-import { validateWithYup } from '../forms/validateWithYup';
-import { useSession } from '../state/useSession';
-import { LoginForm } from '../users/LoginForm';
-import { useRegister } from '../users/useRegister';
-import { useSignIn } from '../users/useSignIn';
+import { LoginDocument, RegisterDocument, UpdateAppModeDocument } from '../__generated__/guest-operations';
+import { hasErrorCode } from './client';
 import { STAY } from './copy';
+import { FormError, TextField, useGuestForm } from './form';
+import { useGuest } from './guest-context';
 
 /** A guest account needs only a name, an email and a password (no phone, no marketing choice). */
 export const guestRegisterSchema = registerSchema.pick(['firstName', 'lastName', 'email', 'plainPassword']);
-type GuestRegisterValues = { firstName: string; lastName: string; email: string; plainPassword: string };
-const validate = validateWithYup<GuestRegisterValues>(guestRegisterSchema);
 
-/** Presentational: the guest's sign-up form. */
-export function GuestRegisterForm({
-  onSubmit,
-}: {
-  onSubmit: (values: GuestRegisterValues) => Promise<SubmissionErrors | void>;
-}) {
+function GuestRegisterForm() {
+  const { client, store } = useGuest();
+  const form = useGuestForm(
+    guestRegisterSchema,
+    { firstName: '', lastName: '', email: '', plainPassword: '' },
+    async (values) => {
+      const { register } = await client.request(RegisterDocument, {
+        input: {
+          firstName: values.firstName.trim(),
+          lastName: values.lastName.trim(),
+          email: values.email.trim(),
+          phone: null,
+          plainPassword: values.plainPassword,
+          acceptsMarketing: false,
+        },
+      });
+      store.login({ id: register.user.id, email: register.user.email, jwt: register.token });
+      // A guest account: the host screens show it the app-only page.
+      await client.request(UpdateAppModeDocument, { mode: 'guest' }).catch(() => undefined);
+      store.setMode('guest');
+    },
+  );
   return (
-    <Form<GuestRegisterValues>
-      onSubmit={onSubmit}
-      validate={validate}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <Stack asChild gap="4">
-          <form noValidate onSubmit={handleSubmit} aria-label={STAY.createAccount}>
-            <FormError>{submitError as string | undefined}</FormError>
-            <TextField name="firstName" label="First name" autoComplete="given-name" size="lg" />
-            <TextField name="lastName" label="Last name" autoComplete="family-name" size="lg" />
-            <TextField name="email" label="Email" type="email" autoComplete="email" size="lg" />
-            <TextField
-              name="plainPassword"
-              label="Password"
-              type="password"
-              autoComplete="new-password"
-              size="lg"
-              helperText="At least 8 characters, with a capital letter and a number."
-            />
-            <Button type="submit" colorPalette="brand" size="lg" loading={submitting} loadingText="Creating account…">
-              {STAY.createAccount}
-            </Button>
-          </form>
-        </Stack>
-      )}
-    />
+    <form
+      className="g-stack"
+      noValidate
+      onSubmit={(event) => void form.onSubmit(event)}
+      aria-label={STAY.createAccount}
+    >
+      <FormError>{form.formError}</FormError>
+      <TextField {...form.field('firstName')} label="First name" autoComplete="given-name" />
+      <TextField {...form.field('lastName')} label="Last name" autoComplete="family-name" />
+      <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+      <TextField
+        {...form.field('plainPassword')}
+        label="Password"
+        type="password"
+        autoComplete="new-password"
+        helperText="At least 8 characters, with a capital letter and a number."
+      />
+      <button type="submit" className="g-button g-button-primary g-button-lg" disabled={form.submitting}>
+        {form.submitting ? 'Creating account…' : STAY.createAccount}
+      </button>
+    </form>
+  );
+}
+
+function GuestLoginForm() {
+  const { client, store } = useGuest();
+  const form = useGuestForm(loginSchema, { email: '', password: '' }, async (values) => {
+    try {
+      const { login } = await client.request(LoginDocument, { email: values.email.trim(), password: values.password });
+      store.login({ id: login.user.id, email: login.user.email, jwt: login.token });
+    } catch (error) {
+      if (hasErrorCode(error, 'UNAUTHENTICATED')) return MESSAGES.loginFailed;
+      throw error;
+    }
+    return undefined;
+  });
+  return (
+    <form className="g-stack" noValidate onSubmit={(event) => void form.onSubmit(event)} aria-label="Log in">
+      <FormError>{form.formError}</FormError>
+      <TextField {...form.field('email')} label="Email" type="email" autoComplete="email" />
+      <TextField {...form.field('password')} label="Password" type="password" autoComplete="current-password" />
+      <button type="submit" className="g-button g-button-primary g-button-lg" disabled={form.submitting}>
+        {form.submitting ? 'Logging in…' : STAY.logIn}
+      </button>
+    </form>
   );
 }
 
 /** The invite link opened signed out: create a guest account (the default) or log in. */
 export function GuestSignIn() {
   const [mode, setMode] = useState<'register' | 'login'>('register');
-  const register = useRegister();
-  const signIn = useSignIn();
-  const [updateMode] = useUpdateAppModeMutation();
-  const session = useSession();
-
-  async function registerGuest(values: GuestRegisterValues) {
-    const errors = await register({ ...values, phone: '', acceptsMarketing: false });
-    if (errors) return errors;
-    // A guest account: the host screens show it the app-only page.
-    await updateMode({ variables: { mode: 'guest' } }).catch(() => undefined);
-    session.setMode('guest');
-    return undefined;
-  }
-
   return (
-    <Card.Root>
-      <Card.Body gap="5">
-        <Stack gap="1">
-          <Heading as="h1" size="xl">
-            {STAY.signUpTitle}
-          </Heading>
-          <Text color="fg.muted">{STAY.signUpIntro}</Text>
-        </Stack>
-        {mode === 'register' ? <GuestRegisterForm onSubmit={registerGuest} /> : <LoginForm onSubmit={signIn} />}
-        <Text textAlign="center" fontSize="sm">
-          {mode === 'register' ? STAY.haveAccount : STAY.noAccount}{' '}
-          <Button
-            variant="plain"
-            colorPalette="brand"
-            size="sm"
-            px="0"
-            onClick={() => setMode(mode === 'register' ? 'login' : 'register')}
-          >
-            {mode === 'register' ? STAY.logIn : STAY.createAccount}
-          </Button>
-        </Text>
-      </Card.Body>
-    </Card.Root>
+    <div className="g-card g-stack-lg">
+      <div>
+        <h1 className="g-h1">{STAY.signUpTitle}</h1>
+        <p className="g-muted">{STAY.signUpIntro}</p>
+      </div>
+      {mode === 'register' ? <GuestRegisterForm /> : <GuestLoginForm />}
+      <p className="g-center g-small">
+        {mode === 'register' ? STAY.haveAccount : STAY.noAccount}{' '}
+        <button
+          type="button"
+          className="g-link-button"
+          onClick={() => setMode(mode === 'register' ? 'login' : 'register')}
+        >
+          {mode === 'register' ? STAY.logIn : STAY.createAccount}
+        </button>
+      </p>
+    </div>
   );
 }

@@ -1,10 +1,9 @@
-import { CombinedGraphQLErrors } from '@apollo/client/errors';
-import { Spinner, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
-import { useJoinStayMutation } from '../__generated__/graphql';
-import { hasErrorCode, violationsOf } from '../apollo/errors';
+import { JoinStayDocument } from '../__generated__/guest-operations';
+import { GraphQLRequestError, hasErrorCode, violationsOf } from './client';
 import { STAY } from './copy';
+import { useGuest } from './guest-context';
+import { replaceAddress, stayPath } from './location';
 import { StayProblem } from './StayProblem';
 
 /** What a failed join tells the guest: a wrong code, a booking someone else joined, or the host's own booking. */
@@ -13,7 +12,7 @@ export function joinProblem(error: unknown): string {
   const [violation] = violationsOf(error);
   if (violation) return violation.message;
   // A 409 (joined by someone else) comes as BAD_USER_INPUT with the API's message and no violation.
-  if (hasErrorCode(error, 'BAD_USER_INPUT') && CombinedGraphQLErrors.is(error)) {
+  if (hasErrorCode(error, 'BAD_USER_INPUT') && error instanceof GraphQLRequestError) {
     return error.errors[0]?.message ?? STAY.joinedByOther;
   }
   return STAY.joinFailed;
@@ -21,24 +20,24 @@ export function joinProblem(error: unknown): string {
 
 /** Joins the booking with the link's code once, then shows the stay at its clean address (no code in it). */
 export function JoinStay({ bookingId, code }: { bookingId: string; code: string }) {
-  const [join] = useJoinStayMutation();
-  const navigate = useNavigate();
+  const { client } = useGuest();
   const [problem, setProblem] = useState<string | null>(null);
   const started = useRef(false);
 
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    join({ variables: { bookingId, inviteCode: code } })
-      .then(() => navigate(`/stay/${bookingId}`, { replace: true }))
+    client
+      .request(JoinStayDocument, { bookingId, inviteCode: code })
+      .then(() => replaceAddress(stayPath(bookingId)))
       .catch((error: unknown) => setProblem(joinProblem(error)));
-  }, [bookingId, code, join, navigate]);
+  }, [bookingId, code, client]);
 
   if (problem) return <StayProblem message={problem} />;
   return (
-    <Stack align="center" py="16" gap="4" role="status">
-      <Spinner size="lg" color="brand.solid" />
-      <Text color="fg.muted">{STAY.joining}</Text>
-    </Stack>
+    <div className="g-center g-joining" role="status">
+      <span className="g-spinner" aria-hidden="true" />
+      <p className="g-muted">{STAY.joining}</p>
+    </div>
   );
 }

@@ -1,48 +1,29 @@
-import { Card, Heading, HStack, Image, Link, List, Stack, Text } from '@chakra-ui/react';
 import { HOME_GUIDE_TYPES, LOCAL_GUIDE_TYPES } from '@portal/schema';
-import type { ReactNode } from 'react';
-import type { StayQuery } from '../__generated__/graphql';
 import { HOME_GUIDE_SECTIONS } from '../guides/home/copy';
 import { LOCAL_GUIDE_SECTIONS } from '../guides/local/copy';
-import { VideoEmbed } from '../guides/VideoEmbed';
 import { STAY } from './copy';
 import { mapLink } from './format';
+import { Section, VideoEmbed } from './Section';
+import type { StayData } from './useStay';
 
-type Stay = StayQuery['stay'];
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Card.Root as="section" aria-label={title}>
-      <Card.Body gap="3">
-        <Heading as="h2" size="lg">
-          {title}
-        </Heading>
-        {children}
-      </Card.Body>
-    </Card.Root>
-  );
-}
+type Stay = StayData['stay'];
 
 /** The wifi card: name and code in the window around the stay, else when they will appear. */
 export function StayWifi({ wifi }: { wifi: Stay['wifi'] }) {
   return (
     <Section title={STAY.wifi}>
       {wifi ? (
-        <Stack gap="1">
-          <Text>
+        <div className="g-stack-xs">
+          <p>
             {STAY.wifiName}: <strong>{wifi.name ?? '—'}</strong>
-          </Text>
-          <Text>
+          </p>
+          <p>
             {STAY.wifiCode}: <strong>{wifi.code ?? '—'}</strong>
-          </Text>
-          {wifi.details && (
-            <Text color="fg.muted" whiteSpace="pre-line">
-              {wifi.details}
-            </Text>
-          )}
-        </Stack>
+          </p>
+          {wifi.details && <p className="g-muted g-pre">{wifi.details}</p>}
+        </div>
       ) : (
-        <Text color="fg.muted">{STAY.wifiLater}</Text>
+        <p className="g-muted">{STAY.wifiLater}</p>
       )}
     </Section>
   );
@@ -61,18 +42,14 @@ function StepGuide({
   return (
     <Section title={title}>
       {youtubeId && <VideoEmbed youtubeId={youtubeId} title={title} />}
-      <List.Root as="ol" gap="4" ps="5">
+      <ol className="g-steps">
         {steps.map((step, index) => (
-          <List.Item key={index}>
-            <Stack gap="2">
-              <Text whiteSpace="pre-line">{step.description}</Text>
-              {step.imageUrl && (
-                <Image src={step.imageUrl} alt="" rounded="l2" maxH="64" objectFit="cover" loading="lazy" />
-              )}
-            </Stack>
-          </List.Item>
+          <li key={index}>
+            <p className="g-pre">{step.description}</p>
+            {step.imageUrl && <img className="g-step-image" src={step.imageUrl} alt="" loading="lazy" />}
+          </li>
         ))}
-      </List.Root>
+      </ol>
     </Section>
   );
 }
@@ -83,73 +60,67 @@ export function StayGuides({ stay }: { stay: Stay }) {
   const homeTypes = HOME_GUIDE_TYPES.filter((type) => stay.homeGuides.some((guide) => guide.type === type));
   const localTypes = LOCAL_GUIDE_TYPES.filter((type) => stay.localGuides.some((guide) => guide.type === type));
   return (
-    <Stack gap="4">
+    <>
       <StayWifi wifi={stay.wifi} />
       <StepGuide title={STAY.checkInGuide} steps={stay.checkInSteps} youtubeId={listing.checkInYoutubeId} />
       <StepGuide title={STAY.checkOutGuide} steps={stay.checkOutSteps} youtubeId={listing.checkOutYoutubeId} />
       {homeTypes.length > 0 && (
         <Section title={STAY.homeGuide}>
           {homeTypes.map((type) => (
-            <Stack key={type} gap="2">
-              <Heading as="h3" size="sm" color="fg.muted">
-                {HOME_GUIDE_SECTIONS[type]}
-              </Heading>
+            <div key={type} className="g-stack-xs">
+              <h3 className="g-h3">{HOME_GUIDE_SECTIONS[type]}</h3>
               {stay.homeGuides
                 .filter((guide) => guide.type === type)
                 .map((guide) => (
-                  <Stack key={guide.id} gap="1" borderTopWidth="1px" pt="2">
-                    <Text fontWeight="semibold">{guide.title}</Text>
-                    {guide.description && <Text whiteSpace="pre-line">{guide.description}</Text>}
-                    {guide.imageUrl && (
-                      <Image src={guide.imageUrl} alt="" rounded="l2" maxH="48" objectFit="cover" loading="lazy" />
-                    )}
+                  <div key={guide.id} className="g-item">
+                    <p className="g-strong">{guide.title}</p>
+                    {guide.description && <p className="g-pre">{guide.description}</p>}
+                    {guide.imageUrl && <img className="g-guide-image" src={guide.imageUrl} alt="" loading="lazy" />}
                     {guide.youtubeId && <VideoEmbed youtubeId={guide.youtubeId} title={guide.title} />}
-                  </Stack>
+                  </div>
                 ))}
-            </Stack>
+            </div>
           ))}
         </Section>
       )}
       {localTypes.length > 0 && (
         <Section title={STAY.localGuide}>
           {localTypes.map((type) => (
-            <Stack key={type} gap="2">
-              <Heading as="h3" size="sm" color="fg.muted">
-                {LOCAL_GUIDE_SECTIONS[type]}
-              </Heading>
+            <div key={type} className="g-stack-xs">
+              <h3 className="g-h3">{LOCAL_GUIDE_SECTIONS[type]}</h3>
               {stay.localGuides
                 .filter((place) => place.type === type)
                 .map((place) => {
                   const map = mapLink(place, place.name);
                   return (
-                    <Stack key={place.id} gap="1" borderTopWidth="1px" pt="2">
-                      <Text fontWeight="semibold">{place.name}</Text>
-                      {place.description && <Text fontSize="sm">{place.description}</Text>}
-                      <HStack gap="4" fontSize="sm">
+                    <div key={place.id} className="g-item">
+                      <p className="g-strong">{place.name}</p>
+                      {place.description && <p className="g-small">{place.description}</p>}
+                      <p className="g-links g-small">
                         {place.websiteUrl && (
-                          <Link
+                          <a
+                            className="g-link"
                             href={place.websiteUrl}
                             target="_blank"
                             rel="noopener noreferrer"
-                            color="brand.fg"
                             aria-label={`${STAY.website}: ${place.name}`}
                           >
                             {STAY.website}
-                          </Link>
+                          </a>
                         )}
                         {map && (
-                          <Link href={map} target="_blank" rel="noopener noreferrer" color="brand.fg">
+                          <a className="g-link" href={map} target="_blank" rel="noopener noreferrer">
                             {STAY.openMap}
-                          </Link>
+                          </a>
                         )}
-                      </HStack>
-                    </Stack>
+                      </p>
+                    </div>
                   );
                 })}
-            </Stack>
+            </div>
           ))}
         </Section>
       )}
-    </Stack>
+    </>
   );
 }

@@ -1,16 +1,13 @@
-import { Badge, Box, Button, Card, Field, Heading, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MAX_MESSAGE_LENGTH, MESSAGING_MESSAGES } from '@portal/schema';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import {
-  useStayMessageAddedSubscription,
-  useStaySendMessageMutation,
-  type StayMessages_MessageFragment,
-} from '../__generated__/graphql';
-import { violationsOf } from '../apollo/errors';
-import { FormError } from '../forms/FormError';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { StaySendMessageDocument } from '../__generated__/guest-operations';
+import type { StayMessages_MessageFragment } from '../__generated__/graphql';
+import { violationsOf } from './client';
 import { STAY } from './copy';
-import { addStayMessage } from './messages-cache';
+import { FormError } from './form';
+import { useGuest } from './guest-context';
 import { useStayUnread } from './unread';
+import type { StayData, StayState } from './useStay';
 
 /** How long the conversation is on screen before its new messages count as read. */
 const READ_AFTER_MS = 1500;
@@ -20,18 +17,27 @@ type Message = StayMessages_MessageFragment;
 const timeOf = (iso: string) =>
   new Date(iso).toLocaleString('en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
+/** Appends a message to the stay's conversation, once (the sender also gets it live). */
+const withMessage = (message: Message) => (data: StayData) =>
+  data.messages.some((known) => known.id === message.id) ? data : { ...data, messages: [...data.messages, message] };
+
 /** The booking's conversation with the host: its history, live messages, and a box to write (never empty, §5). */
 export function StayMessages({
   bookingId,
   messages,
   userId,
+  update,
 }: {
   bookingId: string;
   messages: readonly Message[];
   userId: string | null;
+  update: StayState['update'];
 }) {
+  const { client, store, live } = useGuest();
+  const inputId = useId();
   const [content, setContent] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [loading, setLoading] = useState(false);
   const { unread, newestId, markRead } = useStayUnread(bookingId, messages, userId);
   const logRef = useRef<HTMLDivElement>(null);
   // Read once the guest has had the conversation on screen for a moment (the host's panel: once opened).
@@ -49,17 +55,14 @@ export function StayMessages({
       observer.disconnect();
     };
   }, [bookingId, newestId, unread, markRead]);
-  useStayMessageAddedSubscription({
-    onData: ({ client, data }) => {
-      const message = data.data?.messageAdded;
-      if (message && message.booking.id === bookingId) addStayMessage(client.cache, bookingId, message);
-    },
-  });
-  const [send, { loading }] = useStaySendMessageMutation({
-    update(cache, { data }) {
-      if (data) addStayMessage(cache, bookingId, data.sendMessage);
-    },
-  });
+  // Live: the host's answers (and the order notes the portal writes) arrive over the subscription socket.
+  useEffect(
+    () =>
+      live(store.token, (message) => {
+        if (message.booking.id === bookingId) update(withMessage(message));
+      }),
+    [bookingId, store, live, update],
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -68,71 +71,61 @@ export function StayMessages({
       return;
     }
     setError(null);
+    setLoading(true);
     try {
-      await send({ variables: { bookingId, content } });
+      const { sendMessage } = await client.request(StaySendMessageDocument, { bookingId, content });
+      update(withMessage(sendMessage));
       setContent('');
     } catch (e) {
       setError(violationsOf(e)[0]?.message ?? STAY.messageFailed);
+    } finally {
+      setLoading(false);
     }
   }
 
   return (
-    <Card.Root as="section" aria-label={STAY.messages} id="stay-messages">
-      <Card.Body gap="3">
-        <HStack justify="space-between" gap="2">
-          <Heading as="h2" size="lg">
-            {STAY.messages}
-          </Heading>
-          {unread > 0 && (
-            <Badge colorPalette="red" variant="solid" data-testid="stay-unread">
-              {STAY.unread(unread)}
-            </Badge>
-          )}
-        </HStack>
-        {messages.length === 0 && <Text color="fg.muted">{STAY.noMessages}</Text>}
-        <Stack ref={logRef} gap="2" role="log" aria-label={STAY.conversation}>
-          {messages.map((message) => {
-            const mine = message.sender.id === userId;
-            return (
-              <Box
-                key={message.id}
-                alignSelf={mine ? 'flex-end' : 'flex-start'}
-                maxW="85%"
-                bg={mine ? 'brand.solid' : 'bg.muted'}
-                color={mine ? 'brand.contrast' : 'fg'}
-                rounded="l3"
-                px="3"
-                py="2"
-              >
-                <Text whiteSpace="pre-line">{message.content}</Text>
-                <Text fontSize="xs" opacity={mine ? 1 : 0.8}>
-                  {mine ? STAY.you : message.sender.fullName} · {timeOf(message.createdAt)}
-                </Text>
-              </Box>
-            );
-          })}
-        </Stack>
-        <form onSubmit={(event) => void submit(event)} aria-label={STAY.writeToHost}>
-          <Stack gap="2">
-            <FormError>{error ?? undefined}</FormError>
-            <Field.Root>
-              <Field.Label srOnly>{STAY.writeToHost}</Field.Label>
-              <Textarea
-                value={content}
-                onChange={(event) => setContent(event.target.value)}
-                maxLength={MAX_MESSAGE_LENGTH}
-                placeholder={STAY.writeToHost}
-                rows={2}
-              />
-            </Field.Root>
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="brand" loading={loading}>
-                {STAY.send}
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
-      </Card.Body>
-    </Card.Root>
+    <section className="g-card g-stack-sm" aria-label={STAY.messages} id="stay-messages">
+      <div className="g-row">
+        <h2 className="g-h2">{STAY.messages}</h2>
+        {unread > 0 && (
+          <span className="g-badge" data-testid="stay-unread">
+            {STAY.unread(unread)}
+          </span>
+        )}
+      </div>
+      {messages.length === 0 && <p className="g-muted">{STAY.noMessages}</p>}
+      <div ref={logRef} className="g-log" role="log" aria-label={STAY.conversation}>
+        {messages.map((message) => {
+          const mine = message.sender.id === userId;
+          return (
+            <div key={message.id} className={mine ? 'g-bubble g-bubble-mine' : 'g-bubble'}>
+              <p className="g-pre">{message.content}</p>
+              <p className="g-xsmall g-bubble-meta">
+                {mine ? STAY.you : message.sender.fullName} · {timeOf(message.createdAt)}
+              </p>
+            </div>
+          );
+        })}
+      </div>
+      <form className="g-stack-xs" onSubmit={(event) => void submit(event)} aria-label={STAY.writeToHost}>
+        <FormError>{error}</FormError>
+        <label htmlFor={inputId} className="g-sr-only">
+          {STAY.writeToHost}
+        </label>
+        <textarea
+          id={inputId}
+          value={content}
+          onChange={(event) => setContent(event.target.value)}
+          maxLength={MAX_MESSAGE_LENGTH}
+          placeholder={STAY.writeToHost}
+          rows={2}
+        />
+        <div className="g-end">
+          <button type="submit" className="g-button g-button-primary" disabled={loading}>
+            {STAY.send}
+          </button>
+        </div>
+      </form>
+    </section>
   );
 }

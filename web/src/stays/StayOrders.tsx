@@ -1,65 +1,51 @@
-import { Badge, Card, Heading, HStack, Link, Stack, Text } from '@chakra-ui/react';
 import { currencySymbol } from '@portal/schema';
-import {
-  StayOrders_PurchaseFragmentDoc,
-  type PurchasePayment,
-  type StayOrders_PurchaseFragment,
-} from '../__generated__/graphql';
-import { useFragmentList, type FragmentRef } from '../apollo/fragments';
+import type { PurchasePayment } from '../__generated__/graphql';
 import { formatMoney } from '../properties/format';
 import { STAY } from './copy';
+import { Section } from './Section';
+import type { StayData } from './useStay';
 
-const totalOf = (purchase: StayOrders_PurchaseFragment) =>
-  purchase.lineItems.reduce((sum, line) => sum + line.quantity * line.price, 0);
+type Purchase = StayData['stay']['purchases'][number];
 
-/** How an order is paid, as the guest reads it, and its badge's colour. */
-const PAYMENT: Record<PurchasePayment, { text: string; palette: string }> = {
-  ON_ARRIVAL: { text: STAY.payOnArrival, palette: 'gray' },
-  PENDING: { text: STAY.paymentPending, palette: 'orange' },
-  PAID: { text: STAY.paid, palette: 'green' },
-  EXPIRED: { text: STAY.notPaid, palette: 'red' },
-  FAILED: { text: STAY.notPaid, palette: 'red' },
+const totalOf = (purchase: Purchase) => purchase.lineItems.reduce((sum, line) => sum + line.quantity * line.price, 0);
+
+/** How an order is paid, as the guest reads it, and its badge's look (none: plain muted text). */
+const PAYMENT: Record<PurchasePayment, { text: string; badge: 'paid' | 'pending' | 'unpaid' | null }> = {
+  ON_ARRIVAL: { text: STAY.payOnArrival, badge: null },
+  PENDING: { text: STAY.paymentPending, badge: 'pending' },
+  PAID: { text: STAY.paid, badge: 'paid' },
+  EXPIRED: { text: STAY.notPaid, badge: 'unpaid' },
+  FAILED: { text: STAY.notPaid, badge: 'unpaid' },
 };
 
 /** What the guest ordered for this stay, each with its total and how it is paid (a pending one: Pay now). */
-export function StayOrders({ purchases }: { purchases: readonly FragmentRef<StayOrders_PurchaseFragment>[] }) {
-  const orders = useFragmentList(StayOrders_PurchaseFragmentDoc, purchases);
-  if (orders.length === 0) return null;
+export function StayOrders({ purchases }: { purchases: readonly Purchase[] }) {
+  if (purchases.length === 0) return null;
   return (
-    <Card.Root as="section" aria-label={STAY.yourOrders}>
-      <Card.Body gap="3">
-        <Heading as="h2" size="lg">
-          {STAY.yourOrders}
-        </Heading>
-        {orders.map((order) => {
-          const symbol = currencySymbol(order.lineItems[0]?.currency);
-          const payment = PAYMENT[order.payment];
-          return (
-            <Stack key={order.id} gap="1" borderTopWidth="1px" pt="2" data-testid="stay-order">
-              <HStack justify="space-between" align="start">
-                <Text fontWeight="semibold">{order.name}</Text>
-                <Text fontWeight="semibold">{formatMoney(totalOf(order), symbol)}</Text>
-              </HStack>
-              <HStack justify="space-between">
-                {order.payment === 'ON_ARRIVAL' ? (
-                  <Text fontSize="sm" color="fg.muted">
-                    {payment.text}
-                  </Text>
-                ) : (
-                  <Badge colorPalette={payment.palette} size="md">
-                    {payment.text}
-                  </Badge>
-                )}
-                {order.payment === 'PENDING' && order.checkoutUrl && (
-                  <Link href={order.checkoutUrl} colorPalette="brand" fontWeight="semibold">
-                    {STAY.payNow}
-                  </Link>
-                )}
-              </HStack>
-            </Stack>
-          );
-        })}
-      </Card.Body>
-    </Card.Root>
+    <Section title={STAY.yourOrders}>
+      {purchases.map((order) => {
+        const payment = PAYMENT[order.payment];
+        return (
+          <div key={order.id} className="g-item" data-testid="stay-order">
+            <p className="g-row g-strong">
+              <span>{order.name}</span>
+              <span>{formatMoney(totalOf(order), currencySymbol(order.lineItems[0]?.currency))}</span>
+            </p>
+            <div className="g-row">
+              {payment.badge ? (
+                <span className={`g-status g-status-${payment.badge}`}>{payment.text}</span>
+              ) : (
+                <p className="g-muted g-small">{payment.text}</p>
+              )}
+              {order.payment === 'PENDING' && order.checkoutUrl && (
+                <a href={order.checkoutUrl} className="g-link g-strong">
+                  {STAY.payNow}
+                </a>
+              )}
+            </div>
+          </div>
+        );
+      })}
+    </Section>
   );
 }

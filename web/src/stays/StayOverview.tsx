@@ -1,10 +1,9 @@
-import { Box, Card, Heading, HStack, Image, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import type { StayQuery } from '../__generated__/graphql';
-import { VideoEmbed } from '../guides/VideoEmbed';
 import { STAY } from './copy';
 import { addressLine, formatStayDay, mapLink } from './format';
+import { Section, VideoEmbed } from './Section';
+import type { StayData } from './useStay';
 
-type Stay = StayQuery['stay'];
+type Stay = StayData['stay'];
 
 /** The top of the stay: photo, name, address with a map link, the dates and times, guests, the welcome. */
 export function StayOverview({ stay }: { stay: Stay }) {
@@ -13,10 +12,11 @@ export function StayOverview({ stay }: { stay: Stay }) {
   const map = mapLink(listing.address, address);
   const photo = listing.mainImage;
   return (
-    <Stack gap="4">
-      <Card.Root overflow="hidden">
+    <>
+      <div className="g-card g-card-flush">
         {photo?.mediumUrl && (
-          <Image
+          <img
+            className="g-hero"
             src={photo.mediumUrl}
             srcSet={[
               photo.squareSmallUrl && `${photo.squareSmallUrl} 300w`,
@@ -27,27 +27,22 @@ export function StayOverview({ stay }: { stay: Stay }) {
               .join(', ')}
             sizes="(max-width: 512px) 100vw, 512px"
             alt={listing.name}
-            aspectRatio={4 / 3}
-            objectFit="cover"
-            w="full"
             fetchPriority="high"
           />
         )}
-        <Card.Body gap="2">
-          <Heading as="h1" size="2xl" letterSpacing="tight">
-            {listing.name}
-          </Heading>
-          {address && <Text color="fg.muted">{address}</Text>}
-          {stay.numberOfGuest != null && <Text color="fg.muted">{STAY.guests(stay.numberOfGuest)}</Text>}
+        <div className="g-card-body g-stack-xs">
+          <h1 className="g-h1">{listing.name}</h1>
+          {address && <p className="g-muted">{address}</p>}
+          {stay.numberOfGuest != null && <p className="g-muted">{STAY.guests(stay.numberOfGuest)}</p>}
           {map && (
-            <Link href={map} target="_blank" rel="noopener noreferrer" colorPalette="brand" color="colorPalette.fg">
+            <a className="g-link" href={map} target="_blank" rel="noopener noreferrer">
               {STAY.openMap}
-            </Link>
+            </a>
           )}
-        </Card.Body>
-      </Card.Root>
+        </div>
+      </div>
 
-      <SimpleGrid columns={2} gap="3">
+      <div className="g-grid-2">
         <DateCard
           label={STAY.checkIn}
           day={stay.startDate}
@@ -58,39 +53,26 @@ export function StayOverview({ stay }: { stay: Stay }) {
           day={stay.endDate}
           time={listing.departBefore && STAY.before(listing.departBefore)}
         />
-      </SimpleGrid>
+      </div>
 
       {(listing.welcomeMessage || listing.welcomeMessageYoutubeId) && (
-        <Card.Root>
-          <Card.Body gap="3">
-            <Heading as="h2" size="lg">
-              {STAY.welcome}
-            </Heading>
-            {listing.welcomeMessage && <Text whiteSpace="pre-line">{listing.welcomeMessage}</Text>}
-            {listing.welcomeMessageYoutubeId && (
-              <VideoEmbed youtubeId={listing.welcomeMessageYoutubeId} title={`${STAY.welcome}: ${listing.name}`} />
-            )}
-          </Card.Body>
-        </Card.Root>
+        <Section title={STAY.welcome}>
+          {listing.welcomeMessage && <p className="g-pre">{listing.welcomeMessage}</p>}
+          {listing.welcomeMessageYoutubeId && (
+            <VideoEmbed youtubeId={listing.welcomeMessageYoutubeId} title={`${STAY.welcome}: ${listing.name}`} />
+          )}
+        </Section>
       )}
-    </Stack>
+    </>
   );
 }
 
 function DateCard({ label, day, time }: { label: string; day: string; time: string | null }) {
   return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="l3" p="3">
-      <Text fontSize="xs" textTransform="uppercase" letterSpacing="wider" color="fg.muted" fontWeight="semibold">
-        {label}
-      </Text>
-      <Text fontWeight="semibold">{formatStayDay(day)}</Text>
-      {time && (
-        <HStack>
-          <Text fontSize="sm" color="fg.muted">
-            {time}
-          </Text>
-        </HStack>
-      )}
-    </Box>
+    <div className="g-date">
+      <p className="g-eyebrow">{label}</p>
+      <p className="g-strong">{formatStayDay(day)}</p>
+      {time && <p className="g-muted g-small">{time}</p>}
+    </div>
   );
 }

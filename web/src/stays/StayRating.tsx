@@ -1,13 +1,15 @@
-import { Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { ratingOpensOn, STAY_RATINGS, type StayRatingName } from '@portal/schema';
 import { useState } from 'react';
-import { useRateStayMutation, type StayQuery } from '../__generated__/graphql';
-import { violationsOf } from '../apollo/errors';
-import { FormError } from '../forms/FormError';
+import { RateStayDocument } from '../__generated__/guest-operations';
+import { violationsOf } from './client';
 import { STAY } from './copy';
+import { FormError } from './form';
 import { formatStayDay } from './format';
+import { useGuest } from './guest-context';
+import { Section } from './Section';
+import type { StayData, StayState } from './useStay';
 
-type Stay = StayQuery['stay'];
+type Stay = StayData['stay'];
 type Stars = Partial<Record<StayRatingName, number>>;
 
 const STAR_VALUES = [1, 2, 3, 4, 5] as const;
@@ -16,44 +18,45 @@ const STAR_VALUES = [1, 2, 3, 4, 5] as const;
 function StarRow({ name, value, onChange }: { name: StayRatingName; value?: number; onChange: (n: number) => void }) {
   const label = STAY.ratingNames[name];
   return (
-    <HStack justify="space-between" role="group" aria-label={label}>
-      <Text fontWeight="medium">{label}</Text>
-      <HStack gap="0">
+    <div className="g-row" role="group" aria-label={label}>
+      <span className="g-medium">{label}</span>
+      <span className="g-stars">
         {STAR_VALUES.map((n) => (
-          <Button
+          <button
             key={n}
-            variant="ghost"
-            size="sm"
-            px="1"
-            minW="9"
+            type="button"
+            className={value !== undefined && n <= value ? 'g-star g-star-on' : 'g-star'}
             aria-label={STAY.stars(n, label)}
             aria-pressed={value === n}
-            color={value !== undefined && n <= value ? 'accent.warm' : 'fg.subtle'}
-            fontSize="2xl"
             onClick={() => onChange(n)}
           >
             ★
-          </Button>
+          </button>
         ))}
-      </HStack>
-    </HStack>
+      </span>
+    </div>
   );
 }
 
 /** The rating of the stay: once, from the checkout day on; before that, when it opens; after, the thanks. */
-export function StayRating({ stay }: { stay: Stay }) {
+export function StayRating({ stay, update }: { stay: Stay; update: StayState['update'] }) {
+  const { client } = useGuest();
   const [stars, setStars] = useState<Stars>({});
   const [error, setError] = useState<string | null>(null);
-  const [rate, { loading }] = useRateStayMutation();
+  const [loading, setLoading] = useState(false);
   const complete = STAY_RATINGS.every((name) => stars[name] !== undefined);
 
   async function submit() {
     setError(null);
+    setLoading(true);
     const input = { cleanliness: 0, condition: 0, app: 0, overall: 0, ...stars };
     try {
-      await rate({ variables: { bookingId: stay.id, input } });
+      const { rateStay } = await client.request(RateStayDocument, { bookingId: stay.id, input });
+      update((data) => ({ ...data, stay: { ...data.stay, rating: rateStay.rating, ratingOpen: rateStay.ratingOpen } }));
     } catch (e) {
       setError(violationsOf(e)[0]?.message ?? STAY.ratingFailed);
+    } finally {
+      setLoading(false);
     }
   }
 
@@ -61,41 +64,37 @@ export function StayRating({ stay }: { stay: Stay }) {
   if (stay.rating) {
     const rating = stay.rating;
     body = (
-      <Stack gap="1">
-        <Text role="status">{STAY.rated}</Text>
+      <div className="g-stack-xs">
+        <p role="status">{STAY.rated}</p>
         {STAY_RATINGS.map((name) => (
-          <HStack key={name} justify="space-between" fontSize="sm">
-            <Text color="fg.muted">{STAY.ratingNames[name]}</Text>
-            <Text color="accent.warm" aria-label={STAY.stars(rating[name], STAY.ratingNames[name])}>
+          <p key={name} className="g-row g-small">
+            <span className="g-muted">{STAY.ratingNames[name]}</span>
+            <span className="g-star-on" aria-label={STAY.stars(rating[name], STAY.ratingNames[name])}>
               {'★'.repeat(rating[name])}
-            </Text>
-          </HStack>
+            </span>
+          </p>
         ))}
-      </Stack>
+      </div>
     );
   } else if (stay.ratingOpen) {
     body = (
-      <Stack gap="2">
+      <div className="g-stack-xs">
         {STAY_RATINGS.map((name) => (
           <StarRow key={name} name={name} value={stars[name]} onChange={(n) => setStars({ ...stars, [name]: n })} />
         ))}
-        <FormError>{error ?? undefined}</FormError>
-        <Button colorPalette="brand" disabled={!complete} loading={loading} onClick={() => void submit()}>
+        <FormError>{error}</FormError>
+        <button
+          type="button"
+          className="g-button g-button-primary"
+          disabled={!complete || loading}
+          onClick={() => void submit()}
+        >
           {STAY.rateSubmit}
-        </Button>
-      </Stack>
+        </button>
+      </div>
     );
   } else {
-    body = <Text color="fg.muted">{ratingOpensOn(formatStayDay(stay.endDate))}</Text>;
+    body = <p className="g-muted">{ratingOpensOn(formatStayDay(stay.endDate))}</p>;
   }
-  return (
-    <Card.Root as="section" aria-label={STAY.rateTitle}>
-      <Card.Body gap="3">
-        <Heading as="h2" size="lg">
-          {STAY.rateTitle}
-        </Heading>
-        {body}
-      </Card.Body>
-    </Card.Root>
-  );
+  return <Section title={STAY.rateTitle}>{body}</Section>;
 }

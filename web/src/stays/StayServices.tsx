@@ -1,14 +1,14 @@
-import { Box, Button, Card, Heading, HStack, IconButton, Image, Stack, Text } from '@chakra-ui/react';
 import { PURCHASE_LIMITS } from '@portal/schema';
-import type { Reference } from '@apollo/client';
 import { useState } from 'react';
-import { usePurchaseServicesMutation, type StayQuery } from '../__generated__/graphql';
-import { violationsOf } from '../apollo/errors';
-import { FormError } from '../forms/FormError';
+import { PurchaseServicesDocument } from '../__generated__/guest-operations';
 import { formatMoney } from '../properties/format';
+import { violationsOf } from './client';
 import { STAY } from './copy';
+import { FormError } from './form';
+import { useGuest } from './guest-context';
+import type { StayData, StayState } from './useStay';
 
-type Stay = StayQuery['stay'];
+type Stay = StayData['stay'];
 type Quantities = Record<string, number>;
 
 /** The order's lines (quantity above 0) and its total in minor units. */
@@ -23,26 +23,12 @@ export function orderOf(services: Stay['services'], quantities: Quantities) {
  * Buy services: the listing's services with quantities, the total, Confirm. Paid online (payments configured): the
  * order is pending and the browser goes to the provider's checkout; else it is paid to the host on arrival.
  */
-export function StayServices({ stay }: { stay: Stay }) {
+export function StayServices({ stay, update }: { stay: Stay; update: StayState['update'] }) {
+  const { client, leave } = useGuest();
   const [quantities, setQuantities] = useState<Quantities>({});
   const [error, setError] = useState<string | null>(null);
   const [done, setDone] = useState(false);
-  const [purchase, { loading }] = usePurchaseServicesMutation({
-    update(cache, { data }) {
-      if (!data) return;
-      cache.modify({
-        id: cache.identify({ __typename: 'Stay', id: stay.id }),
-        fields: {
-          purchases(existing: readonly Reference[] = [], { readField, toReference }) {
-            const created = data.purchaseServices;
-            if (existing.some((ref) => readField('id', ref) === created.id)) return existing;
-            const ref = toReference(created);
-            return ref ? [...existing, ref] : existing;
-          },
-        },
-      });
-    },
-  });
+  const [loading, setLoading] = useState(false);
   const { lines, total } = orderOf(stay.services, quantities);
   const symbol = stay.services[0]?.currencySymbol ?? '';
 
@@ -56,119 +42,100 @@ export function StayServices({ stay }: { stay: Stay }) {
 
   async function confirm() {
     setError(null);
+    setLoading(true);
     try {
-      const { data } = await purchase({
-        variables: {
-          bookingId: stay.id,
-          lineItems: lines.map(({ service, quantity }) => ({ serviceId: service.id, quantity })),
-        },
+      const { purchaseServices: created } = await client.request(PurchaseServicesDocument, {
+        bookingId: stay.id,
+        lineItems: lines.map(({ service, quantity }) => ({ serviceId: service.id, quantity })),
       });
+      update((data) =>
+        data.stay.purchases.some((known) => known.id === created.id)
+          ? data
+          : { ...data, stay: { ...data.stay, purchases: [...data.stay.purchases, created] } },
+      );
       setQuantities({});
-      const checkoutUrl = data?.purchaseServices.checkoutUrl;
-      if (checkoutUrl) window.location.assign(checkoutUrl);
+      if (created.checkoutUrl) leave(created.checkoutUrl);
       else setDone(true);
     } catch (e) {
       setError(violationsOf(e)[0]?.message ?? 'Your order could not be sent. Try again.');
+    } finally {
+      setLoading(false);
     }
   }
 
   return (
-    <Card.Root as="section" aria-label={STAY.services}>
-      <Card.Body gap="4">
-        <Stack gap="1">
-          <Heading as="h2" size="lg">
-            {STAY.services}
-          </Heading>
-          <Text color="fg.muted" fontSize="sm">
-            {stay.services.length === 0
-              ? STAY.noServices
-              : stay.paysOnline
-                ? STAY.servicesIntroOnline
-                : STAY.servicesIntro}
-          </Text>
-        </Stack>
-        {stay.services.map((service) => {
-          const quantity = quantities[service.id] ?? 0;
-          return (
-            <HStack key={service.id} align="start" gap="3" borderTopWidth="1px" pt="3">
-              {service.image?.mediumUrl && (
-                <Image
-                  src={service.image.mediumUrl}
-                  alt=""
-                  boxSize="16"
-                  rounded="l2"
-                  objectFit="cover"
-                  flexShrink={0}
-                  loading="lazy"
-                />
-              )}
-              <Stack gap="1" flex="1" minW="0">
-                <Text fontWeight="semibold">{service.title}</Text>
-                <Text fontSize="sm">{formatMoney(service.price, service.currencySymbol)}</Text>
-                {service.description && (
-                  <Text fontSize="sm" color="fg.muted">
-                    {service.description}
-                  </Text>
-                )}
-                {service.terms && (
-                  <Text fontSize="xs" color="fg.muted">
-                    {service.terms}
-                  </Text>
-                )}
-              </Stack>
-              <HStack gap="1" flexShrink={0}>
-                <IconButton
-                  aria-label={STAY.fewer(service.title)}
-                  size="sm"
-                  variant="outline"
-                  disabled={quantity === 0}
-                  onClick={() => change(service.id, -1)}
-                >
-                  −
-                </IconButton>
-                <Box as="output" minW="6" textAlign="center" aria-label={STAY.quantityOf(service.title)}>
-                  {quantity}
-                </Box>
-                <IconButton
-                  aria-label={STAY.more(service.title)}
-                  size="sm"
-                  variant="outline"
-                  disabled={quantity >= PURCHASE_LIMITS.quantityMax}
-                  onClick={() => change(service.id, 1)}
-                >
-                  +
-                </IconButton>
-              </HStack>
-            </HStack>
-          );
-        })}
-        {stay.services.length > 0 && (
-          <Stack gap="2" borderTopWidth="1px" pt="3">
-            <FormError>{error ?? undefined}</FormError>
-            {done && (
-              <Text color="fg.success" role="status">
-                {STAY.ordered}
-              </Text>
+    <section className="g-card g-stack-sm" aria-label={STAY.services}>
+      <div>
+        <h2 className="g-h2">{STAY.services}</h2>
+        <p className="g-muted g-small">
+          {stay.services.length === 0
+            ? STAY.noServices
+            : stay.paysOnline
+              ? STAY.servicesIntroOnline
+              : STAY.servicesIntro}
+        </p>
+      </div>
+      {stay.services.map((service) => {
+        const quantity = quantities[service.id] ?? 0;
+        return (
+          <div key={service.id} className="g-item g-service">
+            {service.image?.mediumUrl && (
+              <img className="g-thumb" src={service.image.mediumUrl} alt="" loading="lazy" />
             )}
-            <HStack justify="space-between">
-              <Text fontWeight="semibold">{STAY.total}</Text>
-              <Text fontWeight="semibold">{formatMoney(total, symbol)}</Text>
-            </HStack>
-            <Button
-              colorPalette="brand"
-              size="lg"
-              disabled={lines.length === 0}
-              loading={loading}
-              onClick={() => void confirm()}
-            >
-              {stay.paysOnline ? STAY.confirmAndPay : STAY.confirmOrder}
-            </Button>
-            <Text fontSize="xs" color="fg.muted" textAlign="center">
-              {stay.paysOnline ? STAY.payOnline : STAY.payOnArrival}
-            </Text>
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+            <div className="g-service-text">
+              <p className="g-strong">{service.title}</p>
+              <p className="g-small">{formatMoney(service.price, service.currencySymbol)}</p>
+              {service.description && <p className="g-small g-muted">{service.description}</p>}
+              {service.terms && <p className="g-xsmall g-muted">{service.terms}</p>}
+            </div>
+            <div className="g-stepper">
+              <button
+                type="button"
+                className="g-button g-button-outline g-button-icon"
+                aria-label={STAY.fewer(service.title)}
+                disabled={quantity === 0}
+                onClick={() => change(service.id, -1)}
+              >
+                −
+              </button>
+              <output aria-label={STAY.quantityOf(service.title)}>{quantity}</output>
+              <button
+                type="button"
+                className="g-button g-button-outline g-button-icon"
+                aria-label={STAY.more(service.title)}
+                disabled={quantity >= PURCHASE_LIMITS.quantityMax}
+                onClick={() => change(service.id, 1)}
+              >
+                +
+              </button>
+            </div>
+          </div>
+        );
+      })}
+      {stay.services.length > 0 && (
+        <div className="g-item g-stack-xs">
+          <FormError>{error}</FormError>
+          {done && (
+            <p className="g-success" role="status">
+              {STAY.ordered}
+            </p>
+          )}
+          <p className="g-row g-strong">
+            <span>{STAY.total}</span>
+            <span>{formatMoney(total, symbol)}</span>
+          </p>
+          <button
+            type="button"
+            className="g-button g-button-primary g-button-lg"
+            disabled={lines.length === 0 || loading}
+            aria-busy={loading || undefined}
+            onClick={() => void confirm()}
+          >
+            {stay.paysOnline ? STAY.confirmAndPay : STAY.confirmOrder}
+          </button>
+          <p className="g-xsmall g-muted g-center">{stay.paysOnline ? STAY.payOnline : STAY.payOnArrival}</p>
+        </div>
+      )}
+    </section>
   );
 }

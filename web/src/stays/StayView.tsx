@@ -1,7 +1,4 @@
-import { Link, Skeleton, Stack } from '@chakra-ui/react';
-import { Suspense, type ReactNode } from 'react';
-import { lazyComponent } from '../components/Lazy/lazyComponent';
-import type { StayQuery } from '../__generated__/graphql';
+import { lazy, Suspense, useSyncExternalStore, type ReactNode } from 'react';
 import { STAY } from './copy';
 import { StayGuides } from './StayGuides';
 import { StayOrders } from './StayOrders';
@@ -9,36 +6,65 @@ import { StayOverview } from './StayOverview';
 import { StayProblem } from './StayProblem';
 import { StayServices } from './StayServices';
 import { useStayUnread } from './unread';
+import type { StayData, StayState } from './useStay';
 
 // Below the fold: the conversation (with its live subscription) and the rating load after the stay shows.
-const StayMessages = lazyComponent(() => import('./StayMessages'), 'StayMessages');
-const StayRating = lazyComponent(() => import('./StayRating'), 'StayRating');
-const OfflineNotice = lazyComponent(() => import('./OfflineNotice'), 'OfflineNotice');
+const StayMessages = lazy(() => import('./StayMessages').then((m) => ({ default: m.StayMessages })));
+const StayRating = lazy(() => import('./StayRating').then((m) => ({ default: m.StayRating })));
+
+function subscribeOnline(onChange: () => void) {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+}
+
+/** Offline, the stay comes from the copy kept on the phone: say so, so nothing looks live that is not. */
+function OfflineNotice() {
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  if (online) return null;
+  return (
+    <p className="g-alert g-alert-info" role="status">
+      {STAY.offline}
+    </p>
+  );
+}
 
 /** The whole stay on one scrolling page, phone first; a cancelled stay says so and shows nothing else. */
-export function StayView({ data, userId, notice }: { data: StayQuery; userId: string | null; notice?: ReactNode }) {
-  const { stay } = data;
-  const { unread } = useStayUnread(stay.id, data.messages, userId);
+export function StayView({
+  stay: state,
+  data,
+  userId,
+  notice,
+}: {
+  stay: StayState;
+  data: StayData;
+  userId: string | null;
+  /** Above the stay: what the guest is told on return from the payment checkout. */
+  notice?: ReactNode;
+}) {
+  const { stay, messages } = data;
+  const { unread } = useStayUnread(stay.id, messages, userId);
   if (stay.cancelled) return <StayProblem title={stay.listing.name} message={STAY.cancelled} />;
   return (
-    <Stack gap="4">
-      <Suspense fallback={null}>
-        <OfflineNotice />
-      </Suspense>
+    <div className="g-stack">
+      <OfflineNotice />
       {unread > 0 && (
-        <Link href="#stay-messages" colorPalette="brand" fontWeight="semibold" alignSelf="flex-start">
+        <a href="#stay-messages" className="g-link g-strong">
           {STAY.newMessages(unread)}
-        </Link>
+        </a>
       )}
       {notice}
       <StayOverview stay={stay} />
       <StayGuides stay={stay} />
-      <StayServices stay={stay} />
+      <StayServices stay={stay} update={state.update} />
       <StayOrders purchases={stay.purchases} />
-      <Suspense fallback={<Skeleton h="40" rounded="l3" />}>
-        <StayMessages bookingId={stay.id} messages={data.messages} userId={userId} />
-        <StayRating stay={stay} />
+      <Suspense fallback={<div className="g-skeleton" style={{ height: '10rem' }} />}>
+        <StayMessages bookingId={stay.id} messages={messages} userId={userId} update={state.update} />
+        <StayRating stay={stay} update={state.update} />
       </Suspense>
-    </Stack>
+    </div>
   );
 }

@@ -1,12 +1,16 @@
-import { Alert } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import type { PurchasePayment } from '../__generated__/graphql';
 import { STAY } from './copy';
+import { useAddress } from './location';
 
 /** Back from a paid checkout, the provider's webhook may still be on its way: ask again this often, this many times. */
-const POLL_MS = 2000;
-const POLL_TIMES = 15;
+export const POLL_MS = 2000;
+export const POLL_TIMES = 15;
+
+export interface CheckoutNoticeState {
+  message: string;
+  status: 'success' | 'info' | 'warning';
+}
 
 /**
  * The stay page after the provider's checkout (`?checkout=paid` or `?checkout=cancelled`): what to tell the guest,
@@ -14,17 +18,17 @@ const POLL_TIMES = 15;
  */
 export function useCheckoutReturn(
   purchases: readonly { payment: PurchasePayment }[] | undefined,
-  refetch: () => unknown,
-): { message: string; status: 'success' | 'info' | 'warning' } | null {
-  const [params] = useSearchParams();
-  const checkout = params.get('checkout');
+  refetch: () => void,
+): CheckoutNoticeState | null {
+  const address = useAddress();
+  const checkout = new URLSearchParams(address.split('?')[1] ?? '').get('checkout');
   const pending = purchases?.some((purchase) => purchase.payment === 'PENDING') ?? false;
   const [tries, setTries] = useState(0);
   useEffect(() => {
     if (checkout !== 'paid' || !pending || tries >= POLL_TIMES) return;
     const timer = setTimeout(() => {
       setTries((count) => count + 1);
-      void refetch();
+      refetch();
     }, POLL_MS);
     return () => clearTimeout(timer);
   }, [checkout, pending, tries, refetch]);
@@ -37,12 +41,11 @@ export function useCheckoutReturn(
   return null;
 }
 
-export function CheckoutNotice({ notice }: { notice: ReturnType<typeof useCheckoutReturn> }) {
+export function CheckoutNotice({ notice }: { notice: CheckoutNoticeState | null }) {
   if (!notice) return null;
   return (
-    <Alert.Root status={notice.status} role="status">
-      <Alert.Indicator />
-      <Alert.Title>{notice.message}</Alert.Title>
-    </Alert.Root>
+    <p className={`g-alert g-alert-${notice.status}`} role="status">
+      {notice.message}
+    </p>
   );
 }

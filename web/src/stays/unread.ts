@@ -1,5 +1,5 @@
 import { unreadCount } from '../messages/panel/unread';
-import { useSession } from '../state/useSession';
+import { useGuestSession } from './guest-context';
 
 interface Message {
   id: string;
@@ -11,8 +11,8 @@ interface Message {
  * the last one read, kept per booking in the session, from someone else), and how to mark them read.
  */
 export function useStayUnread(bookingId: string, messages: readonly Message[], userId: string | null) {
-  const { messaging, markRead } = useSession();
-  const unread = userId ? unreadCount(messages, messaging.lastRead[bookingId], userId) : 0;
+  const { state, store } = useGuestSession();
+  const unread = userId ? unreadCount(messages, state.messaging.lastRead[bookingId], userId) : 0;
   const newestId = messages.at(-1)?.id;
-  return { unread, newestId, markRead };
+  return { unread, newestId, markRead: store.markRead };
 }
