@@ -8,6 +8,7 @@ import {
 import { useFragmentList, type FragmentRef } from '../apollo/fragments';
 import { formatMoney } from '../properties/format';
 import { CONFLICT, ConflictIcon } from './conflict';
+import { MonthRoot } from './MonthRoot';
 import { addDays } from '@portal/schema';
 import { WEEKDAYS } from './dates';
 
@@ -69,7 +70,7 @@ export function MonthGrid(props: MonthGridProps) {
   const days = useMemo(() => new Map(dayList.map((day) => [day.date, day])), [dayList]);
   const bookings = useFragmentList(MonthGrid_BookingFragmentDoc, props.bookings);
   return (
-    <div className="cal-month" role="grid" aria-label="Calendar">
+    <MonthRoot className="cal-month" role="grid" aria-label="Calendar">
       <div className="cal-weekdays" role="row">
         {WEEKDAYS.map((day) => (
           <div key={day} role="columnheader">
@@ -161,7 +162,7 @@ export function MonthGrid(props: MonthGridProps) {
           </div>
         );
       })}
-    </div>
+    </MonthRoot>
   );
 }
 
