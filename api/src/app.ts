@@ -21,6 +21,7 @@ import { LocalDiskStorage } from './integrations/storage/local.js';
 import type { Storage } from './integrations/storage/storage.js';
 import { messagesRoutes } from './messages/routes.js';
 import { mailChannelChanges } from './notices/channel-bookings.js';
+import { emitChannelChanges } from './webhooks/channel-events.js';
 import { OfflineMessageNotices } from './notices/offline-messages.js';
 import { noticesRoutes } from './notices/routes.js';
 import { sendWelcomeMessages } from './messages/service.js';
@@ -104,6 +105,8 @@ export function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
+  const queue = jobs ?? createJobQueue(config.jobs, db, (error) => app.log.error(`job failed: ${error.message}`));
+  const webhooks = new Webhooks(db, queue, { ...config.webhooks, now }, { error: (message) => app.log.error(message) });
   const sync = new CalendarSync(
     db,
     {
@@ -116,14 +119,15 @@ export function buildApp({
     undefined,
     // New bookings of the listing get its automatic welcome message.
     (propertyId) => sendWelcomeMessages(db, events, propertyId),
-    // The host's mail of the stays a channel added or cancelled.
-    mailer ? (run) => mailChannelChanges(db, mailer, config.publicUrl, run).then(() => undefined) : undefined,
+    // The host's mail and the webhook events of the stays a channel added or cancelled.
+    async (run) => {
+      await emitChannelChanges(db, webhooks, run);
+      if (mailer) await mailChannelChanges(db, mailer, config.publicUrl, run);
+    },
   );
   app.decorate('calendarSync', sync);
   app.decorate('messageNotices', mailer ? new OfflineMessageNotices(db, mailer, config.publicUrl, app.log) : null);
   app.addHook('onClose', () => sync.close());
-  const queue = jobs ?? createJobQueue(config.jobs, db, (error) => app.log.error(`job failed: ${error.message}`));
-  const webhooks = new Webhooks(db, queue, { ...config.webhooks, now }, { error: (message) => app.log.error(message) });
   app.decorate('jobs', queue);
   app.decorate('webhooks', webhooks);
   app.addHook('onClose', () => queue.close());

@@ -231,6 +231,17 @@ export async function findBookingOfParticipant(db: Db, userId: number, id: numbe
   return row && toBooking(row);
 }
 
+/** The stays of an iCal link that one sync run created or cancelled (their createdAt or deletedAt is the run's time). */
+export async function bookingsChangedAt(db: Db, calendarId: number, at: string): Promise<Booking[]> {
+  const rows = await withParticipants(db)
+    .where('bookings.calendarId', '=', calendarId)
+    .where((eb) => eb.or([eb('bookings.createdAt', '=', at), eb('bookings.deletedAt', '=', at)]))
+    .orderBy('bookings.startDate')
+    .orderBy('bookings.id')
+    .execute();
+  return rows.map(toBooking);
+}
+
 /** Any booking by id, for the invite join (which checks the code itself). */
 export async function findAnyBooking(db: Db, id: number): Promise<Booking | undefined> {
   const row = await withParticipants(db).where('bookings.id', '=', id).executeTakeFirst();

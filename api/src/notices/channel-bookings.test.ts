@@ -1,7 +1,9 @@
 import { addDays } from '@portal/schema';
 import { FeedServer, fixture } from '@portal/testkit/feed-server';
 import { startFakeSmtpServer, type FakeSmtpServer } from '@portal/testkit/fake-smtp';
+import { startWebhookReceiver, type WebhookReceiver } from '@portal/testkit/webhook-receiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmbeddedJobQueue } from '../integrations/jobs/embedded.js';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
@@ -33,12 +35,17 @@ let sequence = 0;
 describe.each(testDatabases())('channel booking notices on $name', (database) => {
   let smtp: FakeSmtpServer;
   let feeds: FeedServer;
+  let receiver: WebhookReceiver;
+  let jobs: EmbeddedJobQueue;
   let t: TestApp;
   beforeAll(async () => {
     smtp = await startFakeSmtpServer();
     feeds = await FeedServer.start();
+    receiver = await startWebhookReceiver();
     t = await openTestApp(database, {
+      jobs: (db) => (jobs = new EmbeddedJobQueue(db)),
       env: {
+        WEBHOOKS_ALLOW_LOOPBACK: '1',
         SMTP_URL: smtp.url,
         PUBLIC_URL: 'https://portal.example.test',
         CALENDAR_FETCH_ORIGIN: feeds.origin,
@@ -50,6 +57,7 @@ describe.each(testDatabases())('channel booking notices on $name', (database) =>
     await t.close();
     await feeds.close();
     await smtp.close();
+    await receiver.close();
   });
 
   /** A listing with an Airbnb link serving the fixture: its first sync imports the fixture's stays. */
@@ -139,5 +147,32 @@ describe.each(testDatabases())('channel booking notices on $name', (database) =>
     const stored = await t.app.inject({ url: calendar['@id'], headers: host.auth });
     expect(stored.json()).toMatchObject({ lastSyncError: null, bookingsCount: 6 });
     expect(mailsTo(host)).toEqual([]);
+  });
+
+  it("announces the stays a sync added and cancelled to the host's webhooks, not the first import", async () => {
+    const host = await signUp(t.app);
+    const endpoint = await t.app.inject({
+      method: 'POST',
+      url: '/webhook-endpoints',
+      headers: host.auth,
+      payload: { url: `${receiver.origin}/channel`, events: ['booking.created', 'booking.cancelled'] },
+    });
+    expect(endpoint.statusCode, endpoint.body).toBe(201);
+    const { path, calendar } = await linked(host, 'Hooked Loft');
+    const stay = { uid: 'hooked', start: day(70), end: day(73) };
+    feeds.serve(path, kayaWith([stay]));
+    expect(await syncNow(host, calendar)).toMatchObject({ created: 1 });
+    feeds.serve(path, kayaWith([]));
+    await syncNow(host, calendar);
+    expect(await syncNow(host, calendar)).toMatchObject({ cancelled: 1 });
+
+    while ((await jobs.runDue()) > 0);
+    const events = receiver.received
+      .filter((request) => request.path === '/channel')
+      .map((request) => JSON.parse(request.body) as { type: string; data: { startDate: string; endDate: string } });
+    expect(events.map(({ type, data }) => [type, data.startDate, data.endDate])).toEqual([
+      ['booking.created', stay.start, stay.end],
+      ['booking.cancelled', stay.start, stay.end],
+    ]);
   });
 });
