@@ -95,7 +95,8 @@ export async function startRoundRobinProxy({ host = '127.0.0.1', port = 0, upstr
         const headers = { ...forwardedHeaders(request), connection: 'Upgrade', upgrade: request.headers.upgrade };
         const lines = [`${request.method} ${request.url} HTTP/1.1`];
         for (const [name, value] of Object.entries(headers)) {
-          for (const one of Array.isArray(value) ? value : [value]) if (one !== undefined) lines.push(`${name}: ${one}`);
+          for (const one of Array.isArray(value) ? value : [value])
+            if (one !== undefined) lines.push(`${name}: ${one}`);
         }
         upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
         if (head.length > 0) upstream.write(head);

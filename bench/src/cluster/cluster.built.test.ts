@@ -74,9 +74,14 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('the cluster of scripts/cluster.mjs
   it('delivers a message posted through API instance 1 and through gateway 1 to a subscriber on gateway 2', async () => {
     const received: string[] = [];
     const errors: unknown[] = [];
-    const subscriber = subscribe(ready.gateways[1]!.url, conversation.hostToken, (c) => received.push(c), (e) => {
-      errors.push(e);
-    });
+    const subscriber = subscribe(
+      ready.gateways[1]!.url,
+      conversation.hostToken,
+      (c) => received.push(c),
+      (e) => {
+        errors.push(e);
+      },
+    );
     try {
       await waitUntilLive(received, conversation, ready.apis[0]!.url);
       const viaApi = `via api-1 ${randomUUID()}`;
@@ -140,7 +145,8 @@ async function sendMessage(url: string, token: string, bookingId: string, conten
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify({
-        query: 'mutation Send($bookingId: ID!, $content: String!) { sendMessage(bookingId: $bookingId, content: $content) { id } }',
+        query:
+          'mutation Send($bookingId: ID!, $content: String!) { sendMessage(bookingId: $bookingId, content: $content) { id } }',
         variables: { bookingId, content },
       }),
     });
