@@ -62,6 +62,10 @@ export async function startRoundRobinProxy({ host = '127.0.0.1', port = 0, upstr
         request.pipe(upstream);
       };
       upstream.on('socket', (socket) => (socket.connecting ? socket.once('connect', send) : send()));
+      // The client gave up (or its socket broke): so does the request upstream.
+      response.on('close', () => {
+        if (!response.writableFinished) upstream.destroy();
+      });
       upstream.on('response', (answer) => {
         const headers = { ...answer.headers };
         for (const name of HOP_BY_HOP) delete headers[name];

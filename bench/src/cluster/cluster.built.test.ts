@@ -72,18 +72,20 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('the cluster of scripts/cluster.mjs
   }, 30_000);
 
   it('delivers a message posted through API instance 1 and through gateway 1 to a subscriber on gateway 2', async () => {
-    const received: string[] = [];
-    const errors: unknown[] = [];
-    const subscriber = subscribe(
-      ready.gateways[1]!.url,
-      conversation.hostToken,
-      (c) => received.push(c),
-      (e) => {
-        errors.push(e);
-      },
-    );
+    // One subscriber straight on gateway 2, one through the front proxy's WebSocket tunnel.
+    const subscribers = [ready.gateways[1]!.url, ready.url].map((url) => {
+      const received: string[] = [];
+      const errors: unknown[] = [];
+      const client = subscribe(
+        url,
+        conversation.hostToken,
+        (c) => void received.push(c),
+        (e) => void errors.push(e),
+      );
+      return { received, errors, client };
+    });
     try {
-      await waitUntilLive(received, conversation, ready.apis[0]!.url);
+      for (const { received } of subscribers) await waitUntilLive(received, conversation, ready.apis[0]!.url);
       const viaApi = `via api-1 ${randomUUID()}`;
       const posted = await fetch(`${ready.apis[0]!.url}/messages`, {
         method: 'POST',
@@ -93,10 +95,13 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('the cluster of scripts/cluster.mjs
       expect(posted.status).toBe(201);
       const viaGateway = `via gateway-1 ${randomUUID()}`;
       expect(await sendMessage(ready.gateways[0]!.url, conversation.guestToken, bookingId, viaGateway)).toBe(true);
-      await until(() => received.includes(viaApi) && received.includes(viaGateway), 10_000);
-      expect(errors).toEqual([]);
+      for (const { received, errors } of subscribers) {
+        await until(() => received.includes(viaApi) && received.includes(viaGateway), 10_000);
+        expect(received.filter((content) => content === viaApi || content === viaGateway)).toHaveLength(2);
+        expect(errors).toEqual([]);
+      }
     } finally {
-      await subscriber.dispose();
+      for (const { client } of subscribers) await client.dispose();
     }
   }, 30_000);
 
