@@ -127,6 +127,7 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('the cluster of scripts/cluster.mjs
     killed = true;
     await Promise.all(writers);
 
+    expect(() => process.kill(ready.apis[0]!.pid, 0), 'API instance 1 is gone').toThrow();
     expect(before).toBeGreaterThan(10);
     // The survivor carried the stream on: far more writes were acknowledged after the kill than failed around it.
     expect(acknowledgedAfterKill).toBeGreaterThan(10);
