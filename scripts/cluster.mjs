@@ -129,12 +129,14 @@ try {
   const apiProxy = await startRoundRobinProxy({ host: '127.0.0.1', port: 0 });
   proxies.push(front, apiProxy);
 
+  // What the browser opens (the gateways accept WebSockets from this origin only), as `npm start`'s default.
+  const publicUrl = process.env.PUBLIC_URL || `http://localhost:${new URL(front.url).port}`;
   const shared = {
     DATABASE_URL: withSearchPath(DATABASE_URL),
     REDIS_URL,
     REDIS_CHANNEL_PREFIX: prefix,
     JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString('base64url'),
-    PUBLIC_URL: process.env.PUBLIC_URL || front.url,
+    PUBLIC_URL: publicUrl,
     // One uploads directory for every API process: the shared volume of compose.yaml.
     DATA_DIR: dataDir,
   };
@@ -160,7 +162,7 @@ try {
   console.info(`CLUSTER_READY ${JSON.stringify(ready)}`);
   console.info(
     [
-      `Host portal cluster ready at ${front.url} (GraphQL ${front.url}/graphql), schema ${schema}`,
+      `Host portal cluster ready at ${publicUrl} (GraphQL ${publicUrl}/graphql; proxy on ${front.url}), schema ${schema}`,
       ...gateways.map((one) => `  ${one.name}: ${one.url} (pid ${one.pid})`),
       `  API proxy: ${apiProxy.url}`,
       ...apis.map((one) => `  ${one.name}: ${one.url} (pid ${one.pid})`),
