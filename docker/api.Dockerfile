@@ -26,6 +26,8 @@ COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/api/assets api/assets
+# Owned by node, so that a new named volume mounted here (uploads, shared by every instance) is writable by it.
+RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 4001
 USER node
