@@ -69,15 +69,15 @@ describe('connections through the gateway', () => {
     expect(ids).toEqual(propertyIds);
     expect(pages).toHaveLength(3);
     expect(pages.map((page) => page.totalCount)).toEqual([7, 7, 7]);
-    expect(pages[0].pageInfo).toEqual({
+    expect(pages[0]!.pageInfo).toEqual({
       hasNextPage: true,
       hasPreviousPage: false,
       startCursor: cursorOf(0),
       endCursor: cursorOf(2),
     });
-    expect(pages[1].pageInfo.hasPreviousPage).toBe(true);
-    expect(pages[2].nodes).toHaveLength(1);
-    expect(pages[0].edges.map((edge: { node: { id: string } }) => edge.node.id)).toEqual(propertyIds.slice(0, 3));
+    expect(pages[1]!.pageInfo.hasPreviousPage).toBe(true);
+    expect(pages[2]!.nodes).toHaveLength(1);
+    expect(pages[0]!.edges.map((edge: { node: { id: string } }) => edge.node.id)).toEqual(propertyIds.slice(0, 3));
   });
 
   it('starts exactly after a cursor that is not on a page boundary', async () => {
@@ -120,7 +120,7 @@ describe('connections through the gateway', () => {
     expect(pages.flatMap((page) => page.nodes.map((node: { content: string }) => node.content))).toEqual(
       [0, 1, 2, 3, 4].map((index) => `Message ${index}`),
     );
-    expect(pages[0].totalCount).toBe(5);
+    expect(pages[0]!.totalCount).toBe(5);
     expect(await errorCode(other, MESSAGES, { bookingId, first: 2 })).toBe('NOT_FOUND');
   });
 
