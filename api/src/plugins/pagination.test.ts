@@ -123,6 +123,22 @@ describe.each(testDatabases())('REST pagination on $name', (database) => {
     },
   );
 
+  it('pages for a personal access token with the read scope of the list, not with another scope', async () => {
+    const created = async (scopes: string[]) => {
+      const payload = { name: `Pages ${scopes.join(',')}`, scopes, expiresInDays: null };
+      const response = await t.app.inject({ method: 'POST', url: '/access-tokens', headers: host.auth, payload });
+      expect(response.statusCode, response.body).toBe(201);
+      return { authorization: `Bearer ${response.json<{ token: string }>().token}` };
+    };
+    const listings = await created(['read:listings']);
+    const page = await t.app.inject({ url: '/properties?itemsPerPage=2&page=2', headers: listings });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json<Page>()['hydra:member'].map((member) => member.id)).toEqual(propertyIds.slice(2, 4));
+    const bookings = await created(['read:bookings']);
+    expect((await t.app.inject({ url: '/properties?itemsPerPage=2', headers: bookings })).statusCode).toBe(403);
+    expect((await t.app.inject({ url: '/bookings?itemsPerPage=2', headers: bookings })).statusCode).toBe(200);
+  });
+
   it('pages the bookings (by start date, then id) and never shows another user’s', async () => {
     expect(await walk('/bookings', 2)).toEqual({ seen: bookingIds, pages: 2, total: 3 });
     expect(await walk(`/bookings?property[]=${propertyIri}`, 1)).toEqual({ seen: bookingIds, pages: 3, total: 3 });
