@@ -129,7 +129,7 @@ export async function insertPurchase(
   });
 }
 
-/** The purchases of these bookings, oldest first, with their line items. */
+/** The purchases of these bookings, oldest first (`id` breaks ties). */
 const purchasesOf = (db: Db, bookingIds: number[]) =>
   db
     .selectFrom('purchases')
@@ -138,6 +138,7 @@ const purchasesOf = (db: Db, bookingIds: number[]) =>
     .orderBy('createdAt')
     .orderBy('id');
 
+/** The purchases of these bookings, oldest first, with their line items. */
 export async function listPurchasesOf(db: Db, bookingIds: number[]): Promise<Purchase[]> {
   if (bookingIds.length === 0) return [];
   return withLines(db, await purchasesOf(db, bookingIds).execute());
