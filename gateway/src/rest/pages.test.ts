@@ -5,8 +5,8 @@ import { cursorOf } from './pages.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-const stack = withTestStack({ users: ['Ada', 'Eve'] });
-const [host, other] = stack.users;
+const stack = withTestStack({ users: ['Ada', 'Eve', 'Grace'] });
+const [host, other, guest] = stack.users;
 const rest = <T>(user: TestUser, method: string, path: string, body?: object) =>
   restCall<T>(stack.api.url, user, method, path, body);
 
@@ -44,19 +44,38 @@ async function errorCode(user: TestUser, query: string, variables: Record<string
 let propertyIds: string[] = [];
 let bookingIds: string[] = [];
 let bookingId = '';
+let serviceId = '';
+const BUY = `mutation($bookingId: ID!, $lineItems: [PurchaseLineInput!]!) {
+  purchaseServices(bookingId: $bookingId, lineItems: $lineItems) { id }
+}`;
 
 beforeAll(async () => {
   for (let index = 0; index < 7; index++) await rest(host, 'POST', '/properties', { name: 'Same Name' });
   await rest(other, 'POST', '/properties', { name: 'Same Name' });
   propertyIds = (await stack.ok(host, '{ properties { id } }')).properties.map((p: { id: string }) => p.id);
   const property = propertyIds[0]!;
-  await rest(host, 'PUT', `/properties/${property}`, PRICED_FIELDS);
+  await stack.ok(host, 'mutation { updateUser(input: { currency: eur }) { id } }');
+  const service = await rest<{ id: number }>(host, 'POST', '/services', { title: 'Late check-out', price: 2500 });
+  serviceId = String(service.id);
+  await rest(host, 'PUT', `/properties/${property}`, { ...PRICED_FIELDS, services: [service.id] });
+  let joinCode = '';
   for (const day of [30, 10, 20]) {
     const body = { property: `/properties/${property}`, startDate: inDays(day), endDate: inDays(day + 3) };
-    await rest(host, 'POST', '/bookings', { ...body, providerGuestName: 'Grace', numberOfGuest: 2 });
+    const booking = await rest<{ id: number; inviteCode: string }>(host, 'POST', '/bookings', {
+      ...body,
+      providerGuestName: 'Grace',
+      numberOfGuest: 2,
+    });
+    if (day === 10) {
+      joinCode = booking.inviteCode;
+      await rest(guest, 'POST', `/bookings/${booking.id}/join`, { inviteCode: joinCode });
+    }
   }
   bookingIds = (await stack.ok(host, '{ bookings { id } }')).bookings.map((b: { id: string }) => b.id);
-  bookingId = bookingIds[0]!;
+  bookingId = bookingIds[0]!; // the stay in 10 days, which Grace joined
+  for (const quantity of [1, 2, 3]) {
+    await stack.ok(guest, BUY, { bookingId, lineItems: [{ serviceId, quantity }] });
+  }
   for (let index = 0; index < 5; index++) {
     await rest(host, 'POST', '/messages', { booking: `/bookings/${bookingId}`, content: `Message ${index}` });
   }
@@ -117,27 +136,45 @@ describe('connections through the gateway', () => {
     const { ids, pages } = await walk(host, MESSAGES, 'messagesPage', { bookingId, first: 2 });
     const all = (await stack.ok(host, `{ messages(bookingId: "${bookingId}") { id } }`)).messages;
     expect(ids).toEqual(all.map((message: { id: string }) => message.id));
-    expect(pages.flatMap((page) => page.nodes.map((node: { content: string }) => node.content))).toEqual(
-      [0, 1, 2, 3, 4].map((index) => `Message ${index}`),
-    );
-    expect(pages[0]!.totalCount).toBe(5);
+    // The notes of Grace's three orders, then the host's five.
+    const contents = pages.flatMap((page) => page.nodes.map((node: { content: string }) => node.content));
+    expect(contents.slice(3)).toEqual([0, 1, 2, 3, 4].map((index) => `Message ${index}`));
+    expect(contents).toHaveLength(8);
+    expect(pages.map((page) => page.totalCount)).toEqual([8, 8, 8, 8]);
     expect(await errorCode(other, MESSAGES, { bookingId, first: 2 })).toBe('NOT_FOUND');
   });
 
-  it('pages a listing’s iCal links and a booking’s purchases (none here)', async () => {
+  it('pages a booking’s purchases for its host and its guest, oldest first', async () => {
+    const PURCHASES = `query($id: ID!, $first: Int, $after: String) {
+      booking(id: $id) { purchases { id } purchasesPage(first: $first, after: $after) { totalCount nodes { id } ${PAGE_INFO} } }
+    }`;
+    const all = (await stack.ok(host, PURCHASES, { id: bookingId, first: 1 })).booking.purchases;
+    expect(all).toHaveLength(3);
+    for (const user of [host, guest]) {
+      const ids: string[] = [];
+      let after: string | null = null;
+      for (;;) {
+        const page: Answer = (await stack.ok(user, PURCHASES, { id: bookingId, first: 2, after })).booking
+          .purchasesPage;
+        expect(page.totalCount).toBe(3);
+        ids.push(...page.nodes.map((node: { id: string }) => node.id));
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor;
+      }
+      expect(ids).toEqual(all.map((purchase: { id: string }) => purchase.id));
+    }
+  });
+
+  it('pages a listing’s iCal links (none here: adding one fetches its feed)', async () => {
     const answer = await stack.ok(
       host,
-      `query($id: ID!, $bookingId: ID!) {
-        property(id: $id) { icalLinksPage(first: 5) { totalCount nodes { id } ${PAGE_INFO} } }
-        booking(id: $bookingId) { purchasesPage(first: 5) { totalCount nodes { id } } }
-      }`,
-      { id: propertyIds[0], bookingId },
+      `query($id: ID!) { property(id: $id) { icalLinksPage(first: 5) { totalCount nodes { id } ${PAGE_INFO} } } }`,
+      { id: propertyIds[0] },
     );
     expect(answer.property.icalLinksPage).toEqual({
       totalCount: 0,
       nodes: [],
       pageInfo: { hasNextPage: false, hasPreviousPage: false, startCursor: null, endCursor: null },
     });
-    expect(answer.booking.purchasesPage).toEqual({ totalCount: 0, nodes: [] });
   });
 });
