@@ -58,7 +58,6 @@ beforeAll(async () => {
   const service = await rest<{ id: number }>(host, 'POST', '/services', { title: 'Late check-out', price: 2500 });
   serviceId = String(service.id);
   await rest(host, 'PUT', `/properties/${property}`, { ...PRICED_FIELDS, services: [service.id] });
-  let joinCode = '';
   for (const day of [30, 10, 20]) {
     const body = { property: `/properties/${property}`, startDate: inDays(day), endDate: inDays(day + 3) };
     const booking = await rest<{ id: number; inviteCode: string }>(host, 'POST', '/bookings', {
@@ -66,10 +65,7 @@ beforeAll(async () => {
       providerGuestName: 'Grace',
       numberOfGuest: 2,
     });
-    if (day === 10) {
-      joinCode = booking.inviteCode;
-      await rest(guest, 'POST', `/bookings/${booking.id}/join`, { inviteCode: joinCode });
-    }
+    if (day === 10) await rest(guest, 'POST', `/bookings/${booking.id}/join`, { inviteCode: booking.inviteCode });
   }
   bookingIds = (await stack.ok(host, '{ bookings { id } }')).bookings.map((b: { id: string }) => b.id);
   bookingId = bookingIds[0]!; // the stay in 10 days, which Grace joined
