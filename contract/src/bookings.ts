@@ -2,6 +2,7 @@ import Type, { type Static } from 'typebox';
 import {
   boolean,
   collectionQuery,
+  pageQuery,
   field,
   integer,
   jsonLd,
@@ -118,6 +119,7 @@ export const bookingsQuery = Type.Object({
   ...collectionQuery.properties,
   from: Type.Optional(dateText),
   to: Type.Optional(dateText),
+  ...pageQuery.properties,
 });
 
 /** POST /bookings (a direct booking). Numbers, not integers: 1.5 guests gets the yup message on the field. */

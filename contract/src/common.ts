@@ -70,13 +70,50 @@ export const collectionQuery = Type.Object({
 });
 export type CollectionQuery = Static<typeof collectionQuery>;
 
-/** A Hydra collection of `member`; `hydra:totalItems` counts every match when a cap cut the members short. */
+/** Page sizes of a paginated collection (`?itemsPerPage=`): its default and its largest. */
+export const PAGE_SIZE = { default: 30, max: 100 } as const;
+/** The largest `?page=` (a bound, not a real limit: beyond the last page a collection is empty). */
+export const PAGE_MAX = 1_000_000;
+
+/**
+ * `?page=` (from 1) and `?itemsPerPage=` (1 to PAGE_SIZE.max) of a collection route: with either, the answer is that
+ * page and its `hydra:view`; without both, the collection answers as it always did (up to its cap).
+ */
+export const pageQuery = Type.Object({
+  page: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_MAX })),
+  itemsPerPage: Type.Optional(Type.Integer({ minimum: 1, maximum: PAGE_SIZE.max })),
+});
+export type PageQuery = Static<typeof pageQuery>;
+
+/** The links of a page of a collection (IRIs keeping the request's other query parameters). */
+export const hydraView = Type.Object({
+  '@id': text,
+  'hydra:first': text,
+  'hydra:last': text,
+  'hydra:next': Type.Optional(text),
+  'hydra:previous': Type.Optional(text),
+});
+export type HydraView = Static<typeof hydraView>;
+
+/** `collectionQuery` with `?page=&itemsPerPage=` (a listing's sub-resources). */
+export const pagedCollectionQuery = Type.Object({ ...collectionQuery.properties, ...pageQuery.properties });
+export type PagedCollectionQuery = Static<typeof pagedCollectionQuery>;
+
+/**
+ * A Hydra collection of `member`; `hydra:totalItems` counts every match when a cap cut the members short or a page
+ * was asked for (`hydra:view` then links its pages).
+ */
 export const collectionOf = <T extends TSchema>(member: T) =>
-  Type.Object({ 'hydra:member': Type.Array(member), 'hydra:totalItems': Type.Integer() });
+  Type.Object({
+    'hydra:member': Type.Array(member),
+    'hydra:totalItems': Type.Integer(),
+    'hydra:view': Type.Optional(hydraView),
+  });
 
 export interface HydraCollection<T> {
   'hydra:member': T[];
   'hydra:totalItems': number;
+  'hydra:view'?: HydraView;
 }
 
 /** The error body of every 4xx and 5xx but 422. */

@@ -1,6 +1,16 @@
 import { API_LIMITS } from '@portal/schema';
 import Type, { type Static } from 'typebox';
-import { field, imageSizesSchema, integer, jsonLd, nullable, optionalInteger, optionalText, text } from './common.js';
+import {
+  field,
+  imageSizesSchema,
+  integer,
+  jsonLd,
+  nullable,
+  optionalInteger,
+  optionalText,
+  pageQuery,
+  text,
+} from './common.js';
 
 /** The sender as a message embeds it: id and name only (no email, language… of a full user). */
 export const messageSenderSchema = Type.Object({
@@ -50,4 +60,5 @@ export type MessageTemplateBody = Static<typeof messageTemplateBody>;
 export const messagesQuery = Type.Object({
   booking: Type.String(),
   after: Type.Optional(Type.Integer({ minimum: 0, maximum: API_LIMITS.recordIdMax })),
+  ...pageQuery.properties,
 });

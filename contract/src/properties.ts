@@ -2,6 +2,7 @@ import Type, { type Static, type TBoolean, type TSchema, type TString, type TUns
 import {
   boolean,
   collectionQuery,
+  pageQuery,
   field,
   idList,
   imageSizesSchema,
@@ -185,6 +186,7 @@ export const propertiesQuery = Type.Object({
   'id[]': Type.Optional(idList),
   isArchived: Type.Optional(boolean),
   isActive: Type.Optional(boolean),
+  ...pageQuery.properties,
 });
 
 /** How many sync logs GET /property-sync-logs answers when `limit` is not given. */

@@ -1,6 +1,16 @@
 import { PURCHASE_LIMITS } from '@portal/schema';
 import Type, { type Static } from 'typebox';
-import { boolean, integer, iriList, jsonLd, nullable, optionalInteger, optionalText, text } from './common.js';
+import {
+  boolean,
+  integer,
+  iriList,
+  jsonLd,
+  nullable,
+  optionalInteger,
+  optionalText,
+  pageQuery,
+  text,
+} from './common.js';
 import { homeGuideItemSchema, localGuideItemSchema } from './guides.js';
 import { serviceItemSchema } from './services.js';
 
@@ -126,4 +136,4 @@ export const purchaseBody = Type.Object({
 export type PurchaseBody = Static<typeof purchaseBody>;
 
 /** GET /purchases?booking[]=/bookings/12. */
-export const purchasesQuery = Type.Object({ 'booking[]': Type.Optional(iriList) });
+export const purchasesQuery = Type.Object({ 'booking[]': Type.Optional(iriList), ...pageQuery.properties });

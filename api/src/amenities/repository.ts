@@ -1,5 +1,5 @@
 import { AMENITY_KEYS, type AmenityKey } from '@portal/schema';
-import { capped, mapRows, type Capped } from '../db/capped.js';
+import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { AmenitiesRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -55,12 +55,15 @@ export async function listAmenities(
   db: Db,
   ownerId: number,
   filter: { ids?: number[]; propertyIds?: number[] },
-  cap: number,
+  bound: Bound,
 ): Promise<Capped<Amenities>> {
   let query = owned(db, ownerId);
   if (filter.ids) query = query.where('propertyAmenities.id', 'in', nonEmpty(filter.ids));
   if (filter.propertyIds) query = query.where('propertyAmenities.propertyId', 'in', nonEmpty(filter.propertyIds));
-  return mapRows(await capped(db, query.orderBy('propertyAmenities.propertyId'), cap), toAmenities);
+  return mapRows(
+    await bounded(db, query.orderBy('propertyAmenities.propertyId').orderBy('propertyAmenities.id'), bound),
+    toAmenities,
+  );
 }
 
 export async function listAmenitiesOf(db: Db, propertyIds: number[]): Promise<Amenities[]> {

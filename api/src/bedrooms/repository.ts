@@ -1,4 +1,4 @@
-import { capped, type Capped } from '../db/capped.js';
+import { bounded, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { BedroomRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -31,12 +31,12 @@ export async function listBedrooms(
   db: Db,
   ownerId: number,
   filter: { ids?: number[]; propertyIds?: number[] },
-  cap: number,
+  bound: Bound,
 ): Promise<Capped<Bedroom>> {
   let query = owned(db, ownerId);
   if (filter.ids) query = query.where('propertyBedrooms.id', 'in', nonEmpty(filter.ids));
   if (filter.propertyIds) query = query.where('propertyBedrooms.propertyId', 'in', nonEmpty(filter.propertyIds));
-  return capped(db, query.orderBy('propertyBedrooms.propertyId').orderBy('propertyBedrooms.id'), cap);
+  return bounded(db, query.orderBy('propertyBedrooms.propertyId').orderBy('propertyBedrooms.id'), bound);
 }
 
 export async function listBedroomsOf(db: Db, propertyIds: number[]): Promise<Bedroom[]> {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { capped, mapRows, type Capped } from '../db/capped.js';
+import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import { batches, nextTurn, PAGE_ROWS } from '../db/batches.js';
 import type { Db } from '../db/database.js';
 import type { BookingRow } from '../db/tables.js';
@@ -57,14 +57,14 @@ export async function listBookings(
   db: Db,
   ownerId: number,
   filter: BookingFilter,
-  cap: number,
+  bound: Bound,
 ): Promise<Capped<Booking>> {
   let query = owned(db, ownerId);
   if (filter.ids) query = query.where('bookings.id', 'in', nonEmpty(filter.ids));
   if (filter.propertyIds) query = query.where('bookings.propertyId', 'in', nonEmpty(filter.propertyIds));
   if (filter.from) query = query.where('bookings.endDate', '>', filter.from);
   if (filter.to) query = query.where('bookings.startDate', '<=', filter.to);
-  return mapRows(await capped(db, query.orderBy('bookings.startDate').orderBy('bookings.id'), cap), toBooking);
+  return mapRows(await bounded(db, query.orderBy('bookings.startDate').orderBy('bookings.id'), bound), toBooking);
 }
 
 /** Bookings of these listings (cancelled ones too) with a night in from..toExclusive, by start date. */

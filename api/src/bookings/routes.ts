@@ -18,6 +18,7 @@ import type { Db } from '../db/database.js';
 import type { EventPublisher } from '../integrations/events/index.js';
 import { joinBooking, sendWelcomeMessages } from '../messages/service.js';
 import { callerOf } from '../plugins/auth.js';
+import { pageOf } from '../db/capped.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { notFound, violation } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
@@ -51,13 +52,14 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
     },
     async (request) => {
       const { query } = request;
+      const page = pageOf(query);
       const { rows, total } = await listBookings(
         db,
         callerOf(request).id,
         { ...collectionFilter(query), from: query.from, to: query.to },
-        COLLECTION_CAPS.bookings,
+        page ?? COLLECTION_CAPS.bookings,
       );
-      return collection(rows.map(toBookingItem), total);
+      return collection(rows.map(toBookingItem), total, page && { url: request.url, page });
     },
   );
 

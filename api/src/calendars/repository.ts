@@ -1,4 +1,4 @@
-import { capped, type Capped } from '../db/capped.js';
+import { bounded, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { CalendarRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -103,12 +103,12 @@ export async function listCalendars(
   db: Db,
   ownerId: number,
   filter: { ids?: number[]; propertyIds?: number[] },
-  cap: number,
+  bound: Bound,
 ): Promise<Capped<CalendarView>> {
   let query = owned(db, ownerId);
   if (filter.ids) query = query.where('calendars.id', 'in', nonEmpty(filter.ids));
   if (filter.propertyIds) query = query.where('calendars.propertyId', 'in', nonEmpty(filter.propertyIds));
-  const { rows, total } = await capped(db, query.orderBy('calendars.propertyId').orderBy('calendars.id'), cap);
+  const { rows, total } = await bounded(db, query.orderBy('calendars.propertyId').orderBy('calendars.id'), bound);
   return { rows: await withStats(db, rows), total };
 }
 

@@ -1,4 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
+import { PAGE_SIZE, type PageQuery } from '@portal/contract';
 import type { Db } from './database.js';
 
 /** Some rows of a list read, and how many the read matches in all. */
@@ -6,6 +7,37 @@ export interface Capped<T> {
   rows: T[];
   /** Every matching row, those beyond the cap too: a collection's `hydra:totalItems`. */
   total: number;
+}
+
+/** One page of a collection a client asked for (`?page=&itemsPerPage=`). */
+export interface Page {
+  page: number;
+  itemsPerPage: number;
+}
+
+/** How much of a list a read answers: the route's cap (collection-caps.ts), or a page the client asked for. */
+export type Bound = number | Page;
+
+/** The page a collection query asks for (either parameter given), or undefined (the capped answer of old). */
+export function pageOf(query: PageQuery): Page | undefined {
+  if (query.page === undefined && query.itemsPerPage === undefined) return undefined;
+  return { page: query.page ?? 1, itemsPerPage: query.itemsPerPage ?? PAGE_SIZE.default };
+}
+
+/**
+ * The rows of `query` within `bound`, in its order, and how many rows it matches in all: a page is an offset and a
+ * limit (the query's order must end on a unique column, e.g. `id`, for pages to be stable); a cap is `capped`.
+ */
+export async function bounded<DB, TB extends keyof DB, O>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
+  bound: Bound,
+): Promise<Capped<O>> {
+  if (typeof bound === 'number') return capped(db, query, bound);
+  const offset = (bound.page - 1) * bound.itemsPerPage;
+  const rows = await query.offset(offset).limit(bound.itemsPerPage).execute();
+  if (rows.length > 0 && rows.length < bound.itemsPerPage) return { rows, total: offset + rows.length };
+  return { rows, total: await countOf(db, query) };
 }
 
 /**
@@ -19,6 +51,11 @@ export async function capped<DB, TB extends keyof DB, O>(
 ): Promise<Capped<O>> {
   const rows = await query.limit(cap).execute();
   if (rows.length < cap) return { rows, total: rows.length };
+  return { rows, total: await countOf(db, query) };
+}
+
+/** How many rows `query` matches. */
+async function countOf<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
   const matched = query
     .clearOrderBy()
     .clearSelect()
@@ -28,7 +65,7 @@ export async function capped<DB, TB extends keyof DB, O>(
     .selectFrom(matched)
     .select((eb) => eb.fn.countAll<number | string>().as('total'))
     .executeTakeFirstOrThrow();
-  return { rows, total: Number(total) };
+  return Number(total);
 }
 
 /** Capped rows mapped one by one. */

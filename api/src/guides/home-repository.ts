@@ -1,4 +1,4 @@
-import { capped, mapRows, type Capped } from '../db/capped.js';
+import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { HomeGuideRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -33,7 +33,7 @@ export async function listHomeGuides(
   db: Db,
   ownerId: number,
   filter: { ids?: number[]; propertyIds?: number[] },
-  cap: number,
+  bound: Bound,
 ): Promise<Capped<HomeGuide>> {
   let query = owned(db, ownerId);
   if (filter.ids) query = query.where('homeGuides.id', 'in', nonEmpty(filter.ids));
@@ -43,7 +43,7 @@ export async function listHomeGuides(
     .orderBy('homeGuides.type')
     .orderBy('homeGuides.title')
     .orderBy('homeGuides.id');
-  return mapRows(await capped(db, ordered, cap), (row) => row);
+  return mapRows(await bounded(db, ordered, bound), (row) => row);
 }
 
 export async function updateHomeGuide(db: Db, guide: HomeGuide, changes: Partial<HomeGuideFields>): Promise<HomeGuide> {

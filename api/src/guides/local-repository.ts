@@ -1,4 +1,4 @@
-import { capped, type Capped } from '../db/capped.js';
+import { bounded, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { LocalGuideRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -33,7 +33,7 @@ export async function listLocalGuides(
   db: Db,
   ownerId: number,
   filter: { ids?: number[]; propertyIds?: number[] },
-  cap: number,
+  bound: Bound,
 ): Promise<Capped<LocalGuide>> {
   let query = owned(db, ownerId);
   if (filter.ids) query = query.where('localGuides.id', 'in', nonEmpty(filter.ids));
@@ -43,7 +43,7 @@ export async function listLocalGuides(
     .orderBy('localGuides.type')
     .orderBy('localGuides.name')
     .orderBy('localGuides.id');
-  return capped(db, ordered, cap);
+  return bounded(db, ordered, bound);
 }
 
 export async function updateLocalGuide(

@@ -1,4 +1,4 @@
-import { capped, type Capped } from '../db/capped.js';
+import { bounded, capped, type Bound, type Capped } from '../db/capped.js';
 import { BATCH_ROWS, nextTurn } from '../db/batches.js';
 import type { Db } from '../db/database.js';
 import type { MessageTemplateRow } from '../db/tables.js';
@@ -50,17 +50,18 @@ export async function findMessage(db: Db, id: number): Promise<Message | undefin
 
 /**
  * A booking's messages, oldest first: its newest `cap` ones; with `afterId` (polling), the first `cap` after it, so
- * the next poll goes on from the last one.
+ * the next poll goes on from the last one; with a page, that page of them all (or of those after `afterId`).
  */
 export async function listMessages(
   db: Db,
   bookingId: number,
   afterId: number | undefined,
-  cap: number,
+  bound: Bound,
 ): Promise<Capped<Message>> {
-  const query = messages(db).where('messages.bookingId', '=', bookingId);
-  if (afterId !== undefined) return capped(db, query.where('messages.id', '>', afterId).orderBy('messages.id'), cap);
-  const newest = await capped(db, query.orderBy('messages.id', 'desc'), cap);
+  let query = messages(db).where('messages.bookingId', '=', bookingId);
+  if (afterId !== undefined) query = query.where('messages.id', '>', afterId);
+  if (afterId !== undefined || typeof bound !== 'number') return bounded(db, query.orderBy('messages.id'), bound);
+  const newest = await capped(db, query.orderBy('messages.id', 'desc'), bound);
   return { rows: newest.rows.reverse(), total: newest.total };
 }
 

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../db/database.js';
 import type { EventPublisher } from '../integrations/events/index.js';
 import { callerOf } from '../plugins/auth.js';
+import { pageOf } from '../db/capped.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { forbidden, notFound } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
@@ -62,8 +63,9 @@ export const messagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
     async (request) => {
       const { query } = request;
       const booking = await participantBooking(db, callerOf(request), query.booking);
-      const { rows, total } = await listMessages(db, booking.id, query.after, COLLECTION_CAPS.messages);
-      return collection(rows.map(toMessageItem), total);
+      const page = pageOf(query);
+      const { rows, total } = await listMessages(db, booking.id, query.after, page ?? COLLECTION_CAPS.messages);
+      return collection(rows.map(toMessageItem), total, page && { url: request.url, page });
     },
   );
 

@@ -94,6 +94,17 @@ describe('GET /openapi.json', () => {
     expect(document.paths['/login']?.post).toMatchObject({ tags: ['users'] });
   });
 
+  it('shows page and itemsPerPage on each paginated collection, and hydra:view in its answer', () => {
+    for (const path of ['/properties', '/bookings', '/messages', '/calendars', '/purchases', '/seasonal-rates']) {
+      const operation = document.paths[path]?.get;
+      const names = (operation?.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name);
+      expect(names, path).toEqual(expect.arrayContaining(['page', 'itemsPerPage']));
+      expect(JSON.stringify(operation), path).toContain('hydra:view');
+    }
+    const itemsPerPage = document.paths['/properties']?.get?.parameters?.find((p) => p.name === 'itemsPerPage');
+    expect(itemsPerPage).toMatchObject({ schema: { minimum: 1, maximum: 100 } });
+  });
+
   it('is served to anyone (the docs are public), with the docs rate-limit class', async () => {
     const route = routes.find((candidate) => candidate.url === '/openapi.json');
     expect(route?.config?.rateLimits).toEqual(['docs']);

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { capped, mapRows, type Capped } from '../db/capped.js';
+import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { PropertiesTable, PropertyRow, SyncKind, SyncLogRow } from '../db/tables.js';
 import type { Insertable, Updateable } from 'kysely';
@@ -88,14 +88,14 @@ export async function listProperties(db: Db, ownerId: number, filter: PropertyFi
   return (await propertiesQuery(db, ownerId, filter).execute()).map(toProperty);
 }
 
-/** The first `cap` of the owner's listings by name, and how many match in all. */
+/** The first `cap` (or a page) of the owner's listings by name, and how many match in all. */
 export async function listPropertiesCapped(
   db: Db,
   ownerId: number,
   filter: PropertyFilter,
-  cap: number,
+  bound: Bound,
 ): Promise<Capped<Property>> {
-  return mapRows(await capped(db, propertiesQuery(db, ownerId, filter), cap), toProperty);
+  return mapRows(await bounded(db, propertiesQuery(db, ownerId, filter), bound), toProperty);
 }
 
 export async function insertProperty(

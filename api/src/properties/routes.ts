@@ -19,6 +19,7 @@ import type { Db } from '../db/database.js';
 import type { SyncKind } from '../db/tables.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { callerOf } from '../plugins/auth.js';
+import { pageOf } from '../db/capped.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { notFound } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
@@ -57,13 +58,14 @@ export const propertiesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Stor
       const caller = callerOf(request);
       const { query } = request;
       const { ids } = collectionFilter(query);
+      const page = pageOf(query);
       const { rows, total } = await listPropertiesCapped(
         db,
         caller.id,
         { ids, isArchived: query.isArchived, isActive: query.isActive },
-        COLLECTION_CAPS.properties,
+        page ?? COLLECTION_CAPS.properties,
       );
-      return collection(await propertyItems(db, links, caller, rows), total);
+      return collection(await propertyItems(db, links, caller, rows), total, page && { url: request.url, page });
     },
   );
 

@@ -1,14 +1,14 @@
 import {
   collectionOf,
-  collectionQuery,
   idParams,
+  pagedCollectionQuery,
   savePushQuery,
-  type CollectionQuery,
+  type PagedCollectionQuery,
   type SavePushQuery,
 } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import type { Static, TSchema } from 'typebox';
-import type { Capped } from '../db/capped.js';
+import { pageOf, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { callerOf } from '../plugins/auth.js';
@@ -31,8 +31,8 @@ export interface SubResource<T extends { id: number }, Item extends object = obj
   /** Schema of POST and PUT bodies (types only: the rules are the service's yup schemas, which take `unknown`). */
   body: object;
   toItem(row: T): ItemOf<Item>;
-  /** At most `cap` rows (COLLECTION_CAPS.subResources), and how many match in all. */
-  list(db: Db, ownerId: number, filter: { ids?: number[]; propertyIds?: number[] }, cap: number): Promise<Capped<T>>;
+  /** At most `cap` rows (COLLECTION_CAPS.subResources) or the page asked for, and how many match in all. */
+  list(db: Db, ownerId: number, filter: { ids?: number[]; propertyIds?: number[] }, bound: Bound): Promise<Capped<T>>;
   /** The caller's row, or undefined (another user's row does not exist for the caller). */
   find(db: Db, ownerId: number, id: number): Promise<T | undefined>;
   create(db: Db, caller: User, body: unknown): Promise<T>;
@@ -75,15 +75,21 @@ export function registerSubResource<T extends { id: number }, Item extends objec
     listingOf ? savedThenPushed(db, query.push, write, (result) => listingOf(rowOf(result))) : write(db);
   const querystring = listingOf ? { querystring: savePushQuery } : {};
 
-  routes.get<{ Querystring: CollectionQuery }>(
+  routes.get<{ Querystring: PagedCollectionQuery }>(
     path,
-    { preHandler: requireUser, schema: { querystring: collectionQuery, response: { 200: collectionOf(itemSchema) } } },
+    {
+      preHandler: requireUser,
+      schema: { querystring: pagedCollectionQuery, response: { 200: collectionOf(itemSchema) } },
+    },
     async (request) => {
       const filter = collectionFilter(request.query);
-      const { rows, total } = await resource.list(db, callerOf(request).id, filter, COLLECTION_CAPS.subResources);
+      const page = pageOf(request.query);
+      const bound = page ?? COLLECTION_CAPS.subResources;
+      const { rows, total } = await resource.list(db, callerOf(request).id, filter, bound);
       return collection(
         rows.map((row) => resource.toItem(row)),
         total,
+        page && { url: request.url, page },
       );
     },
   );

@@ -5,7 +5,8 @@ import type { EventPublisher } from '../integrations/events/index.js';
 import { bookingIdOf } from '../messages/service.js';
 import { callerOf } from '../plugins/auth.js';
 import { collection, iri } from '../plugins/json-ld.js';
-import { listPurchasesOf } from '../services/repository.js';
+import { pageOf } from '../db/capped.js';
+import { listPurchasesOf, pagePurchasesOf } from '../services/repository.js';
 import { toBookingPurchaseItem } from './representation.js';
 import { participantBookingIds } from './repository.js';
 import { purchaseServices, type PurchasePayments } from './service.js';
@@ -36,7 +37,11 @@ export const purchasesRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventP
         return id === undefined ? [] : [id];
       });
       const own = ids.length === 0 ? [] : await participantBookingIds(db, callerOf(request).id, ids);
-      return collection((await listPurchasesOf(db, own)).map(toBookingPurchaseItem));
+      const page = pageOf(request.query);
+      const { rows, total } = page
+        ? await pagePurchasesOf(db, own, page)
+        : await listPurchasesOf(db, own).then((purchases) => ({ rows: purchases, total: purchases.length }));
+      return collection(rows.map(toBookingPurchaseItem), total, page && { url: request.url, page });
     },
   );
 

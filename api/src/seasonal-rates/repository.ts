@@ -1,4 +1,4 @@
-import { capped, mapRows, type Capped } from '../db/capped.js';
+import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { SeasonalRateRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -48,7 +48,7 @@ export async function listSeasonalRates(
   db: Db,
   ownerId: number,
   filter: { ids?: number[]; propertyIds?: number[] },
-  cap: number,
+  bound: Bound,
 ): Promise<Capped<SeasonalRate>> {
   let query = owned(db, ownerId);
   if (filter.ids) query = query.where('seasonalRates.id', 'in', nonEmpty(filter.ids));
@@ -57,7 +57,7 @@ export async function listSeasonalRates(
     .orderBy('seasonalRates.propertyId')
     .orderBy('seasonalRates.fromDate')
     .orderBy('seasonalRates.id');
-  return mapRows(await capped(db, ordered, cap), toSeasonalRate);
+  return mapRows(await bounded(db, ordered, bound), toSeasonalRate);
 }
 
 export async function listSeasonalRatesOf(db: Db, propertyIds: number[]): Promise<SeasonalRate[]> {

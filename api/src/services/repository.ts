@@ -1,4 +1,4 @@
-import { capped, type Capped } from '../db/capped.js';
+import { bounded, capped, type Capped, type Page } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { PurchaseLineItemRow, PurchasePayment, PurchaseRow, ServiceRow } from '../db/tables.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -129,16 +129,29 @@ export async function insertPurchase(
   });
 }
 
+/** The purchases of these bookings, oldest first (`id` breaks ties). */
+const purchasesOf = (db: Db, bookingIds: number[]) =>
+  db
+    .selectFrom('purchases')
+    .selectAll()
+    .where('bookingId', 'in', nonEmpty(bookingIds))
+    .orderBy('createdAt')
+    .orderBy('id');
+
 /** The purchases of these bookings, oldest first, with their line items. */
 export async function listPurchasesOf(db: Db, bookingIds: number[]): Promise<Purchase[]> {
   if (bookingIds.length === 0) return [];
-  const purchases = await db
-    .selectFrom('purchases')
-    .selectAll()
-    .where('bookingId', 'in', bookingIds)
-    .orderBy('createdAt')
-    .orderBy('id')
-    .execute();
+  return withLines(db, await purchasesOf(db, bookingIds).execute());
+}
+
+/** A page of the bookings' purchases (oldest first), and how many they have in all. */
+export async function pagePurchasesOf(db: Db, bookingIds: number[], page: Page): Promise<Capped<Purchase>> {
+  const { rows, total } = await bounded(db, purchasesOf(db, bookingIds), page);
+  return { rows: await withLines(db, rows), total };
+}
+
+/** The purchases with their line items. */
+async function withLines(db: Db, purchases: PurchaseRow[]): Promise<Purchase[]> {
   if (purchases.length === 0) return [];
   const lines = await db
     .selectFrom('purchaseLineItems')

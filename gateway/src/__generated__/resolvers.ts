@@ -259,6 +259,8 @@ export type Booking = {
   providerGuestName?: Maybe<Scalars['String']['output']>;
   /** Guest service purchases, oldest first. */
   purchases: Array<Purchase>;
+  /** Guest service purchases, oldest first, a page at a time: `first` (1 to 100) after the cursor `after`. */
+  purchasesPage: PurchaseConnection;
   /** The price of a direct booking when it was made; null for imported ones. */
   quote?: Maybe<StayQuote>;
   /** 1 to 5 stars, null until rated. */
@@ -273,6 +275,31 @@ export type Booking = {
   ruReservationId?: Maybe<Scalars['String']['output']>;
   /** Arrival. */
   startDate: Scalars['Date']['output'];
+};
+
+
+/** A stay at a listing: imported from a channel's calendar or made directly in the portal. */
+export type BookingPurchasesPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+/** A page of the caller's bookings (see PageInfo). */
+export type BookingConnection = {
+  __typename?: 'BookingConnection';
+  edges: Array<BookingEdge>;
+  /** The edges' nodes, for clients that need no cursor of each. */
+  nodes: Array<Booking>;
+  pageInfo: PageInfo;
+  /** How many items the whole list has (every page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a BookingConnection and its cursor. */
+export type BookingEdge = {
+  __typename?: 'BookingEdge';
+  cursor: Scalars['String']['output'];
+  node: Booking;
 };
 
 /** A guest's request to book on a site. */
@@ -639,6 +666,24 @@ export type IcalLinkConflict = {
   startDate: Scalars['Date']['output'];
 };
 
+/** A page of a listing's iCal import links (see PageInfo). */
+export type IcalLinkConnection = {
+  __typename?: 'IcalLinkConnection';
+  edges: Array<IcalLinkEdge>;
+  /** The edges' nodes, for clients that need no cursor of each. */
+  nodes: Array<IcalLink>;
+  pageInfo: PageInfo;
+  /** How many items the whole list has (every page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a IcalLinkConnection and its cursor. */
+export type IcalLinkEdge = {
+  __typename?: 'IcalLinkEdge';
+  cursor: Scalars['String']['output'];
+  node: IcalLink;
+};
+
 /** An image stored by the portal, in several sizes. */
 export type ImageSizes = {
   __typename?: 'ImageSizes';
@@ -779,6 +824,24 @@ export type Message = {
   id: Scalars['ID']['output'];
   /** Who posted it: the booking's host or its joined guest. */
   sender: MessageSender;
+};
+
+/** A page of a booking's messages (see PageInfo). */
+export type MessageConnection = {
+  __typename?: 'MessageConnection';
+  edges: Array<MessageEdge>;
+  /** The edges' nodes, for clients that need no cursor of each. */
+  nodes: Array<Message>;
+  pageInfo: PageInfo;
+  /** How many items the whole list has (every page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a MessageConnection and its cursor. */
+export type MessageEdge = {
+  __typename?: 'MessageEdge';
+  cursor: Scalars['String']['output'];
+  node: Message;
 };
 
 /** The author of a message, as the REST API embeds it (id and name only, not a full account). */
@@ -1468,6 +1531,23 @@ export type NotificationSettingsInput = {
   offlineMessages?: InputMaybe<Scalars['Boolean']['input']>;
 };
 
+/**
+ * Where a page of a connection (`propertiesPage`, `bookingsPage`, `messagesPage`, `Property.icalLinksPage`,
+ * `Booking.purchasesPage`) stands. Cursors are opaque strings: today the base64 of the item's 0-based position in the
+ * list; send them back unchanged as `after`. `first` is 1 to 100 (BAD_USER_INPUT otherwise).
+ */
+export type PageInfo = {
+  __typename?: 'PageInfo';
+  /** The cursor of the last item of the page (pass it as `after` for the next page); null on an empty page. */
+  endCursor?: Maybe<Scalars['String']['output']>;
+  /** True when items follow the last one of this page. */
+  hasNextPage: Scalars['Boolean']['output'];
+  /** True when items come before the first one of this page. */
+  hasPreviousPage: Scalars['Boolean']['output'];
+  /** The cursor of the first item of the page; null on an empty page. */
+  startCursor?: Maybe<Scalars['String']['output']>;
+};
+
 /** A count now against the period before; `change` is null when the period before had none. */
 export type PeriodChange = {
   __typename?: 'PeriodChange';
@@ -1732,6 +1812,8 @@ export type Property = {
   icalExportUrl?: Maybe<Scalars['String']['output']>;
   /** iCal import links. */
   icalLinks: Array<IcalLink>;
+  /** The listing's iCal import links (oldest first), a page at a time: `first` (1 to 100) after the cursor `after`. */
+  icalLinksPage: IcalLinkConnection;
   /** The listing id (`/properties/{id}` in the REST API). */
   id: Scalars['ID']['output'];
   /** The cover photo: the main photo, else the first; null while the listing has none. */
@@ -1820,6 +1902,13 @@ export type Property = {
   wifiDetails?: Maybe<Scalars['String']['output']>;
   /** At most 50 characters. */
   wifiName?: Maybe<Scalars['String']['output']>;
+};
+
+
+/** A listing (spec §3 Property). Money fields are minor units in the owner's currency. */
+export type PropertyIcalLinksPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -2002,6 +2091,17 @@ export type PropertyCompleteness = {
   pricing: Scalars['Boolean']['output'];
 };
 
+/** A page of the caller's listings (see PageInfo). */
+export type PropertyConnection = {
+  __typename?: 'PropertyConnection';
+  edges: Array<PropertyEdge>;
+  /** The edges' nodes, for clients that need no cursor of each. */
+  nodes: Array<Property>;
+  pageInfo: PageInfo;
+  /** How many items the whole list has (every page). */
+  totalCount: Scalars['Int']['output'];
+};
+
 /** Property Details section. Omitted fields keep their value; null or '' clears one (name and flags excepted). */
 export type PropertyDetailsInput = {
   /** The listing's page on Airbnb (View Listing). */
@@ -2024,6 +2124,13 @@ export type PropertyDetailsInput = {
   space?: InputMaybe<Scalars['Int']['input']>;
   /** One of PROPERTY_TYPES (@portal/schema): Apartment, House, Cottage … */
   type?: InputMaybe<Scalars['String']['input']>;
+};
+
+/** One item of a PropertyConnection and its cursor. */
+export type PropertyEdge = {
+  __typename?: 'PropertyEdge';
+  cursor: Scalars['String']['output'];
+  node: Property;
 };
 
 /**
@@ -2194,6 +2301,24 @@ export type Purchase = {
   payment: PurchasePayment;
 };
 
+/** A page of a booking's guest service purchases (see PageInfo). */
+export type PurchaseConnection = {
+  __typename?: 'PurchaseConnection';
+  edges: Array<PurchaseEdge>;
+  /** The edges' nodes, for clients that need no cursor of each. */
+  nodes: Array<Purchase>;
+  pageInfo: PageInfo;
+  /** How many items the whole list has (every page). */
+  totalCount: Scalars['Int']['output'];
+};
+
+/** One item of a PurchaseConnection and its cursor. */
+export type PurchaseEdge = {
+  __typename?: 'PurchaseEdge';
+  cursor: Scalars['String']['output'];
+  node: Purchase;
+};
+
 /** One service and how many of it. */
 export type PurchaseLineInput = {
   /** 1 to 20. */
@@ -2236,6 +2361,11 @@ export type Query = {
    */
   bookings: Array<Booking>;
   /**
+   * The caller's bookings as `bookings` filters and orders them (start date, then id), a page at a time: `first` (1 to
+   * 100) after the cursor `after`.
+   */
+  bookingsPage: BookingConnection;
+  /**
    * One booking's conversation, as `conversations` lists it (for a message whose conversation the client has not seen);
    * null when it has no message yet. NOT_FOUND unless the caller is the booking's host or its joined guest.
    */
@@ -2262,6 +2392,11 @@ export type Query = {
    * the caller is the booking's host or its joined guest.
    */
   messages: Array<Message>;
+  /**
+   * A booking's messages, oldest first, a page at a time: `first` (1 to 100) after the cursor `after`. NOT_FOUND
+   * unless the caller hosts the booking or joined it as its guest.
+   */
+  messagesPage: MessageConnection;
   /** The signed-in host's site (the address is given the first time). */
   myBookingSite: BookingSite;
   /** A place's details by the `placeId` of a suggestion; NOT_FOUND when the maps service does not know it. */
@@ -2277,6 +2412,8 @@ export type Query = {
   plans: Array<Plan>;
   /** The caller's listings, by name; `archived` narrows to archived (true) or not archived (false) ones. */
   properties: Array<Property>;
+  /** The caller's listings by name (then id), a page at a time: `first` (1 to 100) after the cursor `after`. */
+  propertiesPage: PropertyConnection;
   /** One of the caller's listings; NOT_FOUND for any other id. */
   property?: Maybe<Property>;
   /** The single-property calendar: one CalendarDay per night from `from` to `to` (both included); NOT_FOUND for others'. */
@@ -2362,6 +2499,19 @@ export type QueryBookingsArgs = {
  * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
  * description says otherwise, and only ever returns the caller's own data.
  */
+export type QueryBookingsPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
+  from?: InputMaybe<Scalars['Date']['input']>;
+  propertyId?: InputMaybe<Scalars['ID']['input']>;
+  to?: InputMaybe<Scalars['Date']['input']>;
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
 export type QueryConversationArgs = {
   bookingId: Scalars['ID']['input'];
 };
@@ -2400,6 +2550,17 @@ export type QueryMessagesArgs = {
  * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
  * description says otherwise, and only ever returns the caller's own data.
  */
+export type QueryMessagesPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  bookingId: Scalars['ID']['input'];
+  first?: InputMaybe<Scalars['Int']['input']>;
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
 export type QueryPlaceArgs = {
   placeId: Scalars['ID']['input'];
 };
@@ -2423,6 +2584,17 @@ export type QueryPlaceSuggestionsArgs = {
  */
 export type QueryPropertiesArgs = {
   archived?: InputMaybe<Scalars['Boolean']['input']>;
+};
+
+
+/**
+ * Read operations. Every field needs a signed-in user (a `Bearer` JWT in the `Authorization` header) unless its
+ * description says otherwise, and only ever returns the caller's own data.
+ */
+export type QueryPropertiesPageArgs = {
+  after?: InputMaybe<Scalars['String']['input']>;
+  archived?: InputMaybe<Scalars['Boolean']['input']>;
+  first?: InputMaybe<Scalars['Int']['input']>;
 };
 
 
@@ -3217,6 +3389,8 @@ export type ResolversTypes = {
   Bedroom: ResolverTypeWrapper<BedroomDtoModel>;
   BedroomInput: BedroomInput;
   Booking: ResolverTypeWrapper<BookingParentModel>;
+  BookingConnection: ResolverTypeWrapper<Omit<BookingConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['BookingEdge']>, nodes: Array<ResolversTypes['Booking']> }>;
+  BookingEdge: ResolverTypeWrapper<Omit<BookingEdge, 'node'> & { node: ResolversTypes['Booking'] }>;
   BookingRequestInput: BookingRequestInput;
   BookingRequestResult: ResolverTypeWrapper<BookingRequestResult>;
   BookingSettingsInput: BookingSettingsInput;
@@ -3247,6 +3421,8 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   IcalLink: ResolverTypeWrapper<CalendarDtoModel>;
   IcalLinkConflict: ResolverTypeWrapper<CalendarConflictDtoModel>;
+  IcalLinkConnection: ResolverTypeWrapper<Omit<IcalLinkConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['IcalLinkEdge']>, nodes: Array<ResolversTypes['IcalLink']> }>;
+  IcalLinkEdge: ResolverTypeWrapper<Omit<IcalLinkEdge, 'node'> & { node: ResolversTypes['IcalLink'] }>;
   ImageSizes: ResolverTypeWrapper<ImageSizes>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
   LineItem: ResolverTypeWrapper<LineItemDtoModel>;
@@ -3257,6 +3433,8 @@ export type ResolversTypes = {
   LocalGuideType: LocalGuideType;
   MapTiles: ResolverTypeWrapper<MapTiles>;
   Message: ResolverTypeWrapper<MessageDtoModel>;
+  MessageConnection: ResolverTypeWrapper<Omit<MessageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['MessageEdge']>, nodes: Array<ResolversTypes['Message']> }>;
+  MessageEdge: ResolverTypeWrapper<Omit<MessageEdge, 'node'> & { node: ResolversTypes['Message'] }>;
   MessageSender: ResolverTypeWrapper<MessageSenderModel>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplateDtoModel>;
   Money: ResolverTypeWrapper<Money>;
@@ -3266,6 +3444,7 @@ export type ResolversTypes = {
   NightlyInts: ResolverTypeWrapper<Scalars['NightlyInts']['output']>;
   NotificationSettings: ResolverTypeWrapper<NotificationSettingsDtoModel>;
   NotificationSettingsInput: NotificationSettingsInput;
+  PageInfo: ResolverTypeWrapper<PageInfo>;
   PeriodChange: ResolverTypeWrapper<PeriodChange>;
   Place: ResolverTypeWrapper<PlaceDtoModel>;
   PlacePhotoStatus: PlacePhotoStatus;
@@ -3282,7 +3461,9 @@ export type ResolversTypes = {
   PropertyCalendar: ResolverTypeWrapper<PropertyCalendarRowModel>;
   PropertyChannel: ResolverTypeWrapper<PropertyChannel>;
   PropertyCompleteness: ResolverTypeWrapper<PropertyCompletenessDtoModel>;
+  PropertyConnection: ResolverTypeWrapper<Omit<PropertyConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PropertyEdge']>, nodes: Array<ResolversTypes['Property']> }>;
   PropertyDetailsInput: PropertyDetailsInput;
+  PropertyEdge: ResolverTypeWrapper<Omit<PropertyEdge, 'node'> & { node: ResolversTypes['Property'] }>;
   PropertyImage: ResolverTypeWrapper<PropertyImageDtoModel>;
   PropertyImageInput: PropertyImageInput;
   PropertyPhotoType: null;
@@ -3293,6 +3474,8 @@ export type ResolversTypes = {
   PublicSite: ResolverTypeWrapper<Omit<PublicSite, 'listings'> & { listings: Array<ResolversTypes['SiteListing']> }>;
   PublicSiteListing: ResolverTypeWrapper<Omit<PublicSiteListing, 'listing'> & { listing: ResolversTypes['SiteListing'] }>;
   Purchase: ResolverTypeWrapper<PurchaseDtoModel>;
+  PurchaseConnection: ResolverTypeWrapper<Omit<PurchaseConnection, 'edges' | 'nodes'> & { edges: Array<ResolversTypes['PurchaseEdge']>, nodes: Array<ResolversTypes['Purchase']> }>;
+  PurchaseEdge: ResolverTypeWrapper<Omit<PurchaseEdge, 'node'> & { node: ResolversTypes['Purchase'] }>;
   PurchaseLineInput: PurchaseLineInput;
   PurchasePayment: null;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
@@ -3351,6 +3534,8 @@ export type ResolversParentTypes = {
   Bedroom: BedroomDtoModel;
   BedroomInput: BedroomInput;
   Booking: BookingParentModel;
+  BookingConnection: Omit<BookingConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['BookingEdge']>, nodes: Array<ResolversParentTypes['Booking']> };
+  BookingEdge: Omit<BookingEdge, 'node'> & { node: ResolversParentTypes['Booking'] };
   BookingRequestInput: BookingRequestInput;
   BookingRequestResult: BookingRequestResult;
   BookingSettingsInput: BookingSettingsInput;
@@ -3378,6 +3563,8 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   IcalLink: CalendarDtoModel;
   IcalLinkConflict: CalendarConflictDtoModel;
+  IcalLinkConnection: Omit<IcalLinkConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['IcalLinkEdge']>, nodes: Array<ResolversParentTypes['IcalLink']> };
+  IcalLinkEdge: Omit<IcalLinkEdge, 'node'> & { node: ResolversParentTypes['IcalLink'] };
   ImageSizes: ImageSizes;
   Int: Scalars['Int']['output'];
   LineItem: LineItemDtoModel;
@@ -3386,6 +3573,8 @@ export type ResolversParentTypes = {
   LocalGuideInput: LocalGuideInput;
   MapTiles: MapTiles;
   Message: MessageDtoModel;
+  MessageConnection: Omit<MessageConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['MessageEdge']>, nodes: Array<ResolversParentTypes['Message']> };
+  MessageEdge: Omit<MessageEdge, 'node'> & { node: ResolversParentTypes['Message'] };
   MessageSender: MessageSenderModel;
   MessageTemplate: MessageTemplateDtoModel;
   Money: Money;
@@ -3395,6 +3584,7 @@ export type ResolversParentTypes = {
   NightlyInts: Scalars['NightlyInts']['output'];
   NotificationSettings: NotificationSettingsDtoModel;
   NotificationSettingsInput: NotificationSettingsInput;
+  PageInfo: PageInfo;
   PeriodChange: PeriodChange;
   Place: PlaceDtoModel;
   PlaceSearchNear: PlaceSearchNear;
@@ -3410,7 +3600,9 @@ export type ResolversParentTypes = {
   PropertyCalendar: PropertyCalendarRowModel;
   PropertyChannel: PropertyChannel;
   PropertyCompleteness: PropertyCompletenessDtoModel;
+  PropertyConnection: Omit<PropertyConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PropertyEdge']>, nodes: Array<ResolversParentTypes['Property']> };
   PropertyDetailsInput: PropertyDetailsInput;
+  PropertyEdge: Omit<PropertyEdge, 'node'> & { node: ResolversParentTypes['Property'] };
   PropertyImage: PropertyImageDtoModel;
   PropertyImageInput: PropertyImageInput;
   PropertyPricingInput: PropertyPricingInput;
@@ -3419,6 +3611,8 @@ export type ResolversParentTypes = {
   PublicSite: Omit<PublicSite, 'listings'> & { listings: Array<ResolversParentTypes['SiteListing']> };
   PublicSiteListing: Omit<PublicSiteListing, 'listing'> & { listing: ResolversParentTypes['SiteListing'] };
   Purchase: PurchaseDtoModel;
+  PurchaseConnection: Omit<PurchaseConnection, 'edges' | 'nodes'> & { edges: Array<ResolversParentTypes['PurchaseEdge']>, nodes: Array<ResolversParentTypes['Purchase']> };
+  PurchaseEdge: Omit<PurchaseEdge, 'node'> & { node: ResolversParentTypes['Purchase'] };
   PurchaseLineInput: PurchaseLineInput;
   Query: Record<PropertyKey, never>;
   RatingAverages: RatingAverages;
@@ -3529,6 +3723,7 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   provider?: Resolver<Maybe<ResolversTypes['Provider']>, ParentType, ContextType>;
   providerGuestName?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   purchases?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
+  purchasesPage?: Resolver<ResolversTypes['PurchaseConnection'], ParentType, ContextType, RequireFields<BookingPurchasesPageArgs, 'first'>>;
   quote?: Resolver<Maybe<ResolversTypes['StayQuote']>, ParentType, ContextType>;
   ratingApp?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ratingCleanliness?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
@@ -3536,6 +3731,18 @@ export type BookingResolvers<ContextType = GatewayContext, ParentType extends Re
   ratingOverall?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   ruReservationId?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
+};
+
+export type BookingConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingConnection'] = ResolversParentTypes['BookingConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['BookingEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type BookingEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingEdge'] = ResolversParentTypes['BookingEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Booking'], ParentType, ContextType>;
 };
 
 export type BookingRequestResultResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['BookingRequestResult'] = ResolversParentTypes['BookingRequestResult']> = {
@@ -3655,6 +3862,18 @@ export type IcalLinkConflictResolvers<ContextType = GatewayContext, ParentType e
   startDate?: Resolver<ResolversTypes['Date'], ParentType, ContextType>;
 };
 
+export type IcalLinkConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IcalLinkConnection'] = ResolversParentTypes['IcalLinkConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['IcalLinkEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['IcalLink']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type IcalLinkEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['IcalLinkEdge'] = ResolversParentTypes['IcalLinkEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['IcalLink'], ParentType, ContextType>;
+};
+
 export type ImageSizesResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['ImageSizes'] = ResolversParentTypes['ImageSizes']> = {
   largeUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   mediumUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -3708,6 +3927,18 @@ export type MessageResolvers<ContextType = GatewayContext, ParentType extends Re
   createdAt?: Resolver<ResolversTypes['DateTime'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   sender?: Resolver<ResolversTypes['MessageSender'], ParentType, ContextType>;
+};
+
+export type MessageConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageConnection'] = ResolversParentTypes['MessageConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['MessageEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type MessageEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageEdge'] = ResolversParentTypes['MessageEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Message'], ParentType, ContextType>;
 };
 
 export type MessageSenderResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MessageSender'] = ResolversParentTypes['MessageSender']> = {
@@ -3814,6 +4045,13 @@ export type NotificationSettingsResolvers<ContextType = GatewayContext, ParentTy
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   mailConfigured?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   offlineMessages?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type PageInfoResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PageInfo'] = ResolversParentTypes['PageInfo']> = {
+  endCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hasNextPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  hasPreviousPage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  startCursor?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type PeriodChangeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PeriodChange'] = ResolversParentTypes['PeriodChange']> = {
@@ -3934,6 +4172,7 @@ export type PropertyResolvers<ContextType = GatewayContext, ParentType extends R
   homeGuides?: Resolver<Array<ResolversTypes['HomeGuide']>, ParentType, ContextType>;
   icalExportUrl?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   icalLinks?: Resolver<Array<ResolversTypes['IcalLink']>, ParentType, ContextType>;
+  icalLinksPage?: Resolver<ResolversTypes['IcalLinkConnection'], ParentType, ContextType, RequireFields<PropertyIcalLinksPageArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   image?: Resolver<Maybe<ResolversTypes['ImageSizes']>, ParentType, ContextType>;
   images?: Resolver<Array<ResolversTypes['PropertyImage']>, ParentType, ContextType>;
@@ -4055,6 +4294,18 @@ export type PropertyCompletenessResolvers<ContextType = GatewayContext, ParentTy
   pricing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type PropertyConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyConnection'] = ResolversParentTypes['PropertyConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PropertyEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PropertyEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyEdge'] = ResolversParentTypes['PropertyEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+};
+
 export type PropertyImageResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyImage'] = ResolversParentTypes['PropertyImage']> = {
   caption?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -4101,6 +4352,18 @@ export type PurchaseResolvers<ContextType = GatewayContext, ParentType extends R
   payment?: Resolver<ResolversTypes['PurchasePayment'], ParentType, ContextType>;
 };
 
+export type PurchaseConnectionResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseConnection'] = ResolversParentTypes['PurchaseConnection']> = {
+  edges?: Resolver<Array<ResolversTypes['PurchaseEdge']>, ParentType, ContextType>;
+  nodes?: Resolver<Array<ResolversTypes['Purchase']>, ParentType, ContextType>;
+  pageInfo?: Resolver<ResolversTypes['PageInfo'], ParentType, ContextType>;
+  totalCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type PurchaseEdgeResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PurchaseEdge'] = ResolversParentTypes['PurchaseEdge']> = {
+  cursor?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  node?: Resolver<ResolversTypes['Purchase'], ParentType, ContextType>;
+};
+
 export type PurchasePaymentResolvers = { EXPIRED: 'expired', FAILED: 'failed', ON_ARRIVAL: 'on-arrival', PAID: 'paid', PENDING: 'pending' };
 
 export type QueryResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
@@ -4108,6 +4371,7 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   analytics?: Resolver<ResolversTypes['Analytics'], ParentType, ContextType, RequireFields<QueryAnalyticsArgs, 'timeZone' | 'today'>>;
   booking?: Resolver<Maybe<ResolversTypes['Booking']>, ParentType, ContextType, RequireFields<QueryBookingArgs, 'id'>>;
   bookings?: Resolver<Array<ResolversTypes['Booking']>, ParentType, ContextType, Partial<QueryBookingsArgs>>;
+  bookingsPage?: Resolver<ResolversTypes['BookingConnection'], ParentType, ContextType, RequireFields<QueryBookingsPageArgs, 'first'>>;
   conversation?: Resolver<Maybe<ResolversTypes['Conversation']>, ParentType, ContextType, RequireFields<QueryConversationArgs, 'bookingId'>>;
   conversations?: Resolver<Array<ResolversTypes['Conversation']>, ParentType, ContextType>;
   dashboard?: Resolver<ResolversTypes['Dashboard'], ParentType, ContextType, RequireFields<QueryDashboardArgs, 'timeZone' | 'today'>>;
@@ -4117,11 +4381,13 @@ export type QueryResolvers<ContextType = GatewayContext, ParentType extends Reso
   messageTemplate?: Resolver<Maybe<ResolversTypes['MessageTemplate']>, ParentType, ContextType, RequireFields<QueryMessageTemplateArgs, 'id'>>;
   messageTemplates?: Resolver<Array<ResolversTypes['MessageTemplate']>, ParentType, ContextType>;
   messages?: Resolver<Array<ResolversTypes['Message']>, ParentType, ContextType, RequireFields<QueryMessagesArgs, 'bookingId'>>;
+  messagesPage?: Resolver<ResolversTypes['MessageConnection'], ParentType, ContextType, RequireFields<QueryMessagesPageArgs, 'bookingId' | 'first'>>;
   myBookingSite?: Resolver<ResolversTypes['BookingSite'], ParentType, ContextType>;
   place?: Resolver<Maybe<ResolversTypes['Place']>, ParentType, ContextType, RequireFields<QueryPlaceArgs, 'placeId'>>;
   placeSuggestions?: Resolver<Array<ResolversTypes['PlaceSuggestion']>, ParentType, ContextType, RequireFields<QueryPlaceSuggestionsArgs, 'input'>>;
   plans?: Resolver<Array<ResolversTypes['Plan']>, ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType, Partial<QueryPropertiesArgs>>;
+  propertiesPage?: Resolver<ResolversTypes['PropertyConnection'], ParentType, ContextType, RequireFields<QueryPropertiesPageArgs, 'first'>>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   propertyCalendarDays?: Resolver<Array<ResolversTypes['CalendarDay']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarDaysArgs, 'from' | 'propertyId' | 'to'>>;
   propertyCalendars?: Resolver<Array<ResolversTypes['PropertyCalendar']>, ParentType, ContextType, RequireFields<QueryPropertyCalendarsArgs, 'from' | 'to'>>;
@@ -4463,6 +4729,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   AuthPayload?: AuthPayloadResolvers<ContextType>;
   Bedroom?: BedroomResolvers<ContextType>;
   Booking?: BookingResolvers<ContextType>;
+  BookingConnection?: BookingConnectionResolvers<ContextType>;
+  BookingEdge?: BookingEdgeResolvers<ContextType>;
   BookingRequestResult?: BookingRequestResultResolvers<ContextType>;
   BookingSite?: BookingSiteResolvers<ContextType>;
   CalendarDay?: CalendarDayResolvers<ContextType>;
@@ -4479,12 +4747,16 @@ export type Resolvers<ContextType = GatewayContext> = {
   HomeGuide?: HomeGuideResolvers<ContextType>;
   IcalLink?: IcalLinkResolvers<ContextType>;
   IcalLinkConflict?: IcalLinkConflictResolvers<ContextType>;
+  IcalLinkConnection?: IcalLinkConnectionResolvers<ContextType>;
+  IcalLinkEdge?: IcalLinkEdgeResolvers<ContextType>;
   ImageSizes?: ImageSizesResolvers<ContextType>;
   LineItem?: LineItemResolvers<ContextType>;
   ListingRating?: ListingRatingResolvers<ContextType>;
   LocalGuide?: LocalGuideResolvers<ContextType>;
   MapTiles?: MapTilesResolvers<ContextType>;
   Message?: MessageResolvers<ContextType>;
+  MessageConnection?: MessageConnectionResolvers<ContextType>;
+  MessageEdge?: MessageEdgeResolvers<ContextType>;
   MessageSender?: MessageSenderResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
@@ -4493,6 +4765,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   NightlyFlags?: GraphQLScalarType;
   NightlyInts?: GraphQLScalarType;
   NotificationSettings?: NotificationSettingsResolvers<ContextType>;
+  PageInfo?: PageInfoResolvers<ContextType>;
   PeriodChange?: PeriodChangeResolvers<ContextType>;
   Place?: PlaceResolvers<ContextType>;
   PlaceSuggestion?: PlaceSuggestionResolvers<ContextType>;
@@ -4505,6 +4778,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PropertyCalendar?: PropertyCalendarResolvers<ContextType>;
   PropertyChannel?: PropertyChannelResolvers<ContextType>;
   PropertyCompleteness?: PropertyCompletenessResolvers<ContextType>;
+  PropertyConnection?: PropertyConnectionResolvers<ContextType>;
+  PropertyEdge?: PropertyEdgeResolvers<ContextType>;
   PropertyImage?: PropertyImageResolvers<ContextType>;
   PropertyPhotoType?: PropertyPhotoTypeResolvers;
   PropertySyncLog?: PropertySyncLogResolvers<ContextType>;
@@ -4512,6 +4787,8 @@ export type Resolvers<ContextType = GatewayContext> = {
   PublicSite?: PublicSiteResolvers<ContextType>;
   PublicSiteListing?: PublicSiteListingResolvers<ContextType>;
   Purchase?: PurchaseResolvers<ContextType>;
+  PurchaseConnection?: PurchaseConnectionResolvers<ContextType>;
+  PurchaseEdge?: PurchaseEdgeResolvers<ContextType>;
   PurchasePayment?: PurchasePaymentResolvers;
   Query?: QueryResolvers<ContextType>;
   RatingAverages?: RatingAveragesResolvers<ContextType>;

@@ -10,6 +10,7 @@ import { pushing } from '../properties/push.js';
 import { ownProperty } from '../properties/resolvers.js';
 import type { Query as RestQuery } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
+import { connectionOf } from '../rest/pages.js';
 import type { PropertyDto } from '@portal/contract';
 import type { BookingDto } from '@portal/contract';
 import { primeBookings } from './loaders.js';
@@ -33,21 +34,42 @@ function afterBookingChange(context: GatewayContext, booking: BookingDto): Booki
   return booking;
 }
 
+interface BookingsFilter {
+  propertyId?: string | null;
+  from?: string | null;
+  to?: string | null;
+}
+
+/** The REST query of `bookings(propertyId, from, to)`, and the ownership check of its listing. */
+function bookingsFilter(context: GatewayContext, { propertyId, from, to }: BookingsFilter) {
+  const query: RestQuery = {};
+  if (from) query.from = from;
+  if (to) query.to = to;
+  let owned: Promise<unknown> = Promise.resolve();
+  if (propertyId) {
+    const id = restId(propertyId, 'Property');
+    query['property[]'] = [propertyIri(id)];
+    owned = ownProperty(context, id); // REST filters others' listings out; GraphQL says NOT_FOUND
+  }
+  return { query, owned };
+}
+
 export const Query: QueryResolvers = {
   booking: (_parent, { id }, context) => ownBooking(context, id),
-  bookings: async (_parent, { propertyId, from, to }, context) => {
-    const query: RestQuery = {};
-    if (from) query.from = from;
-    if (to) query.to = to;
-    let owned: Promise<unknown> = Promise.resolve();
-    if (propertyId) {
-      const id = restId(propertyId, 'Property');
-      query['property[]'] = [propertyIri(id)];
-      owned = ownProperty(context, id); // REST filters others' listings out; GraphQL says NOT_FOUND
-    }
+  bookings: async (_parent, filter, context) => {
+    const { query, owned } = bookingsFilter(context, filter);
     const [{ 'hydra:member': bookings }] = await Promise.all([context.rest.get('/bookings', query), owned]);
     primeBookings(context.loaders, bookings);
     return bookings;
+  },
+  bookingsPage: async (_parent, { first, after, ...filter }, context) => {
+    const { query, owned } = bookingsFilter(context, filter);
+    const [connection] = await Promise.all([
+      connectionOf({ first, after }, (page) => context.rest.get('/bookings', { ...query, ...page })),
+      owned,
+    ]);
+    primeBookings(context.loaders, connection.nodes);
+    return connection;
   },
   stayQuote: async (_parent, { propertyId, numberOfGuest, ...dates }, context) => {
     const query: RestQuery = { ...dates, ...(numberOfGuest != null && { numberOfGuest: String(numberOfGuest) }) };
@@ -101,6 +123,8 @@ export const Booking: BookingResolvers = {
   direct: (booking) => booking.calendar === null && booking.ota === null,
   ruReservationId: () => null,
   purchases: (booking, _args, { loaders }) => loaders.purchasesByBooking.load(booking.id),
+  purchasesPage: (booking, args, { rest }) =>
+    connectionOf(args, (page) => rest.get('/purchases', { 'booking[]': [booking['@id']], ...page })),
   ratingCleanliness: (booking) => booking.ratingCleanliness ?? null,
   ratingCondition: (booking) => booking.ratingCondition ?? null,
   ratingApp: (booking) => booking.ratingApp ?? null,

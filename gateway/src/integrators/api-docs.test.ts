@@ -74,6 +74,9 @@ describe('GET /docs/api', () => {
       'x-ratelimit-remaining',
       'persistedQuery',
       '/graphql/schema.graphql',
+      'hydra:view',
+      'itemsPerPage',
+      'endCursor',
     ]) {
       expect(html).toContain(topic);
     }

@@ -15,6 +15,7 @@ import { unauthenticatedError } from '../errors.js';
 import type { GatewayPubSub } from '../pubsub.js';
 import type { Query as RestQuery } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
+import { connectionOf } from '../rest/pages.js';
 import type { ConversationMessageDto, MessageDto } from '@portal/contract';
 import type { ConversationDto } from './parents.js';
 
@@ -74,6 +75,8 @@ export const Query: QueryResolvers = {
       : (await context.loaders.propertiesById.load(idOfIri(booking.property))).name;
     return { bookingId: id, lastMessage, propertyName, guestName };
   },
+  messagesPage: (_parent, { bookingId, ...args }, { rest }) =>
+    connectionOf(args, (page) => rest.get('/messages', { booking: bookingIri(restId(bookingId, 'Booking')), ...page })),
   messages: (_parent, { bookingId, after }, context) =>
     bookingMessages(context, restId(bookingId, 'Booking'), after == null ? undefined : restId(after, 'Message')),
   messageTemplates: async (_parent, _args, { rest }) => (await rest.get('/message-templates'))['hydra:member'],

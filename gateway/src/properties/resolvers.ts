@@ -14,6 +14,7 @@ import type { GatewayContext } from '../context.js';
 import type { Query as RestQuery } from '../rest/client.js';
 import type { CallOptions } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
+import { connectionOf } from '../rest/pages.js';
 import type { PropertyBody, PropertyDto } from '@portal/contract';
 import type { RemovedItem } from './parents.js';
 import { SYNC_LOG_PAGE_MAX, forgetProperty } from './loaders.js';
@@ -63,12 +64,20 @@ function guestAppBody({ serviceIds, ...fields }: GuestAppInput): PropertyBody {
   return serviceIds === undefined ? fields : { ...fields, services: serviceIds };
 }
 
+const archivedQuery = (archived: boolean | null | undefined): RestQuery =>
+  archived === null || archived === undefined ? {} : { isArchived: String(archived) };
+
 export const Query: QueryResolvers = {
   properties: async (_parent, { archived }, { rest, loaders }) => {
-    const query: RestQuery = archived === null || archived === undefined ? {} : { isArchived: String(archived) };
-    const { 'hydra:member': properties } = await rest.get('/properties', query);
+    const { 'hydra:member': properties } = await rest.get('/properties', archivedQuery(archived));
     for (const property of properties) loaders.propertiesById.prime(property.id, property);
     return properties;
+  },
+  propertiesPage: async (_parent, { archived, ...args }, { rest, loaders }) => {
+    const query = archivedQuery(archived);
+    const connection = await connectionOf(args, (page) => rest.get('/properties', { ...query, ...page }));
+    for (const property of connection.nodes) loaders.propertiesById.prime(property.id, property);
+    return connection;
   },
   property: (_parent, { id }, context) => ownProperty(context, id),
 };
@@ -171,6 +180,8 @@ export const Property: PropertyResolvers = {
   images: (property, _args, { loaders }) => loaders.imagesByProperty.load(property.id),
   seasonalRates: (property, _args, { loaders }) => loaders.seasonalRatesByProperty.load(property.id),
   icalLinks: (property, _args, { loaders }) => loaders.icalLinksByProperty.load(property.id),
+  icalLinksPage: (property, args, { rest }) =>
+    connectionOf(args, (page) => rest.get('/calendars', { property: property['@id'], ...page })),
   syncLog: (property, { limit }, { loaders }) =>
     loaders.syncLogs.load({ propertyId: property.id, limit: Math.min(Math.max(limit ?? 10, 1), SYNC_LOG_PAGE_MAX) }),
 };

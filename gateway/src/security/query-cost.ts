@@ -15,6 +15,7 @@ import {
   type ValidationContext,
   type ValidationRule,
 } from 'graphql';
+import { PAGE_SIZE } from '@portal/contract';
 import type { QueryLimits } from './limits.js';
 
 type CostLimits = Pick<QueryLimits, 'maxCost' | 'listSize' | 'maxIntrospectionListDepth'>;
@@ -28,6 +29,9 @@ const INTROSPECTION_ROOTS = new Set(['__schema', '__type']);
  * counts once per item it may return (`listSize`, or the literal `first`/`last`/`limit` argument). So
  * `properties { bedrooms { property { bedrooms … } } }` grows as listSize^depth and is refused long before it
  * runs, while a wide but flat query stays cheap. `__typename` is free (the alias limit bounds its copies).
+ *
+ * A connection (a field whose type has `pageInfo`, e.g. `propertiesPage(first: 50)`) counts its lists (`edges`,
+ * `nodes`) once per item of its page: its literal `first`, its default when absent, PAGE_SIZE.max when a variable.
  *
  * The introspection roots are bounded by the schema, not by the client, except for lists nested in lists
  * (`types { fields { type { fields …` grows with every level): there the rule counts nested lists instead.
@@ -69,6 +73,8 @@ class CostEstimate {
   private readonly fragmentListDepths = new Map<string, number>();
   /** Fragments being estimated (a cycle is invalid and reported by graphql-js; here it just counts 0). */
   private readonly visiting = new Set<string>();
+  /** The page size of the connection whose own selection is being walked (its lists count that many items). */
+  private pageItems: number | undefined;
 
   constructor(
     private readonly context: ValidationContext,
@@ -95,7 +101,8 @@ class CostEstimate {
   }
 
   private ofFragment(name: string): number {
-    const known = this.fragmentCosts.get(name);
+    const key = `${name}:${this.pageItems ?? ''}`;
+    const known = this.fragmentCosts.get(key);
     if (known !== undefined) return known;
     const fragment = this.context.getFragment(name);
     if (!fragment || this.visiting.has(name)) return 0;
@@ -104,7 +111,7 @@ class CostEstimate {
     this.visiting.add(name);
     const cost = this.ofSelectionSet(fragment.selectionSet, type);
     this.visiting.delete(name);
-    this.fragmentCosts.set(name, cost);
+    this.fragmentCosts.set(key, cost);
     return cost;
   }
 
@@ -122,18 +129,35 @@ class CostEstimate {
     const type = this.fieldType(field, parent);
     const named = type && getNamedType(type);
     if (!named) return 1;
+    const pageItems = this.pageItems;
+    const connectionSize = this.connectionSizeOf(field, parent, named);
+    this.pageItems = connectionSize;
     const children = this.ofSelectionSet(field.selectionSet, named);
-    return 1 + this.itemsOf(field, type) * children;
+    this.pageItems = pageItems;
+    if (connectionSize !== undefined) return 1 + children;
+    return 1 + this.itemsOf(field, type, pageItems) * children;
   }
 
-  private itemsOf(field: FieldNode, type: GraphQLOutputType | undefined): number {
+  private itemsOf(field: FieldNode, type: GraphQLOutputType | undefined, pageItems: number | undefined): number {
     if (!type || !isListType(getNullableType(type))) return 1;
     for (const argument of field.arguments ?? []) {
       if (PAGE_SIZE_ARGUMENTS.has(argument.name.value) && argument.value.kind === Kind.INT) {
         return Math.max(1, Number(argument.value.value));
       }
     }
-    return this.limits.listSize;
+    return pageItems ?? this.limits.listSize;
+  }
+
+  /** The page size of a connection field (its type has `pageInfo`), or undefined for any other field. */
+  private connectionSizeOf(field: FieldNode, parent: GraphQLNamedType, named: GraphQLNamedType): number | undefined {
+    if (!isObjectType(named) || !named.getFields().pageInfo) return undefined;
+    const first = field.arguments?.find((argument) => argument.name.value === 'first');
+    if (first?.value.kind === Kind.INT) return Math.max(1, Number(first.value.value));
+    if (first) return PAGE_SIZE.max; // a variable (or null): the most a page may hold
+    const definition =
+      isObjectType(parent) || isInterfaceType(parent) ? parent.getFields()[field.name.value] : undefined;
+    const fallback = definition?.args.find((argument) => argument.name === 'first')?.defaultValue;
+    return typeof fallback === 'number' ? fallback : PAGE_SIZE.max;
   }
 
   /** The deepest nesting of list fields under a selection (introspection only). */

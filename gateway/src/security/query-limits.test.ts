@@ -45,6 +45,19 @@ describe('query limits over HTTP', () => {
     await expectRefused(query, 'GRAPHQL_VALIDATION_FAILED', /cost limit of 10000 exceeded, estimated 10011\./);
   });
 
+  it('counts a connection’s lists once per item of its `first`', async () => {
+    const node = 'bedrooms { id doubleBeds property { id name } }';
+    const page = (first: string) => `{ propertiesPage${first} { edges { node { ${node} } } nodes { ${node} } } }`;
+    // 1 + (1 + 20 edges × 52) + (1 + 20 nodes × 51) = 2063 with the default `first` of 20
+    const ok = await graphql(stack.gateway.url, page(''), { token: ada.token });
+    expect(ok.errors).toBeUndefined();
+    // 1 + (1 + 100 × 52) + (1 + 100 × 51) = 10303
+    await expectRefused(page('(first: 100)'), 'GRAPHQL_VALIDATION_FAILED', /estimated 10303\./);
+    // A variable `first` counts as the largest page (100).
+    const variable = `query($first: Int) ${page('(first: $first)')}`;
+    await expectRefused(variable, 'GRAPHQL_VALIDATION_FAILED', /estimated 10303\./);
+  });
+
   it('refuses more than 15 aliases, __typename ones included', async () => {
     const aliases = Array.from({ length: 16 }, (_, i) => `a${i}: __typename`).join(' ');
     await expectRefused(`{ ${aliases} }`, 'GRAPHQL_VALIDATION_FAILED', /Aliases limit of 15 exceeded, found 16/);
