@@ -3,6 +3,8 @@ import {
   MAIN_PHOTO_TYPE,
   ratingOpen,
   ratingOpensOn,
+  RATING_MAX,
+  RATING_MIN,
   STAY_RATINGS,
   todayUtc,
   wifiVisible,
@@ -112,7 +114,7 @@ export async function rateStay(db: Db, caller: User, id: number, body: unknown, 
   const input = (body ?? {}) as Record<string, unknown>;
   const bad = STAY_RATINGS.filter((name) => {
     const value = input[name];
-    return typeof value !== 'number' || !Number.isInteger(value) || value < 1 || value > 5;
+    return typeof value !== 'number' || !Number.isInteger(value) || value < RATING_MIN || value > RATING_MAX;
   });
   if (bad.length > 0) {
     throw new ValidationFailed(bad.map((name) => ({ propertyPath: name, message: GUEST_APP_MESSAGES.ratingRange })));
