@@ -870,14 +870,6 @@ export type MessageTemplate = {
   name: Scalars['String']['output'];
 };
 
-/** A money amount in minor units (pence, cents) with its currency. */
-export type Money = {
-  __typename?: 'Money';
-  /** Minor units: 1250 is £12.50. */
-  amount: Scalars['Int']['output'];
-  currency: Currency;
-};
-
 /** A figure this month against the month before. */
 export type MonthTrend = {
   __typename?: 'MonthTrend';
@@ -3437,7 +3429,6 @@ export type ResolversTypes = {
   MessageEdge: ResolverTypeWrapper<Omit<MessageEdge, 'node'> & { node: ResolversTypes['Message'] }>;
   MessageSender: ResolverTypeWrapper<MessageSenderModel>;
   MessageTemplate: ResolverTypeWrapper<MessageTemplateDtoModel>;
-  Money: ResolverTypeWrapper<Money>;
   MonthTrend: ResolverTypeWrapper<MonthTrend>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NightlyFlags: ResolverTypeWrapper<Scalars['NightlyFlags']['output']>;
@@ -3577,7 +3568,6 @@ export type ResolversParentTypes = {
   MessageEdge: Omit<MessageEdge, 'node'> & { node: ResolversParentTypes['Message'] };
   MessageSender: MessageSenderModel;
   MessageTemplate: MessageTemplateDtoModel;
-  Money: Money;
   MonthTrend: MonthTrend;
   Mutation: Record<PropertyKey, never>;
   NightlyFlags: Scalars['NightlyFlags']['output'];
@@ -3953,11 +3943,6 @@ export type MessageTemplateResolvers<ContextType = GatewayContext, ParentType ex
   content?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-};
-
-export type MoneyResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
-  amount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
-  currency?: Resolver<ResolversTypes['Currency'], ParentType, ContextType>;
 };
 
 export type MonthTrendResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['MonthTrend'] = ResolversParentTypes['MonthTrend']> = {
@@ -4759,7 +4744,6 @@ export type Resolvers<ContextType = GatewayContext> = {
   MessageEdge?: MessageEdgeResolvers<ContextType>;
   MessageSender?: MessageSenderResolvers<ContextType>;
   MessageTemplate?: MessageTemplateResolvers<ContextType>;
-  Money?: MoneyResolvers<ContextType>;
   MonthTrend?: MonthTrendResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NightlyFlags?: GraphQLScalarType;

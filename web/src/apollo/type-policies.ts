@@ -24,7 +24,6 @@ export const typePolicies: TypePolicies = {
   /** Image URLs in several sizes, embedded in their owner. */
   ImageSizes: { merge: true },
   /** An amount with its currency, embedded in its owner. */
-  Money: { merge: true },
   /** The completion marks of a listing, embedded in it: section saves answer them anew. */
   PropertyCompleteness: { merge: true },
   /** One conversation per booking: its id is the booking's id. Its lastMessage is a normalized Message. */
