@@ -43,6 +43,12 @@ const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
 };
 
+/** The key itself when valid; otherwise an error (every adapter refuses to write outside its keys). */
+export function checkedKey(key: string): string {
+  if (!isValidKey(key)) throw new Error(`Invalid storage key '${key}'`);
+  return key;
+}
+
 /** The content type of a key, from its extension. */
 export function contentTypeOf(key: string): string {
   const extension = /\.([a-z0-9]+)$/i.exec(key)?.[1]?.toLowerCase() ?? '';
