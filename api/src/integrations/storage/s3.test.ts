@@ -2,7 +2,7 @@ import { text } from 'node:stream/consumers';
 import { inspect } from 'node:util';
 import { startFakeS3, type FakeS3 } from '@portal/testkit/fake-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { S3Storage, type S3Settings } from './s3.js';
+import { S3Storage, S3StorageError, type S3Settings } from './s3.js';
 
 describe('S3Storage against a SigV4-checking fake S3', () => {
   let s3: FakeS3;
@@ -65,7 +65,7 @@ describe('S3Storage against a SigV4-checking fake S3', () => {
     const forged = new S3Storage(settingsFor(s3, { credentials: { accessKeyId: s3.accessKeyId, secretAccessKey } }));
     const failure = await forged.put('files/abc.png', Buffer.from('x'), 'image/png').catch((error: Error) => error);
     forged.close();
-    expect(failure).toBeInstanceOf(Error);
+    expect(failure).toBeInstanceOf(S3StorageError);
     expect((failure as Error).message).toBe(
       "S3 PutObject of 'files/abc.png' in bucket 'portal-uploads' failed: SignatureDoesNotMatch (HTTP 403)",
     );
@@ -74,6 +74,23 @@ describe('S3Storage against a SigV4-checking fake S3', () => {
       expect(shown).not.toContain(s3.secretAccessKey);
     }
     expect(s3.objects.has('portal-uploads/files/abc.png')).toBe(false);
+  });
+
+  it('talks to a fake that refuses unsigned and forged requests, as S3 does', async () => {
+    const url = `${s3.url}/portal-uploads/files/forged.png`;
+    const unsigned = await fetch(url, { method: 'PUT', body: 'x' });
+    expect(unsigned.status).toBe(403);
+    expect(await unsigned.text()).toContain('<Code>AccessDenied</Code>');
+    const credential = `${s3.accessKeyId}/20261126/us-east-1/s3/aws4_request`;
+    const forged = await fetch(url, {
+      headers: {
+        authorization: `AWS4-HMAC-SHA256 Credential=${credential}, SignedHeaders=host;x-amz-date, Signature=${'0'.repeat(64)}`,
+        'x-amz-date': '20261126T120000Z',
+        'x-amz-content-sha256': 'UNSIGNED-PAYLOAD',
+      },
+    });
+    expect(forged.status).toBe(403);
+    expect(await forged.text()).toContain('<Code>SignatureDoesNotMatch</Code>');
   });
 
   it('reports a missing bucket as an error, not as a missing file', async () => {
