@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
+import { rgbPng } from '@portal/testkit/png';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
@@ -25,25 +25,7 @@ const randomPixels = (side: number) =>
   Buffer.from(Array.from({ length: side * side * 3 }, () => Math.floor(Math.random() * 256)));
 
 /** Just a PNG header declaring 60000 × 60000 pixels: a decompression bomb that must be refused unread. */
-function bombPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
-    return Buffer.concat([length, Buffer.from(type), data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(60_000, 0);
-  header.writeUInt32BE(60_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(100))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const bombPng = () => rgbPng(60_000, 60_000, Buffer.alloc(100));
 
 /** Item URLs carry the browser prefix (/api/uploads); the API itself serves /uploads. */
 const served = (url: string) => url.replace(/^\/api/, '');

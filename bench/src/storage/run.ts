@@ -7,11 +7,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
-import { loadConfig, startApi } from '@portal/api';
 import { startFakeS3 } from '@portal/testkit/fake-s3';
+import { rgbPng } from '@portal/testkit/png';
 import { request } from 'undici';
-import { LATENCY_BENCH_API_ENV } from '../latency-env.js';
+import { startLatencyBenchApi } from '../latency-env.js';
 import { benchSize, reportMeasures, type Measure } from '../summary.js';
 import { ms, percentile, printTable } from '../table.js';
 
@@ -20,42 +19,18 @@ const UPLOADS = small ? 10 : 40;
 const READS = small ? 50 : 200;
 const SIDE = 256;
 
-/** A PNG of random pixels (compresses badly: about 200 KB), written by hand so the bench needs no image library. */
-function noisyPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
-    return Buffer.concat([length, Buffer.from(type), data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(SIDE, 0);
-  header.writeUInt32BE(SIDE, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8 bits, RGB
-  const rows = Array.from({ length: SIDE }, () => Buffer.concat([Buffer.from([0]), randomBytes(SIDE * 3)]));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.concat(rows))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+/** A PNG of random pixels: compresses badly, about 200 KB. */
+const noisyPng = () =>
+  rgbPng(
+    SIDE,
+    SIDE,
+    Buffer.concat(Array.from({ length: SIDE }, () => Buffer.concat([Buffer.from([0]), randomBytes(SIDE * 3)]))),
+  );
 
 /** An API on its own DATA_DIR with a signed-in host: times its uploads and file reads. */
 async function startStack(env: Record<string, string>) {
   const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-storage-'));
-  const api = await startApi(
-    loadConfig({
-      API_PORT: '0',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      CALENDAR_SYNC_INTERVAL_MINUTES: '0',
-      ...LATENCY_BENCH_API_ENV,
-      ...env,
-    }),
-    { log: false },
-  );
+  const api = await startLatencyBenchApi(dataDir, env);
   const timed = async (path: string, init: Parameters<typeof request>[1] = {}) => {
     const started = performance.now();
     const response = await request(`${api.url}${path}`, init);
