@@ -56,12 +56,14 @@ function canonicalQuery(search: string): string {
 
 /** The signature of a request under SigV4, from what it says it signed. */
 function signature(request: IncomingMessage, body: Buffer, secret: string, match: RegExpExecArray): string | null {
-  const [, , date, region, signedHeaders] = match as unknown as string[];
+  const [, , date = '', region = '', signedHeaders = ''] = match;
   const amzDate = request.headers['x-amz-date'];
   const payloadHash = request.headers['x-amz-content-sha256'];
-  if (typeof amzDate !== 'string' || !amzDate.startsWith(date!) || typeof payloadHash !== 'string') return null;
+  if (typeof amzDate !== 'string' || !amzDate.startsWith(date) || typeof payloadHash !== 'string') return null;
+  // As S3: the host and the date must be among the signed headers.
+  if (!['host', 'x-amz-date'].every((name) => signedHeaders.split(';').includes(name))) return null;
   if (payloadHash !== UNSIGNED && payloadHash !== sha256(body)) return null;
-  const headers = signedHeaders!.split(';').map((name) => {
+  const headers = signedHeaders.split(';').map((name) => {
     const value = request.headers[name];
     return `${name}:${String(Array.isArray(value) ? value.join(',') : (value ?? ''))
       .trim()
@@ -71,7 +73,7 @@ function signature(request: IncomingMessage, body: Buffer, secret: string, match
   const canonical = [request.method, path, canonicalQuery(search), headers.join(''), signedHeaders, payloadHash];
   const scope = `${date}/${region}/s3/aws4_request`;
   const toSign = ['AWS4-HMAC-SHA256', amzDate, scope, sha256(canonical.join('\n'))].join('\n');
-  const key = ['aws4_request', 's3', region!, date!].reduceRight<Buffer | string>(
+  const key = ['aws4_request', 's3', region, date].reduceRight<Buffer | string>(
     (signingKey, part) => hmac(signingKey, part),
     `AWS4${secret}`,
   );
