@@ -1,17 +1,11 @@
 import { webOperations } from '@portal/gateway';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Stack } from './stack.js';
+import { takeTurns, type Sample } from '../turns.js';
 
 export interface Span {
   from: string;
   to: string;
-}
-
-export interface Sample {
-  ms: number;
-  bytes: number;
-  /** REST calls the gateway made for the request (0 for the REST requests themselves). */
-  calls: number;
 }
 
 export interface Comparison {
@@ -141,15 +135,7 @@ export async function compare(
     };
   };
 
-  const runs = [rest, ...queries.map(gateway)];
-  const samples: Sample[][] = runs.map(() => []);
-  for (let index = 0; index < warmup + iterations; index++) {
-    for (let turn = 0; turn < runs.length; turn++) {
-      const which = (index + turn) % runs.length;
-      const sample = await runs[which]!();
-      if (index >= warmup) samples[which]!.push(sample);
-    }
-  }
+  const samples = await takeTurns([rest, ...queries.map(gateway)], { warmup, iterations });
   const [restSamples = [], ...gatewaySamples] = samples;
   return {
     listings,
