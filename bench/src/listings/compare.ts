@@ -1,6 +1,6 @@
 import { webOperations } from '@portal/gateway';
 import type { Stack } from '../calendars/stack.js';
-import { takeTurns, type Sample } from '../turns.js';
+import { takeTurns, timedGraphql, timedRest, type Sample } from '../turns.js';
 
 export interface Request {
   label: string;
@@ -26,35 +26,14 @@ export async function compareListings(
   listings: number,
   turns: { warmup: number; iterations: number },
 ): Promise<{ full: Request; list: Request; gateway: Request }> {
-  const headers = { authorization: `Bearer ${token}` };
-  const rest = (path: string) => async (): Promise<Sample> => {
-    const started = performance.now();
-    const response = await fetch(new URL(path, stack.api.url), { headers });
-    const text = await response.text();
-    const ms = performance.now() - started;
-    const rows = (JSON.parse(text) as { 'hydra:member'?: unknown[] })['hydra:member']?.length;
-    if (response.status !== 200 || rows !== listings) throw new Error(`REST ${path}: ${response.status}, ${rows} rows`);
-    return { ms, bytes: Buffer.byteLength(text), calls: 0 };
-  };
+  const rest = (path: string) => timedRest(new URL(path, stack.api.url), token, listings);
   const page = listingsPageQuery();
-  const body = JSON.stringify({ query: page.query, operationName: page.name });
-  const gateway = async (): Promise<Sample> => {
-    const before = stack.gateway.rest.stats.requests;
-    const started = performance.now();
-    const response = await fetch(`${stack.gateway.url}/graphql`, {
-      method: 'POST',
-      headers: { ...headers, 'content-type': 'application/json' },
-      body,
-    });
-    const text = await response.text();
-    const ms = performance.now() - started;
-    const calls = stack.gateway.rest.stats.requests - before;
-    const answer = JSON.parse(text) as { data?: { properties?: unknown[] }; errors?: unknown };
-    if (answer.errors || answer.data?.properties?.length !== listings) {
-      throw new Error(`GraphQL ${page.name}: ${response.status} ${text.slice(0, 500)}`);
-    }
-    return { ms, bytes: Buffer.byteLength(text), calls };
-  };
+  const gateway = timedGraphql(stack.gateway, token, {
+    label: page.name,
+    body: { query: page.query, operationName: page.name },
+    rows: (data: { properties?: unknown[] }) => data.properties?.length,
+    expected: listings,
+  });
   const [full = [], list = [], viaGateway = []] = await takeTurns(
     [rest('/properties'), rest('/properties?view=list'), gateway],
     turns,
