@@ -24,6 +24,7 @@ const BENCHES: Bench[] = [
   bench('overload', './overload/run.js'),
   bench('analytics', './analytics/run.js'),
   bench('storage', './storage/run.js'),
+  bench('listings', './listings/run.js'),
 ];
 
 /** Far beyond a normal run of either size: a bench that hangs fails instead of holding CI up. */

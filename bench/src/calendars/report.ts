@@ -2,7 +2,8 @@ import type { Measure } from '../summary.js';
 import { ms, percentile } from '../table.js';
 import { CALENDAR_LAYOUT } from '@portal/schema';
 import type { BrowserResult, Load } from './browser.js';
-import type { Comparison, Sample } from './compare.js';
+import type { Sample } from '../turns.js';
+import type { Comparison } from './compare.js';
 import type { Seeded } from './seed.js';
 
 type Table = [title: string, head: string[], rows: (string | number)[][]];

@@ -61,6 +61,7 @@ import type {
   BedroomDto,
   PropertyBody,
   PropertyDto,
+  PropertyListItemDto,
   PropertySyncLogDto,
   PushBody,
   SeasonalRateBody,
@@ -95,6 +96,8 @@ export interface RestEndpoints {
     [user: `/users/${number}`]: Endpoint<UserDto>;
     /** The caller's listings; `?id[]=`, `?isArchived=`. */
     '/properties': Endpoint<HydraCollection<PropertyDto>>;
+    /** The list view: what a list of listings shows (properties/list-view.ts). */
+    '/properties?view=list': Endpoint<HydraCollection<PropertyListItemDto>>;
     [property: `/properties/${number}`]: Endpoint<PropertyDto>;
     /** `?startDate=&endDate=&numberOfGuest=`: a direct booking's price before it is made. */
     [quote: `/properties/${number}/stay-quote`]: Endpoint<StayQuoteDto & { available: boolean }>;
