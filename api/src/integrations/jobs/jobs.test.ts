@@ -138,6 +138,39 @@ describe.each(testDatabases())('EmbeddedJobQueue on $name', (database) => {
     expect(runs.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
   });
 
+  it('queues a keyed job once while it is queued or running; its key is free once it ended or gave up', async () => {
+    const jobs = queue();
+    const ran: JobPayload[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    jobs.handle('sync', async (payload) => {
+      ran.push(payload);
+      await held;
+    });
+    const first = await jobs.enqueue('sync', { n: 1 }, { key: 'link-7' });
+    expect(await jobs.enqueue('sync', { n: 2 }, { key: 'link-7' })).toBe(first);
+    const running = jobs.runDue();
+    await until(async () => ran.length === 1);
+    expect(await jobs.enqueue('sync', { n: 3 }, { key: 'link-7' })).toBe(first);
+    release();
+    await running;
+    expect(ran).toEqual([{ n: 1 }]);
+    // Ended: the next one is queued.
+    const second = await jobs.enqueue('sync', { n: 4 }, { key: 'link-7', attempts: 1 });
+    expect(second).not.toBe(first);
+    jobs.handle('sync', async () => {
+      throw new Error('database away');
+    });
+    await jobs.runDue();
+    const third = await jobs.enqueue('sync', { n: 5 }, { key: 'link-7' });
+    expect(third).not.toBe(second);
+    const rows = await opened.db.selectFrom('jobs').select(['id', 'status', 'dedupeKey']).orderBy('status').execute();
+    expect(rows).toEqual([
+      { id: second, status: 'failed', dedupeKey: null },
+      { id: third, status: 'queued', dedupeKey: 'link-7' },
+    ]);
+  });
+
   it('a started queue polls by itself, and a job with no handler fails', async () => {
     const jobs = new EmbeddedJobQueue(opened.db, { pollMs: 20 });
     queues.push(jobs);
@@ -227,6 +260,27 @@ describe.skipIf(!redisUrl)('BullJobQueue on Redis', () => {
     await all;
     expect(overlap).toBe(false);
     expect(runs.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
+  });
+
+  it('queues a keyed job once while it is queued or running; its key is free once it ended', async () => {
+    const jobs = queue();
+    const ran: JobPayload[] = [];
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    jobs.handle('sync', async (payload) => {
+      ran.push(payload);
+      if (payload.n === 1) await held;
+    });
+    const first = await jobs.enqueue('sync', { n: 1 }, { key: 'link-7' });
+    expect(await jobs.enqueue('sync', { n: 2 }, { key: 'link-7' })).toBe(first);
+    jobs.start();
+    await until(async () => ran.length === 1);
+    expect(await jobs.enqueue('sync', { n: 3 }, { key: 'link-7' })).toBe(first);
+    release();
+    // Once it completed, the same key queues a new job.
+    await until(async () => (await jobs.enqueue('sync', { n: 4 }, { key: 'link-7' })) !== first);
+    await until(async () => ran.length === 2);
+    expect(ran).toEqual([{ n: 1 }, { n: 4 }]);
   });
 
   it('runs again a job whose worker crashed, once its lock ran out', async () => {
