@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type OpenTestDatabase } from '../../test/databases.js';
 import { BullJobQueue } from './bullmq.js';
 import { EmbeddedJobQueue, FAILED_KEPT_MS } from './embedded.js';
-import { retryDelayMs, type JobContext, type JobPayload } from './jobs.js';
+import { retryDelayMs, type JobContext, type JobPayload, type JobQueue } from './jobs.js';
 
 /** The embedded queue on SQLite and PostgreSQL, driven by a clock the test moves (no timers: `runDue`). */
 describe.each(testDatabases())('EmbeddedJobQueue on $name', (database) => {
@@ -140,13 +140,7 @@ describe.each(testDatabases())('EmbeddedJobQueue on $name', (database) => {
 
   it('queues a keyed job once while it is queued or running; its key is free once it ended or gave up', async () => {
     const jobs = queue();
-    const ran: JobPayload[] = [];
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    jobs.handle('sync', async (payload) => {
-      ran.push(payload);
-      await held;
-    });
+    const { ran, release } = holdFirstSync(jobs);
     const first = await jobs.enqueue('sync', { n: 1 }, { key: 'link-7' });
     expect(await jobs.enqueue('sync', { n: 2 }, { key: 'link-7' })).toBe(first);
     const running = jobs.runDue();
@@ -264,13 +258,7 @@ describe.skipIf(!redisUrl)('BullJobQueue on Redis', () => {
 
   it('queues a keyed job once while it is queued or running; its key is free once it ended', async () => {
     const jobs = queue();
-    const ran: JobPayload[] = [];
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    jobs.handle('sync', async (payload) => {
-      ran.push(payload);
-      if (payload.n === 1) await held;
-    });
+    const { ran, release } = holdFirstSync(jobs);
     const first = await jobs.enqueue('sync', { n: 1 }, { key: 'link-7' });
     expect(await jobs.enqueue('sync', { n: 2 }, { key: 'link-7' })).toBe(first);
     jobs.start();
@@ -305,6 +293,18 @@ describe.skipIf(!redisUrl)('BullJobQueue on Redis', () => {
     await expect(ran).resolves.toMatchObject({ id: expect.any(String) });
   }, 15_000);
 });
+
+/** A 'sync' handler that records each payload and holds the job `{ n: 1 }` until `release()`. */
+function holdFirstSync(jobs: JobQueue) {
+  const ran: JobPayload[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  jobs.handle('sync', async (payload) => {
+    ran.push(payload);
+    if (payload.n === 1) await held;
+  });
+  return { ran, release };
+}
 
 async function until(check: () => Promise<unknown>, timeoutMs = 5000): Promise<void> {
   const end = Date.now() + timeoutMs;
