@@ -14,7 +14,7 @@ export const SYNC_JOB = 'ical.sync';
 const SYNC_JOB_OPTIONS = { attempts: 3, backoffMs: 30_000 };
 
 /** One job per link at a time: BullMQ's deduplication id, the embedded queue's unique key. */
-export const syncJobKey = (calendarId: number) => `ical-sync-${calendarId}`;
+const syncJobKey = (calendarId: number) => `ical-sync-${calendarId}`;
 
 /** The handler of `ical.sync` jobs: the link's sync, if it is still due and nobody syncs it (`syncIfDue`). */
 export function handleSyncJobs(jobs: JobQueue, sync: CalendarSync): void {
