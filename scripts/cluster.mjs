@@ -137,7 +137,7 @@ try {
     REDIS_CHANNEL_PREFIX: prefix,
     JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString('base64url'),
     PUBLIC_URL: publicUrl,
-    // One uploads directory for every API process: the shared volume of compose.yaml.
+    // One uploads directory for every API process (unless S3_BUCKET puts them in a bucket, as compose.yaml does).
     DATA_DIR: dataDir,
   };
   const api = (extra) => ({ ...shared, API_HOST: '127.0.0.1', API_PORT: '0', ...extra });

@@ -18,8 +18,7 @@ import { createJobQueue, type JobQueue } from './integrations/jobs/index.js';
 import { createMailer, type Mailer } from './integrations/mail/index.js';
 import { createPaymentsProvider, type PaymentsProvider } from './integrations/payments/index.js';
 import { createPlacesProvider, type PlacesProvider } from './integrations/places/index.js';
-import { LocalDiskStorage } from './integrations/storage/local.js';
-import type { Storage } from './integrations/storage/storage.js';
+import { createStorage, type Storage } from './integrations/storage/index.js';
 import { messagesRoutes } from './messages/routes.js';
 import { mailChannelChanges } from './notices/channel-bookings.js';
 import { emitChannelChanges } from './webhooks/channel-events.js';
@@ -54,7 +53,7 @@ export interface AppDependencies {
   config: ApiConfig;
   /** Fastify logger options; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
-  /** Where uploaded files go; by default the local disk under DATA_DIR/uploads. */
+  /** Where uploaded files go; by default from config (S3 with S3_BUCKET, else the local disk under DATA_DIR/uploads). */
   storage?: Storage;
   /** Place search; by default from config (Google with a key, else OpenStreetMap). */
   places?: PlacesProvider;
@@ -83,8 +82,9 @@ declare module 'fastify' {
   }
 }
 
+/** The storage of config: S3 with S3_BUCKET, else the local disk (integrations/storage). */
 export function defaultStorage(config: ApiConfig): Storage {
-  return new LocalDiskStorage(config.uploads.dir, config.uploads.publicPrefix);
+  return createStorage(config.uploads);
 }
 
 /** The REST API as a Fastify instance, not listening: tests use `app.inject`, server.ts listens. */
