@@ -7,6 +7,7 @@ import { bedroomsRoutes } from './bedrooms/routes.js';
 import { billingRoutes } from './billing/routes.js';
 import { bookingsRoutes } from './bookings/routes.js';
 import { calendarsRoutes } from './calendars/routes.js';
+import { handleSyncJobs } from './calendars/sync/scheduler.js';
 import { CalendarSync } from './calendars/sync/service.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -70,7 +71,7 @@ export interface AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The iCal import of this app: routes and the schedule (server.ts) share it, so a calendar syncs once at a time. */
+    /** The iCal import of this app: routes and the `ical.sync` jobs share it, so a calendar syncs once at a time. */
     calendarSync: CalendarSync;
     /** The host's offline-message mail (null without SMTP_URL): server.ts scans on a schedule, tests call `scan`. */
     messageNotices: OfflineMessageNotices | null;
@@ -126,6 +127,7 @@ export function buildApp({
     },
   );
   app.decorate('calendarSync', sync);
+  handleSyncJobs(queue, sync);
   app.decorate('messageNotices', mailer ? new OfflineMessageNotices(db, mailer, config.publicUrl, app.log) : null);
   app.addHook('onClose', () => sync.close());
   app.decorate('jobs', queue);
