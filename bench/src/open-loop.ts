@@ -2,6 +2,23 @@
 // scheduled time whether or not earlier ones were answered (as independent people do), so a slow server cannot slow
 // the offered rate down and latency counts from when a request was due, queueing in the client included.
 
+import { Pool } from 'undici';
+
+/**
+ * `connections` keep-alive connections to `url`, all open before the first scheduled request, as a proxy's pool (or
+ * some browsers, six each) would keep them: a request finding them all busy waits for one, and that wait counts in
+ * its latency like any other.
+ */
+export async function openPool(url: string, connections: number, timeoutMs: number): Promise<Pool> {
+  const pool = new Pool(url, { connections, headersTimeout: timeoutMs, bodyTimeout: timeoutMs });
+  await Promise.all(
+    Array.from({ length: connections }, () =>
+      pool.request({ method: 'GET', path: '/health' }).then((response) => response.body.dump()),
+    ),
+  );
+  return pool;
+}
+
 export interface Outcome {
   operation: string;
   /** 'ok', an HTTP status ('503', '429', '500'), a GraphQL error code, or a client-side failure. */

@@ -3,10 +3,9 @@
 // web app's own operations at the rate the main thread asks, one rate after the other.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Client as SocketClient } from 'graphql-ws';
-import { Pool } from 'undici';
 import { addDays, todayUtc } from '@portal/schema';
 import { subscribe } from '../messages/subscriber.js';
-import { chooser, openLoop, outcomeOf, random, timed, type Outcome } from '../open-loop.js';
+import { chooser, openLoop, openPool, outcomeOf, random, timed, type Outcome } from '../open-loop.js';
 
 export interface LoadHost {
   /** X-Forwarded-For: each simulated browser from an address of its own, as through a load balancer. */
@@ -57,11 +56,7 @@ const BOOKINGS_FROM_DAY = 200;
 const SLOT_DAYS = 4;
 
 const setup = workerData as GeneratorSetup;
-const pool = new Pool(setup.url, {
-  connections: CONNECTIONS,
-  headersTimeout: setup.timeoutMs,
-  bodyTimeout: setup.timeoutMs,
-});
+const pool = await openPool(setup.url, CONNECTIONS, setup.timeoutMs);
 const pick = random(16);
 const choose = chooser(setup.mix, pick);
 const today = todayUtc();
@@ -205,12 +200,6 @@ async function offer(rate: number, seconds: number): Promise<RateResult> {
 }
 
 const port = parentPort!;
-// The connections are open before the first scheduled request, as a proxy's keep-alive pool would be.
-await Promise.all(
-  Array.from({ length: CONNECTIONS }, () =>
-    pool.request({ method: 'GET', path: '/health' }).then((response) => response.body.dump()),
-  ),
-);
 const subscribers = openSubscriptions();
 await untilLive(subscribers);
 port.on('message', (asked: GeneratorRequest) => {

@@ -28,7 +28,7 @@ const small = benchSize() === 'small';
 const list = (name: string, full: number[], smallSize: number[]) =>
   process.env[name] ? process.env[name].split(',').map(Number) : small ? smallSize : full;
 const INSTANCES = list('BENCH_INSTANCES', [1, 2, 3], [1]);
-const RATES = list('BENCH_RATES', [25, 50, 100, 150, 200, 300, 400, 600, 800], [10, 20]);
+const RATES = list('BENCH_RATES', [10, 25, 50, 100, 150, 200, 300, 400, 600, 800], [10, 20]);
 const SECONDS = Number(process.env.BENCH_SECONDS || (small ? 2 : 8));
 const HOSTS = small ? 1 : 8;
 const LISTINGS = small ? 2 : 5;

@@ -1,7 +1,6 @@
 // The load generator, on a thread of its own: an open loop (../open-loop.ts) of the web app's operations.
 import { parentPort, workerData } from 'node:worker_threads';
-import { Pool } from 'undici';
-import { chooser, openLoop, random, timed, type Outcome } from '../open-loop.js';
+import { chooser, openLoop, openPool, random, timed, type Outcome } from '../open-loop.js';
 
 export type { Outcome };
 
@@ -68,21 +67,9 @@ function requestFor(plan: LoadPlan, operation: Operation, client: Client, pick: 
 }
 
 async function run(plan: LoadPlan): Promise<Outcome[]> {
-  // Keep-alive connections as a proxy in front keeps them (or some forty browsers, six each): a request finding them
-  // all busy waits for one, and that wait counts in its latency like any other.
-  const pool = new Pool(plan.url, {
-    connections: CONNECTIONS,
-    headersTimeout: plan.timeoutMs,
-    bodyTimeout: plan.timeoutMs,
-  });
+  const pool = await openPool(plan.url, CONNECTIONS, plan.timeoutMs);
   const pick = random(42);
   const choose = chooser(plan.operations, pick);
-  // The connections are open before the first scheduled request, as a proxy's keep-alive pool would be.
-  await Promise.all(
-    Array.from({ length: CONNECTIONS }, () =>
-      pool.request({ method: 'GET', path: '/health' }).then((response) => response.body.dump()),
-    ),
-  );
   let sent = 0;
   const send = (due: number, started: number): Promise<Outcome> => {
     const operation = choose();
