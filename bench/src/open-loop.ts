@@ -102,3 +102,19 @@ export async function openLoop<T>(
   }
   return Promise.all(results);
 }
+
+/** A closed loop instead: `concurrency` requests outstanding at all times for `seconds`, to see what is served. */
+export async function closedLoop<T>(
+  concurrency: number,
+  seconds: number,
+  send: (due: number, started: number) => Promise<T>,
+): Promise<T[]> {
+  const results: T[] = [];
+  const started = performance.now();
+  const until = started + seconds * 1000;
+  const lane = async () => {
+    while (performance.now() < until) results.push(await send(performance.now(), started));
+  };
+  await Promise.all(Array.from({ length: concurrency }, lane));
+  return results;
+}

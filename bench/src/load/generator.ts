@@ -5,7 +5,7 @@ import { parentPort, workerData } from 'node:worker_threads';
 import type { Client as SocketClient } from 'graphql-ws';
 import { addDays, todayUtc } from '@portal/schema';
 import { subscribe } from '../messages/subscriber.js';
-import { chooser, openLoop, openPool, outcomeOf, random, timed, type Outcome } from '../open-loop.js';
+import { chooser, closedLoop, openLoop, openPool, outcomeOf, random, timed, type Outcome } from '../open-loop.js';
 
 export interface LoadHost {
   /** X-Forwarded-For: each simulated browser from an address of its own, as through a load balancer. */
@@ -47,7 +47,8 @@ export interface RateResult {
   bookingSlotsUsed: number;
 }
 
-export type GeneratorRequest = { rate: number; seconds: number } | 'close';
+/** An open loop at `rate` a second, or a closed one with `concurrency` requests outstanding (rate 0). */
+export type GeneratorRequest = { rate: number; concurrency?: number; seconds: number } | 'close';
 
 const CONNECTIONS = 128;
 const LIVE_TIMEOUT_MS = 30_000;
@@ -169,15 +170,16 @@ async function untilLive(subscribers: { live: boolean }[]) {
   messages.clear();
 }
 
-async function offer(rate: number, seconds: number): Promise<RateResult> {
+async function offer({ rate, concurrency, seconds }: { rate: number; concurrency?: number; seconds: number }) {
   const firstSlot = nextSlot;
   Object.assign(delivery, { duplicates: 0, ms: [] });
-  const outcomes = await openLoop(rate, seconds, (due, started) => {
+  const send = (due: number, started: number) => {
     const operation = choose();
     const answer = timed(operation.name, due, started, () => request(operation.name, due));
     sent++;
     return answer;
-  });
+  };
+  const outcomes = concurrency ? await closedLoop(concurrency, seconds, send) : await openLoop(rate, seconds, send);
   // The messages answered 'ok' are owed to every panel of their host.
   const owed = [...messages.values()].filter((message) => message.ok);
   const expected = owed.length * setup.subscriptionsPerConversation;
@@ -189,7 +191,7 @@ async function offer(rate: number, seconds: number): Promise<RateResult> {
   const deliveriesReceived = received();
   messages.clear();
   if (socketErrors.length > 0) throw new Error(`subscription errors: ${JSON.stringify(socketErrors.slice(0, 3))}`);
-  return {
+  const result: RateResult = {
     outcomes,
     deliveriesExpected: expected,
     deliveriesReceived,
@@ -197,6 +199,7 @@ async function offer(rate: number, seconds: number): Promise<RateResult> {
     deliveryMs: delivery.ms,
     bookingSlotsUsed: nextSlot - firstSlot,
   };
+  return result;
 }
 
 const port = parentPort!;
@@ -209,7 +212,7 @@ port.on('message', (asked: GeneratorRequest) => {
       .then(() => port.postMessage('closed'));
     return;
   }
-  offer(asked.rate, asked.seconds).then(
+  offer(asked).then(
     (result) => port.postMessage(result),
     (error: unknown) => port.postMessage({ error: String(error) }),
   );

@@ -1,6 +1,6 @@
 // The load generator, on a thread of its own: an open loop (../open-loop.ts) of the web app's operations.
 import { parentPort, workerData } from 'node:worker_threads';
-import { chooser, openLoop, openPool, random, timed, type Outcome } from '../open-loop.js';
+import { chooser, closedLoop, openLoop, openPool, random, timed, type Outcome } from '../open-loop.js';
 
 export type { Outcome };
 
@@ -79,17 +79,9 @@ async function run(plan: LoadPlan): Promise<Outcome[]> {
       return { statusCode: response.statusCode, text: await response.body.text() };
     });
   };
-  const outcomes: Outcome[] = [];
-  if (plan.concurrency) {
-    const started = performance.now();
-    const until = started + plan.seconds * 1000;
-    const worker = async () => {
-      while (performance.now() < until) outcomes.push(await send(performance.now(), started));
-    };
-    await Promise.all(Array.from({ length: plan.concurrency }, worker));
-  } else {
-    outcomes.push(...(await openLoop(plan.rate, plan.seconds, send)));
-  }
+  const outcomes = plan.concurrency
+    ? await closedLoop(plan.concurrency, plan.seconds, send)
+    : await openLoop(plan.rate, plan.seconds, send);
   await pool.close();
   return outcomes;
 }
