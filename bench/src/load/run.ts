@@ -260,12 +260,12 @@ async function measureInstances(instances: number, seeded: Seed | null, firstBoo
       ms(passed?.p99 ?? Number.NaN),
     ]);
     measures.push({
-      measure: `Load: highest rate with p99 ≤ ${P99_GOAL_MS} ms, ${instances} instance(s) (cluster, PostgreSQL)`,
+      measure: `highest rate with p99 ≤ ${P99_GOAL_MS} ms, ${instances} instance(s) (cluster, PostgreSQL)`,
       figure: held?.rate ?? 0,
       unit: 'requests/s',
     });
     measures.push({
-      measure: `Load: served with ${CAPACITY_CONCURRENCY} outstanding, ${instances} instance(s) (cluster, PostgreSQL)`,
+      measure: `served with ${CAPACITY_CONCURRENCY} outstanding, ${instances} instance(s) (cluster, PostgreSQL)`,
       figure: capacity,
       unit: 'requests/s',
     });
