@@ -25,6 +25,7 @@ const BENCHES: Bench[] = [
   bench('analytics', './analytics/run.js'),
   bench('storage', './storage/run.js'),
   bench('listings', './listings/run.js'),
+  bench('load', './load/run.js'),
 ];
 
 /** Far beyond a normal run of either size: a bench that hangs fails instead of holding CI up. */
