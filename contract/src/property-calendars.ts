@@ -59,6 +59,8 @@ export const bookingBarSchema = Type.Object({
   /** The iCal link it was imported from (`/calendars/{id}`); null for a direct booking. */
   calendar: optionalText,
   provider: nullable(providerSchema),
+  /** The channel it came from, e.g. vrbo; null with `calendar` for a booking made here. */
+  ota: optionalText,
   providerGuestName: optionalText,
   /** What the host sees the stay as (as on the Booking item). */
   name: optionalText,

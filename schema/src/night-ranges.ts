@@ -23,3 +23,39 @@ export function fromNightRanges(ranges: readonly (readonly [number, number])[], 
   for (const [first, last] of ranges) flags.fill(true, Math.max(0, first), Math.min(nights, last + 1));
   return flags;
 }
+
+/** A listing's nights over a window as columns (index 0 is the window's first night). */
+export interface NightColumns {
+  rates: readonly (number | null)[];
+  minNights: readonly (number | null)[];
+  blocked: NightRanges;
+  rateOverridden: NightRanges;
+  minNightsOverridden: NightRanges;
+}
+
+/** One night as an object: a manual override is the night's value where its flag is set. */
+export interface NightValues {
+  rate: number | null;
+  blocked: boolean;
+  minNights: number | null;
+  rateOverride: number | null;
+  minNightsOverride: number | null;
+}
+
+/** The nights of `columns` one object each, in order. */
+export function nightsOfColumns(columns: NightColumns): NightValues[] {
+  const flags = (ranges: NightRanges) => fromNightRanges(ranges, columns.rates.length);
+  const blocked = flags(columns.blocked);
+  const rateOverridden = flags(columns.rateOverridden);
+  const minNightsOverridden = flags(columns.minNightsOverridden);
+  return columns.rates.map((rate, night) => {
+    const minNights = columns.minNights[night] ?? null;
+    return {
+      rate,
+      blocked: blocked[night]!,
+      minNights,
+      rateOverride: rateOverridden[night] ? rate : null,
+      minNightsOverride: minNightsOverridden[night] ? minNights : null,
+    };
+  });
+}

@@ -1,16 +1,9 @@
-import { fromNightRanges } from '@portal/schema';
+import { nightsOfColumns, type NightValues } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
 import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 
-interface Day {
-  rate: number | null;
-  blocked: boolean;
-  minNights: number | null;
-  rateOverride: number | null;
-  minNightsOverride: number | null;
-}
 type Ranges = [number, number][];
 interface Columns {
   propertyId: number;
@@ -22,23 +15,6 @@ interface Columns {
   rateOverridden: Ranges;
   minNightsOverridden: Ranges;
   bookings: Record<string, unknown>[];
-}
-
-/** The per-night objects `?view=days` answers, rebuilt from the columns (an override is the night's value). */
-function daysOf(columns: Columns): Day[] {
-  const flags = (ranges: Ranges) => fromNightRanges(ranges, columns.rates.length);
-  const [blocked, rateOverridden, minNightsOverridden] = [
-    flags(columns.blocked),
-    flags(columns.rateOverridden),
-    flags(columns.minNightsOverridden),
-  ];
-  return columns.rates.map((rate, night) => ({
-    rate,
-    blocked: blocked[night]!,
-    minNights: columns.minNights[night]!,
-    rateOverride: rateOverridden[night] ? rate : null,
-    minNightsOverride: minNightsOverridden[night] ? columns.minNights[night]! : null,
-  }));
 }
 
 describe.each(testDatabases())('property calendars ?view=columnar on $name', (database) => {
@@ -106,7 +82,7 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
     const columnar = await read(`${window}&view=columnar`);
     const days = await read(`${window}&view=days`);
     expect(columnar['hydra:totalItems']).toBe(3); // the other user's listing is left out
-    const [ca, cb, cc] = columnar['hydra:member'] as Columns[];
+    const [ca, cb, cc] = columnar['hydra:member'] as [Columns, Columns, Columns];
     expect(ca).toMatchObject({
       '@type': 'PropertyCalendar',
       propertyId: a.id,
@@ -140,11 +116,11 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
     expect('dates' in ca).toBe(false);
 
     // The columns decode to the nights ?view=days answers, listing by listing.
-    for (const [index, listing] of (days['hydra:member'] as { dates: Record<string, Day> }[]).entries()) {
+    for (const [index, listing] of (days['hydra:member'] as { dates: Record<string, NightValues> }[]).entries()) {
       const byDate = Object.keys(listing.dates)
         .sort()
         .map((date) => listing.dates[date]);
-      expect(daysOf(columnar['hydra:member'][index])).toEqual(byDate);
+      expect(nightsOfColumns(columnar['hydra:member'][index])).toEqual(byDate);
     }
 
     expect(ca.bookings).toEqual([
@@ -154,6 +130,7 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
         endDate: '2027-01-05',
         calendar: `/calendars/${airbnb.calendarId}`,
         provider: { slug: 'airbnb', name: 'Airbnb' },
+        ota: 'airbnb',
         providerGuestName: 'Ada',
         name: 'Ada',
         deletedAt: null,
@@ -177,6 +154,7 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
         endDate: '2027-01-11',
         calendar: null,
         provider: null,
+        ota: null,
         providerGuestName: 'Grace',
         name: 'Grace',
         deletedAt: null,

@@ -22,6 +22,7 @@ export function toBookingBar(booking: Booking): BookingBarDto {
     endDate: booking.endDate,
     calendar: booking.calendarId === null ? null : iri('calendars', booking.calendarId),
     provider: bookingProviderOf(booking),
+    ota: booking.ota,
     providerGuestName: booking.providerGuestName,
     name: stayName(booking),
     deletedAt: booking.deletedAt,
