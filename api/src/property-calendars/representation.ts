@@ -3,7 +3,7 @@ import { stayName, toNightRanges } from '@portal/schema';
 import { bookingProviderOf, mainGuestOf, toBookingItem } from '../bookings/representation.js';
 import type { Booking } from '../bookings/repository.js';
 import { iri, item } from '../plugins/json-ld.js';
-import { datesOf, type CalendarDay, type ChangedDays, type PropertyCalendar } from './service.js';
+import { type CalendarDay, type ChangedDays, type PropertyCalendar } from './service.js';
 
 /** `?view=days`: the nights by date and full Booking items. */
 export function toPropertyCalendarItem(calendar: PropertyCalendar): PropertyCalendarDto {
@@ -31,13 +31,12 @@ export function toBookingBar(booking: Booking): BookingBarDto {
   };
 }
 
-/** `?view=columnar`: the nights of from..to (both included) as arrays, the stays as bars. */
+/** `?view=columnar`: the nights of the window (`windowDates`, from `datesOf`) as arrays, the stays as bars. */
 export function toPropertyCalendarColumns(
   { propertyId, name, baseRate, pricingMissing, bookingSettingsMissing, bookings, dates }: PropertyCalendar,
-  from: string,
-  to: string,
+  windowDates: readonly string[],
 ): PropertyCalendarColumnsDto {
-  const nights: CalendarDay[] = datesOf(from, to).map((date) => dates[date]!);
+  const nights: CalendarDay[] = windowDates.map((date) => dates[date]!);
   return item('PropertyCalendar', iri('property-calendars', propertyId), {
     propertyId,
     property: iri('properties', propertyId),
@@ -45,8 +44,8 @@ export function toPropertyCalendarColumns(
     baseRate,
     pricingMissing,
     bookingSettingsMissing,
-    from,
-    to,
+    from: windowDates[0]!,
+    to: windowDates.at(-1)!,
     rates: nights.map((night) => night.rate),
     minNights: nights.map((night) => night.minNights),
     blocked: toNightRanges(nights.map((night) => night.blocked)),

@@ -20,7 +20,7 @@ import { ownedProperty } from '../properties/ownership.js';
 import { savedThenPushed } from '../properties/push.js';
 import { listPropertiesCapped } from '../properties/repository.js';
 import { toChangedDaysItem, toPropertyCalendarColumns, toPropertyCalendarItem } from './representation.js';
-import { changeBlocks, createOverrides, deleteOverrides, propertyCalendars } from './service.js';
+import { changeBlocks, createOverrides, datesOf, deleteOverrides, propertyCalendars } from './service.js';
 
 const rangeBody = dateRangeBody;
 
@@ -56,8 +56,9 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
       );
       const calendars = await propertyCalendars(db, rows, query.from, query.to);
       if (query.view === 'columnar') {
+        const windowDates = datesOf(query.from, query.to);
         return collection(
-          calendars.map((calendar) => toPropertyCalendarColumns(calendar, query.from, query.to)),
+          calendars.map((calendar) => toPropertyCalendarColumns(calendar, windowDates)),
           total,
         );
       }
