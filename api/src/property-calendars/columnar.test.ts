@@ -165,6 +165,21 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
     expect(cc.bookings).toEqual([]);
   });
 
+  it('documents both views in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/openapi.json' })).json();
+    const route = document.paths['/property-calendars'].get;
+    expect(route.parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'view',
+        in: 'query',
+        schema: expect.objectContaining({ enum: ['days', 'columnar'] }),
+      }),
+    );
+    const answers = JSON.stringify(route.responses['200']);
+    expect(answers).toContain('rateOverridden');
+    expect(answers).toContain('dates');
+  });
+
   it('refuses a view it does not know with 400', async () => {
     const response = await t.app.inject({
       url: '/property-calendars?from=2027-01-04&to=2027-01-05&view=weeks',
