@@ -3,7 +3,7 @@ import { stayName, toNightRanges } from '@portal/schema';
 import { bookingProviderOf, mainGuestOf, toBookingItem } from '../bookings/representation.js';
 import type { Booking } from '../bookings/repository.js';
 import { iri, item } from '../plugins/json-ld.js';
-import { type CalendarDay, type ChangedDays, type PropertyCalendar } from './service.js';
+import type { CalendarDay, ChangedDays, PropertyCalendar } from './service.js';
 
 /** `?view=days`: the nights by date and full Booking items. */
 export function toPropertyCalendarItem(calendar: PropertyCalendar): PropertyCalendarDto {
