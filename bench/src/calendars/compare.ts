@@ -14,7 +14,10 @@ export interface Comparison {
   gateways: { query: CalendarsQuery; samples: Sample[] }[];
 }
 
-/** Every field of PropertyCalendar and the booking fields a calendar cell could show. */
+/**
+ * Every field of PropertyCalendar and the booking fields a calendar bar could show (those the REST bars carry: a
+ * field beyond them, numberOfGuest say, would add the full bookings' batched read).
+ */
 const FALLBACK_QUERY = /* GraphQL */ `
   query BenchPropertyCalendars($from: Date!, $to: Date!) {
     propertyCalendars(from: $from, to: $to) {
@@ -44,7 +47,10 @@ const FALLBACK_QUERY = /* GraphQL */ `
         deletedAt
         conflict
         direct
-        numberOfGuest
+        mainGuest {
+          id
+          fullName
+        }
       }
     }
   }
@@ -86,7 +92,7 @@ export async function calendarsQueries(): Promise<CalendarsQuery[]> {
 }
 
 /**
- * GET /property-calendars straight from the REST API against the same data through the gateway (each of `queries`),
+ * GET /property-calendars?view=columnar (what the gateway asks) straight from the REST API against the same data through the gateway (each of `queries`),
  * for every listing of the host whose `token` is given (`listings` of them), with the same client (Node's fetch,
  * keep-alive). The requests take turns and the one going first rotates every iteration, so machine noise hits all
  * alike. Bodies are read to the end and checked (row count, no GraphQL errors); the gateway's REST client counts
@@ -103,6 +109,7 @@ export async function compare(
   const restUrl = new URL('/property-calendars', stack.api.url);
   restUrl.searchParams.set('from', span.from);
   restUrl.searchParams.set('to', span.to);
+  restUrl.searchParams.set('view', 'columnar');
   const rest = timedRest(restUrl, token, listings);
   const gateway = (query: CalendarsQuery) =>
     timedGraphql(stack.gateway, token, {

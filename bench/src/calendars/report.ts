@@ -49,7 +49,7 @@ export function seedTable(seeds: { database: string; seeded: Seeded }[]): Table 
  */
 export function comparisonTable(comparisons: { database: string; result: Comparison }[], days: number): Table {
   return [
-    `GET /property-calendars (REST) vs propertyCalendars (gateway), ${days} days, ms per request`,
+    `GET /property-calendars?view=columnar (REST) vs propertyCalendars (gateway), ${days} days, ms per request`,
     [
       'database',
       'listings',

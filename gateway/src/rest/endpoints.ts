@@ -41,7 +41,7 @@ import type {
   ChangedDaysDto,
   DateRangeBody,
   OverrideBody,
-  PropertyCalendarDto,
+  PropertyCalendarColumnsDto,
   StayQuoteDto,
   ConversationMessageDto,
   MessageBody,
@@ -119,8 +119,8 @@ export interface RestEndpoints {
     /** `?input=&types=&lat=&lng=&radius=`. */
     '/places/autocomplete': Endpoint<HydraCollection<PlaceSuggestionDto>>;
     [place: `/places/${PlaceId}`]: Endpoint<PlaceDto>;
-    /** `?from=&to=` (both included) and `?propertyId[]=`: every listing's calendar in one call. */
-    '/property-calendars': Endpoint<HydraCollection<PropertyCalendarDto>>;
+    /** `?from=&to=` (both included), `?propertyId[]=` and `?view=columnar` (always asked): every listing's calendar. */
+    '/property-calendars': Endpoint<HydraCollection<PropertyCalendarColumnsDto>>;
     /** `?property[]=`, `?id[]=`, `?from=`, `?to=`. */
     '/bookings': Endpoint<HydraCollection<BookingDto>>;
     [booking: `/bookings/${number}`]: Endpoint<BookingDto>;
