@@ -1,6 +1,6 @@
 import type { CalendarRow_BookingFragment, MultiCalendarQuery } from '../../__generated__/graphql';
 import { daysBetween } from '@portal/schema';
-import { windowDays, type DayWindow } from './window';
+import type { DayWindow } from './window';
 
 export type PropertyCalendarSpan = MultiCalendarQuery['propertyCalendars'][number];
 
@@ -11,77 +11,61 @@ export interface CalendarBar {
 }
 
 /**
- * One listing over the whole window: the spans' arrays copied into arrays indexed by day from the window's `from`.
- * A day no span has answered yet is `undefined` in every array (drawn as loading).
+ * One row of the grid: the listing's cached calendar (the cache splices every span it was asked for into one entry,
+ * see calendar-cache.ts) read at the window's days, without copying its arrays. Day `d` of the window is index
+ * `d + offset` of the arrays; a day the cache does not hold yet is `undefined` there (drawn as loading).
  */
 export interface CalendarListing {
   propertyId: string;
   name: string;
   pricingMissing: boolean;
   bookingSettingsMissing: boolean;
-  rates: (number | null | undefined)[];
-  minNights: (number | null | undefined)[];
-  blocked: (boolean | undefined)[];
-  rateOverridden: (boolean | undefined)[];
-  minNightsOverridden: (boolean | undefined)[];
-  bars: CalendarBar[];
-  lanes: number;
+  rates: readonly (number | null)[];
+  minNights: readonly (number | null)[];
+  blocked: readonly boolean[];
+  rateOverridden: readonly boolean[];
+  minNightsOverridden: readonly boolean[];
+  /** The arrays' index of the window's first day (negative when the cached days start after it). */
+  offset: number;
+  bookings: readonly CalendarRow_BookingFragment[];
 }
 
-const ARRAYS = ['rates', 'minNights', 'blocked', 'rateOverridden', 'minNightsOverridden'] as const;
 const byName = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
+const rows = new WeakMap<PropertyCalendarSpan, CalendarListing>();
+
+/** A listing's row for a window starting on `from`: the same object while the cache entry and window stay. */
+function rowOf(calendar: PropertyCalendarSpan, from: string): CalendarListing {
+  const offset = daysBetween(calendar.from, from);
+  const cached = rows.get(calendar);
+  if (cached?.offset === offset) return cached;
+  const row = { ...calendar, offset };
+  rows.set(calendar, row);
+  return row;
+}
 
 /**
- * Merges the answers of the window's spans (in the order they were asked for: a later span's listing details win)
- * into one row per listing, by name. Spans may overlap or reach past the window; only the window's days are kept.
+ * The rows of the window by name, one per listing that any span's answer names (a later span's answer wins). Only
+ * references: lanes are laid out per row when the row is drawn (`barsOf`).
  */
-export function mergeSpans(loaded: DayWindow, spans: readonly (readonly PropertyCalendarSpan[])[]): CalendarListing[] {
-  const length = windowDays(loaded);
-  const listings = new Map<string, CalendarListing>();
-  const bookings = new Map<string, Map<string, CalendarRow_BookingFragment>>();
-  for (const span of spans) {
-    for (const calendar of span) {
-      let listing = listings.get(calendar.propertyId);
-      if (!listing) {
-        listing = {
-          propertyId: calendar.propertyId,
-          name: calendar.name,
-          pricingMissing: calendar.pricingMissing,
-          bookingSettingsMissing: calendar.bookingSettingsMissing,
-          rates: new Array<undefined>(length),
-          minNights: new Array<undefined>(length),
-          blocked: new Array<undefined>(length),
-          rateOverridden: new Array<undefined>(length),
-          minNightsOverridden: new Array<undefined>(length),
-          bars: [],
-          lanes: 0,
-        };
-        listings.set(calendar.propertyId, listing);
-        bookings.set(calendar.propertyId, new Map());
-      } else {
-        listing.name = calendar.name;
-        listing.pricingMissing = calendar.pricingMissing;
-        listing.bookingSettingsMissing = calendar.bookingSettingsMissing;
-      }
-      const offset = daysBetween(loaded.from, calendar.from);
-      const start = Math.max(0, -offset);
-      const end = Math.min(calendar.rates.length, length - offset);
-      for (const key of ARRAYS) {
-        const source = calendar[key];
-        const target = listing[key] as unknown[];
-        for (let day = start; day < end; day++) target[offset + day] = source[day];
-      }
-      const own = bookings.get(calendar.propertyId)!;
-      for (const booking of calendar.bookings) own.set(booking.id, booking);
-    }
+export function listingsOf(loaded: DayWindow, spans: readonly (readonly PropertyCalendarSpan[])[]): CalendarListing[] {
+  const calendars = new Map<string, PropertyCalendarSpan>();
+  for (const span of spans) for (const calendar of span) calendars.set(calendar.propertyId, calendar);
+  return [...calendars.values()]
+    .map((calendar) => rowOf(calendar, loaded.from))
+    .sort((a, b) => byName.compare(a.name, b.name) || a.propertyId.localeCompare(b.propertyId));
+}
+
+const laidOut = new WeakMap<readonly CalendarRow_BookingFragment[], { bars: CalendarBar[]; lanes: number }>();
+
+/** A row's bars in lanes and how many lanes they take, computed once per cached bookings list. */
+export function barsOf(bookings: readonly CalendarRow_BookingFragment[]) {
+  let result = laidOut.get(bookings);
+  if (!result) {
+    const bars = stackBars(bookings);
+    result = { bars, lanes: bars.reduce((max, bar) => Math.max(max, bar.lane + 1), 0) };
+    laidOut.set(bookings, result);
   }
-  for (const listing of listings.values()) {
-    listing.bars = stackBars([...bookings.get(listing.propertyId)!.values()]);
-    listing.lanes = listing.bars.reduce((max, bar) => Math.max(max, bar.lane + 1), 0);
-  }
-  return [...listings.values()].sort(
-    (a, b) => byName.compare(a.name, b.name) || a.propertyId.localeCompare(b.propertyId),
-  );
+  return result;
 }
 
 /**

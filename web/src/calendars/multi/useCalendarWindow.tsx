@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useMultiCalendarQuery } from '../../__generated__/graphql';
-import { mergeSpans, type PropertyCalendarSpan } from './merge';
+import { listingsOf, type PropertyCalendarSpan } from './listings';
 import { extendWindow, initialWindow, jumpWindow, missingSpans, type DayWindow } from './window';
 
 interface SpanResult {
@@ -14,7 +14,8 @@ const keyOf = (span: DayWindow) => `${span.from}~${span.to}`;
 
 /**
  * The loaded window and its listings: one MultiCalendar query per span of the window (the first one, then each span
- * an edge grew by), merged per listing by date. `spanQueries` must be rendered: each element runs one span's query.
+ * an edge grew by). The cache splices the spans into one entry per listing (calendar-cache.ts), which every span's
+ * answer reads. `spanQueries` must be rendered: each element runs one span's query.
  */
 export function useCalendarWindow(today: string) {
   const [state, setState] = useState(() => {
@@ -31,7 +32,7 @@ export function useCalendarWindow(today: string) {
   const answered = current.flatMap((result) => (result?.calendars ? [result.calendars] : []));
   const listings = useMemo(
     () =>
-      mergeSpans(
+      listingsOf(
         loaded,
         spans.flatMap((span) => {
           const calendars = results[keyOf(span)]?.calendars;
