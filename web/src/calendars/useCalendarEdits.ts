@@ -11,7 +11,7 @@ import {
   useUnblockCalendarDatesMutation,
   type DirectBookingInput,
 } from '../__generated__/graphql';
-import { applyCalendarDays } from './multi/calendar-cache';
+import { applyCalendarDays } from './multi/calendar-cache-edits';
 
 /** A range of nights of one listing, toDate included. */
 export interface NightRange {

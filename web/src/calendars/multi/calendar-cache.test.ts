@@ -3,7 +3,7 @@ import { addDays, daysBetween } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
 import { MultiCalendarDocument, type MultiCalendarQuery } from '../../__generated__/graphql';
 import { typePolicies } from '../../apollo/type-policies';
-import { applyCalendarDays } from './calendar-cache';
+import { applyCalendarDays } from './calendar-cache-edits';
 import type { DayWindow } from './window';
 
 const STAY = {
@@ -85,11 +85,27 @@ describe('the PropertyCalendar type policy', () => {
     expect(calendar.bookings.map((booking) => booking.id)).toEqual(['b1']);
   });
 
-  it('replaces the window with a span that neither overlaps nor touches it (the month picker jumped)', () => {
-    const far = { from: '2026-09-01', to: '2026-09-02' };
+  it('joins spans that come in any order, the days between them unknown until their span answers', () => {
+    const cache = cacheWith(
+      [JULY_1_4, answer(JULY_1_4)],
+      [{ from: '2026-07-07', to: '2026-07-07' }, answer({ from: '2026-07-07', to: '2026-07-07' })],
+    );
+    const calendar = read(cache, JULY_1_4);
+    expect([calendar.from, calendar.to]).toEqual(['2026-07-01', '2026-07-07']);
+    expect(calendar.rates).toEqual([100, 200, 300, 400, undefined, undefined, 700]);
+    const filled = cacheWith(
+      [JULY_1_4, answer(JULY_1_4)],
+      [{ from: '2026-07-07', to: '2026-07-07' }, answer({ from: '2026-07-07', to: '2026-07-07' })],
+      [{ from: '2026-07-05', to: '2026-07-06' }, answer({ from: '2026-07-05', to: '2026-07-06' })],
+    );
+    expect(read(filled, JULY_1_4).rates).toEqual([100, 200, 300, 400, 500, 600, 700]);
+  });
+
+  it('replaces the entry with a span more than two years from its days (the month picker jumped)', () => {
+    const far = { from: '2028-07-01', to: '2028-07-02' };
     const cache = cacheWith([JULY_1_4, answer(JULY_1_4)], [far, answer(far, 0, [])]);
     const calendar = read(cache, far);
-    expect([calendar.from, calendar.to]).toEqual(['2026-09-01', '2026-09-02']);
+    expect([calendar.from, calendar.to]).toEqual(['2028-07-01', '2028-07-02']);
     expect(calendar.rates).toEqual([100, 200]);
     expect(calendar.bookings).toEqual([]);
   });

@@ -1,25 +1,30 @@
-import type { ApolloCache, FieldPolicy, Reference, TypePolicy } from '@apollo/client';
-import type { Modifiers } from '@apollo/client/cache';
-import { addDays, daysBetween } from '@portal/schema';
+import type { FieldPolicy, Reference, TypePolicy } from '@apollo/client';
+import { daysBetween } from '@portal/schema';
 import type { DayWindow } from './window';
 
 /**
  * What the cache holds for each windowed field of a PropertyCalendar: its value with the days it covers. Each field
  * carries its own days because a merge function cannot read its sibling `from`.
  */
-interface Windowed<T> extends DayWindow {
+export interface Windowed<T> extends DayWindow {
   value: T;
 }
 
-type Nightly = readonly unknown[];
+export type Nightly = readonly unknown[];
 
 const NO_WINDOW = { from: '', to: '' };
 const earlier = (a: string, b: string) => (a < b ? a : b);
 const later = (a: string, b: string) => (a > b ? a : b);
 
-/** Overlapping or adjacent windows merge into one; a window elsewhere (the month picker jumped) replaces the old one. */
-const touches = (a: DayWindow, b: DayWindow) =>
-  a.from !== '' && b.from !== '' && a.from <= addDays(b.to, 1) && b.from <= addDays(a.to, 1);
+/**
+ * The most days one entry holds (two years). Spans that fit in it together join, with the days between them unknown
+ * (`undefined`, drawn as loading) until their span answers, whatever order the answers come in; a span farther away
+ * (the month picker jumped) replaces the entry.
+ */
+const MAX_ENTRY_DAYS = 731;
+
+const fitTogether = (a: DayWindow, b: DayWindow) =>
+  a.from !== '' && b.from !== '' && daysBetween(earlier(a.from, b.from), later(a.to, b.to)) < MAX_ENTRY_DAYS;
 
 /**
  * The days an answer covers: the MultiCalendar query's `$from`/`$to` (the arrays start at the field's `from`
@@ -36,7 +41,7 @@ function windowedField<T>(
   return {
     merge(existing, incoming, { variables }) {
       const next = { ...windowOf(variables), value: incoming };
-      if (!existing || !touches(existing, next)) return next;
+      if (!existing || !fitTogether(existing, next)) return next;
       return {
         from: earlier(existing.from, next.from),
         to: later(existing.to, next.to),
@@ -67,7 +72,7 @@ function unionBookings(existing: Windowed<readonly Reference[]>, incoming: Windo
 /**
  * A listing's calendar over the loaded window is one cache entry (`PropertyCalendar:{"propertyId":…}`): each span
  * the grid asks for as it scrolls is spliced into its arrays by date, so every span query reads the whole window and
- * an edit updates the days in place (`applyCalendarDays`).
+ * an edit updates the days in place (calendar-cache-edits.ts).
  */
 export const propertyCalendarPolicy: TypePolicy = {
   keyFields: ['propertyId'],
@@ -82,41 +87,3 @@ export const propertyCalendarPolicy: TypePolicy = {
     bookings: windowedField<readonly Reference[]>(unionBookings),
   },
 };
-
-/** The fields of a CalendarDay an edit answers. */
-export interface EditedDay {
-  date: string;
-  rate?: number | null;
-  blocked: boolean;
-  minNights?: number | null;
-  rateOverride?: number | null;
-  minNightsOverride?: number | null;
-}
-
-const DAY_VALUES = {
-  rates: (day: EditedDay) => day.rate ?? null,
-  minNights: (day: EditedDay) => day.minNights ?? null,
-  blocked: (day: EditedDay) => day.blocked,
-  rateOverridden: (day: EditedDay) => day.rateOverride != null,
-  minNightsOverridden: (day: EditedDay) => day.minNightsOverride != null,
-} as const;
-
-/**
- * Writes the days an override, block or clear answered into the listing's cached window (the days it holds), so the
- * multi-calendar shows them without refetching.
- */
-export function applyCalendarDays(cache: ApolloCache, propertyId: string, days: readonly EditedDay[] = []) {
-  const id = cache.identify({ __typename: 'PropertyCalendar', propertyId });
-  if (!id || days.length === 0) return;
-  const edit = (valueOf: (day: EditedDay) => unknown) => (existing: Windowed<Nightly>) => {
-    const value = [...existing.value];
-    for (const day of days) {
-      const index = daysBetween(existing.from, day.date);
-      if (index >= 0 && index < value.length) value[index] = valueOf(day);
-    }
-    return { ...existing, value };
-  };
-  const fields = Object.fromEntries(Object.entries(DAY_VALUES).map(([name, valueOf]) => [name, edit(valueOf)]));
-  // The stored values are Windowed (see the field policies above), not what the query reads.
-  cache.modify({ id, fields: fields as Modifiers });
-}

@@ -43,14 +43,9 @@ function rowOf(calendar: PropertyCalendarSpan, from: string): CalendarListing {
   return row;
 }
 
-/**
- * The rows of the window by name, one per listing that any span's answer names (a later span's answer wins). Only
- * references: lanes are laid out per row when the row is drawn (`barsOf`).
- */
-export function listingsOf(loaded: DayWindow, spans: readonly (readonly PropertyCalendarSpan[])[]): CalendarListing[] {
-  const calendars = new Map<string, PropertyCalendarSpan>();
-  for (const span of spans) for (const calendar of span) calendars.set(calendar.propertyId, calendar);
-  return [...calendars.values()]
+/** The rows of the window by name. Only references: lanes are laid out per row when the row is drawn (`barsOf`). */
+export function listingsOf(loaded: DayWindow, calendars: readonly PropertyCalendarSpan[]): CalendarListing[] {
+  return calendars
     .map((calendar) => rowOf(calendar, loaded.from))
     .sort((a, b) => byName.compare(a.name, b.name) || a.propertyId.localeCompare(b.propertyId));
 }
