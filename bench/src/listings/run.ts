@@ -5,6 +5,7 @@
 // BENCH_LISTINGS, BENCH_ITERATIONS and BENCH_WARMUP change the sizes.
 import { cpus, loadavg } from 'node:os';
 import { startStack } from '../calendars/stack.js';
+import { injectCaller } from '../api-caller.js';
 import { seedHost } from '../overload/seed.js';
 import { benchSize, reportMeasures, type Measure } from '../summary.js';
 import { ms, percentile, printTable } from '../table.js';
@@ -46,7 +47,7 @@ for (const url of [undefined, ...(postgresUrl ? [postgresUrl] : [])]) {
   const stack = await startStack(url);
   try {
     const seedStarted = performance.now();
-    const host = await seedHost(stack.api.app, LISTINGS);
+    const host = await seedHost(injectCaller(stack.api.app), LISTINGS);
     console.info(
       `${stack.database}: seeded ${LISTINGS} listings in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
