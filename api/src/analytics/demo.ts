@@ -1,5 +1,7 @@
 import type { Db } from '../db/database.js';
+import { quoteStay } from '../pricing/pricing.js';
 import type { Property } from '../properties/repository.js';
+import { listSeasonalRatesOf } from '../seasonal-rates/repository.js';
 import type { Service } from '../services/repository.js';
 import type { User } from '../users/repository.js';
 import { addDays, isoDate } from './periods.js';
@@ -40,12 +42,20 @@ export async function seedDemoHistory(
   const now = new Date().toISOString();
   let counter = 0;
   for (const listing of listings.filter((l) => !l.isArchived)) {
+    const seasons = await listSeasonalRatesOf(db, [listing.id]);
     for (let start = addDays(today, -HISTORY_DAYS + (listing.id % 5)); start < addDays(today, 40);) {
       counter += 1;
       const nights = 2 + (counter % 5);
       const end = addDays(start, nights);
       const past = end < today;
       const rating = past && counter % 3 !== 0 ? 3 + (counter % 3) : null;
+      const guests = 2 + (counter % 3);
+      const createdAt = `${addDays(start, -20)}T09:00:00.000Z`;
+      // Direct stays carry the quote frozen when they were booked, as the booking route stores it.
+      const quote =
+        counter % 4 === 0
+          ? null
+          : quoteStay(listing, seasons, { startDate: start, endDate: end, guests, bookedAt: createdAt });
       const booking = await db
         .insertInto('bookings')
         .values({
@@ -53,16 +63,16 @@ export async function seedDemoHistory(
           startDate: start,
           endDate: end,
           providerGuestName: GUESTS[counter % GUESTS.length]!,
-          numberOfGuest: 2 + (counter % 3),
+          numberOfGuest: guests,
           ota: counter % 4 === 0 ? 'airbnb' : null,
           deletedAt: counter % 13 === 0 ? now : null,
-          quote: counter % 4 === 0 ? null : JSON.stringify({ total: nights * (listing.baseRate ?? 12000) }),
+          quote: quote && JSON.stringify(quote),
           ratingCleanliness: rating,
           ratingCondition: rating && Math.max(1, rating - (counter % 2)),
           ratingApp: rating && 5,
           ratingOverall: rating,
           ratedAt: rating ? `${addDays(end, 1)}T10:00:00.000Z` : null,
-          createdAt: `${addDays(start, -20)}T09:00:00.000Z`,
+          createdAt,
         })
         .returning('id')
         .executeTakeFirstOrThrow();
