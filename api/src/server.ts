@@ -6,6 +6,7 @@ import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEvents, type InProcessEvents } from './integrations/events/index.js';
 import { isMainModule } from './main-module.js';
+import { startNightlyRoll } from './nightly-rates/roll.js';
 import { requestLogger } from './plugins/logging.js';
 
 export { loadConfig, type ApiConfig };
@@ -44,6 +45,7 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
     const scheduler = intervalMinutes > 0 ? startScheduler(db, app.calendarSync, { intervalMinutes }) : null;
     const { noticeScanIntervalMs } = config.mail;
     const notices = noticeScanIntervalMs > 0 ? (app.messageNotices?.start(noticeScanIntervalMs) ?? null) : null;
+    const nightly = startNightlyRoll(db, (error) => app.log.error(error, 'nightly rates roll-forward failed'));
     return {
       app,
       url,
@@ -51,6 +53,7 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
       close: async () => {
         await scheduler?.stop();
         await notices?.stop();
+        await nightly.stop();
         await app.close();
         await events.publisher.close();
         await events.local.close();

@@ -1,3 +1,4 @@
+import { refreshNightly } from '../nightly-rates/refresh.js';
 import type { Db } from '../db/database.js';
 import type { Property } from '../properties/repository.js';
 import type { Service } from '../services/repository.js';
@@ -99,6 +100,7 @@ export async function seedDemoHistory(
         .execute();
       start = addDays(end, 1 + (counter % 6));
     }
+    await refreshNightly(db, listing.id);
   }
   return { bookings: counter };
 }
