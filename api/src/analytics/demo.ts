@@ -1,5 +1,5 @@
-import { refreshNightly } from '../nightly-rates/refresh.js';
 import type { Db } from '../db/database.js';
+import { refreshNightly } from '../nightly-rates/refresh.js';
 import type { Property } from '../properties/repository.js';
 import type { Service } from '../services/repository.js';
 import type { User } from '../users/repository.js';

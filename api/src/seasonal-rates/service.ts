@@ -25,7 +25,13 @@ export async function createSeasonalRate(db: Db, caller: User, input: unknown): 
   const property = await propertyOfBody(db, caller.id, values.property);
   const { fromDate, toDate, rateChange, repeatYearly } = values;
   return inTransaction(db, async (trx) => {
-    const created = await insertSeasonalRate(trx, { propertyId: property.id, fromDate, toDate, rateChange, repeatYearly });
+    const created = await insertSeasonalRate(trx, {
+      propertyId: property.id,
+      fromDate,
+      toDate,
+      rateChange,
+      repeatYearly,
+    });
     await refreshNightly(trx, property.id);
     return created;
   });
