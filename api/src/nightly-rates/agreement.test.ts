@@ -2,6 +2,7 @@ import { addDays, todayUtc } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { findPropertyById } from '../properties/repository.js';
 import { listSeasonalRatesOf } from '../seasonal-rates/repository.js';
+import { random } from '../test/analytics-data.js';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
 import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
@@ -10,17 +11,9 @@ import { listNightlyRows } from './repository.js';
 import { rollNightlyForward } from './roll.js';
 import { nightlyWindow } from './window.js';
 
-/** mulberry32: a small seeded generator, so a failing sequence can be replayed with NIGHTLY_SEED. */
+/** The seeded generator of the analytics data (mulberry32): a failing sequence replays with NIGHTLY_SEED. */
 function generator(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1));
+  const { next, int } = random(seed);
   return { int, chance: (p: number) => next() < p, pick: <T>(items: readonly T[]) => items[int(0, items.length - 1)]! };
 }
 

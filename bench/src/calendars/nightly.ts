@@ -3,18 +3,13 @@
 // engine on every read as before it (the fallback the API keeps for nights it has no row for). SQLite. Full size:
 // 200 listings × 80 days from 30 days back, 20 timed requests each; BENCH_SIZE=small: 5 listings, 3 requests;
 // BENCH_LISTINGS, BENCH_DAYS and BENCH_ITERATIONS change the sizes.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { loadConfig, startApi } from '@portal/api';
 import { addDays, todayUtc } from '@portal/schema';
-import { LATENCY_BENCH_API_ENV } from '../latency-env.js';
 import { benchSize } from '../summary.js';
 import { ms, percentile, printTable } from '../table.js';
-import { FeedServer } from './feeds.js';
 import { seed } from './seed.js';
+import { startStack } from './stack.js';
 
 const small = benchSize() === 'small';
 const number = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -23,62 +18,47 @@ const DAYS = number('BENCH_DAYS', 80);
 const ITERATIONS = number('BENCH_ITERATIONS', small ? 3 : 20);
 const WARMUP = small ? 1 : 3;
 
-const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-nightly-'));
-const feeds = await FeedServer.start();
-const api = await startApi(
-  loadConfig({
-    API_PORT: '0',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    CALENDAR_FETCH_ORIGIN: feeds.origin,
-    CALENDAR_SYNC_INTERVAL_MINUTES: '0',
-    ...LATENCY_BENCH_API_ENV,
-  }),
-  { log: false },
-);
+const stack = await startStack();
+const { api, feeds, dataDir } = stack;
 try {
   const seeded = await seed(api.app, feeds, LISTINGS);
   console.info(`Seeded ${LISTINGS} listings in ${seeded.seconds.toFixed(1)} s`);
   const from = addDays(todayUtc(), -30);
   const url = `${api.url}/property-calendars?from=${from}&to=${addDays(from, DAYS - 1)}`;
   const headers = { authorization: `Bearer ${seeded.host.token}` };
-  const timed = async () => {
+  /** Runs `call` WARMUP + ITERATIONS times; answers the timed samples and the last answer's body. */
+  const timed = async (call: (i: number) => Promise<Response>) => {
     const samples: number[] = [];
     let body = '';
     for (let i = 0; i < WARMUP + ITERATIONS; i++) {
       const started = performance.now();
-      const response = await fetch(url, { headers });
+      const response = await call(i);
       body = await response.text();
       if (response.status !== 200) throw new Error(`${response.status} ${body.slice(0, 300)}`);
       if (i >= WARMUP) samples.push(performance.now() - started);
     }
     return { samples, body };
   };
-
+  const calendars = () => timed(() => fetch(url, { headers }));
   // The cost on write: a pricing save refreshes the listing's whole window (1 096 nights), a description save none.
-  const listing = seeded.propertyIds[0]!;
-  const save = async (payload: (i: number) => object) => {
-    const samples: number[] = [];
-    for (let i = 0; i < WARMUP + ITERATIONS; i++) {
-      const started = performance.now();
-      const response = await fetch(`${api.url}/properties/${listing}`, {
-        method: 'PUT',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify(payload(i)),
-      });
-      if (response.status !== 200) throw new Error(`${response.status} ${await response.text()}`);
-      if (i >= WARMUP) samples.push(performance.now() - started);
-    }
-    return samples;
-  };
+  const save = async (payload: (i: number) => object) =>
+    (
+      await timed((i) =>
+        fetch(`${api.url}/properties/${seeded.propertyIds[0]!}`, {
+          method: 'PUT',
+          headers: { ...headers, 'content-type': 'application/json' },
+          body: JSON.stringify(payload(i)),
+        }),
+      )
+    ).samples;
   const pricingSaves = await save((i) => ({ baseRate: 10000 + 100 * (i % 2) }));
   const otherSaves = await save((i) => ({ description: `A quiet flat by the harbour (${i}).` }));
-  const table = await timed();
+  const table = await calendars();
   const sqlite = new SQLite(join(dataDir, 'portal.sqlite'));
   const rows = (sqlite.prepare('select count(*) as n from nightly_rates').get() as { n: number }).n;
   sqlite.prepare('delete from nightly_rates').run();
   sqlite.close();
-  const engine = await timed();
+  const engine = await calendars();
   if (engine.body !== table.body) throw new Error('The table and the engine answered differently');
 
   const row = (label: string, samples: number[]) => [
@@ -99,7 +79,5 @@ try {
     [row('pricing (refreshes 1 096 nights)', pricingSaves), row('description (no refresh)', otherSaves)],
   );
 } finally {
-  await api.close();
-  await feeds.close();
-  await rm(dataDir, { recursive: true, force: true });
+  await stack.close();
 }
