@@ -8,7 +8,7 @@ import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { computedNightsOf, groupBy, type Night } from './compute.js';
 import { listNightlyRows } from './repository.js';
-import { rollNightlyForward } from './roll.js';
+import { rollNightlyForward, startNightlyRoll } from './roll.js';
 import { nightlyWindow } from './window.js';
 
 /** The seeded generator of the analytics data (mulberry32): a failing sequence replays with NIGHTLY_SEED. */
@@ -220,5 +220,16 @@ describe.each(testDatabases())('nightly rates agree with the pricing engine on $
     const [side] = await bothSides([listing.id]);
     expect(side!.table).toEqual(side!.engine);
     expect(await rollNightlyForward(t.db)).toBe(0);
+  });
+
+  it('rolls on start (the backfill of listings without rows) and stops after the roll under way', async () => {
+    const listing = await addPricedProperty(t.app, host, 'Backfilled');
+    await t.db.deleteFrom('nightlyRates').where('propertyId', '=', listing.id).execute();
+    const errors: unknown[] = [];
+    await startNightlyRoll(t.db, (error) => errors.push(error)).stop();
+    expect(errors).toEqual([]);
+    const [side] = await bothSides([listing.id]);
+    expect(side!.table.size).toBe(side!.engine.size);
+    expect(side!.table).toEqual(side!.engine);
   });
 });
