@@ -399,8 +399,6 @@ export interface NightlyRatesTable {
   minNightsOverride: number | null;
 }
 
-export type NightlyRateRow = Selectable<NightlyRatesTable>;
-
 export type SyncKind = 'content' | 'rad';
 
 export interface PropertySyncLogTable {
