@@ -26,7 +26,7 @@ COPY --from=build /app/contract/dist contract/dist
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/api/assets api/assets
-# Owned by node, so that a new named volume mounted here (uploads, shared by every instance) is writable by it.
+# Owned by node, so that a volume mounted here is writable by it: uploads live here when S3_BUCKET is unset.
 RUN mkdir -p /data && chown node:node /data
 VOLUME /data
 EXPOSE 4001

@@ -1,6 +1,6 @@
 // `npm run cluster` (after `npm run build`): docker/compose.yaml's shape on one machine, without Docker. From the
-// built dist: one worker (an API process with JOBS_WORKER=1, on loopback, in no proxy), two API processes
-// (JOBS_WORKER=0), two gateways, and round-robin proxies in Node (scripts/lib/round-robin-proxy.mjs): one in front of
+// built dist: one worker (an API process with JOBS_WORKER=1, on loopback, in no proxy), CLUSTER_INSTANCES (default 2)
+// API processes (JOBS_WORKER=0) and as many gateways, and round-robin proxies in Node (scripts/lib/round-robin-proxy.mjs): one in front of
 // the gateways (what Caddy's public site does) and one the gateways reach the APIs through (Caddy's internal one).
 //
 // Needs DATABASE_URL (PostgreSQL) and REDIS_URL. Each run gets a fresh schema (dropped on exit) and a Redis key
@@ -30,6 +30,13 @@ if (!DATABASE_URL?.startsWith('postgres') || !REDIS_URL) {
   console.error('scripts/cluster.mjs needs DATABASE_URL (postgres://…) and REDIS_URL (redis://…).');
   process.exit(2);
 }
+
+const instances = Number(process.env.CLUSTER_INSTANCES || 2);
+if (!Number.isInteger(instances) || instances < 1 || instances > 16) {
+  console.error(`CLUSTER_INSTANCES must be a whole number from 1 to 16, got '${process.env.CLUSTER_INSTANCES}'.`);
+  process.exit(2);
+}
+const numbered = (name) => Array.from({ length: instances }, (_, index) => `${name}-${index + 1}`);
 
 const keepSchema = Boolean(process.env.CLUSTER_SCHEMA);
 const schema = process.env.CLUSTER_SCHEMA || `cluster_${randomUUID().replaceAll('-', '')}`;
@@ -137,7 +144,7 @@ try {
     REDIS_CHANNEL_PREFIX: prefix,
     JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString('base64url'),
     PUBLIC_URL: publicUrl,
-    // One uploads directory for every API process: the shared volume of compose.yaml.
+    // One uploads directory for every API process (unless S3_BUCKET puts them in a bucket, as compose.yaml does).
     DATA_DIR: dataDir,
   };
   const api = (extra) => ({ ...shared, API_HOST: '127.0.0.1', API_PORT: '0', ...extra });
@@ -145,7 +152,7 @@ try {
   const worker = await startProcess('worker', API_ENTRY, api({ JOBS_WORKER: '1' }));
   // The web instances only take requests and enqueue; scheduled syncs and notice scans run on the worker.
   const web = { JOBS_WORKER: '0', CALENDAR_SYNC_INTERVAL_MINUTES: '0', NOTICE_SCAN_INTERVAL_MS: '0' };
-  const apis = await Promise.all([1, 2].map((n) => startProcess(`api-${n}`, API_ENTRY, api(web))));
+  const apis = await Promise.all(numbered('api').map((name) => startProcess(name, API_ENTRY, api(web))));
   apiProxy.setUpstreams(apis.map((one) => one.url));
   const gatewayEnv = {
     ...shared,
@@ -155,7 +162,7 @@ try {
     // The front proxy adds X-Forwarded-For: the gateways see the client's address through it.
     TRUST_PROXY: 'loopback',
   };
-  const gateways = await Promise.all([1, 2].map((n) => startProcess(`gateway-${n}`, GATEWAY_ENTRY, gatewayEnv)));
+  const gateways = await Promise.all(numbered('gateway').map((name) => startProcess(name, GATEWAY_ENTRY, gatewayEnv)));
   front.setUpstreams(gateways.map((one) => one.url));
 
   const ready = { url: front.url, apiProxy: apiProxy.url, schema, redisPrefix: prefix, worker, apis, gateways };

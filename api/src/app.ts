@@ -7,6 +7,7 @@ import { bedroomsRoutes } from './bedrooms/routes.js';
 import { billingRoutes } from './billing/routes.js';
 import { bookingsRoutes } from './bookings/routes.js';
 import { calendarsRoutes } from './calendars/routes.js';
+import { handleSyncJobs } from './calendars/sync/scheduler.js';
 import { CalendarSync } from './calendars/sync/service.js';
 import type { ApiConfig } from './config.js';
 import type { Db } from './db/database.js';
@@ -17,8 +18,7 @@ import { createJobQueue, type JobQueue } from './integrations/jobs/index.js';
 import { createMailer, type Mailer } from './integrations/mail/index.js';
 import { createPaymentsProvider, type PaymentsProvider } from './integrations/payments/index.js';
 import { createPlacesProvider, type PlacesProvider } from './integrations/places/index.js';
-import { LocalDiskStorage } from './integrations/storage/local.js';
-import type { Storage } from './integrations/storage/storage.js';
+import { createStorage, type Storage } from './integrations/storage/index.js';
 import { messagesRoutes } from './messages/routes.js';
 import { mailChannelChanges } from './notices/channel-bookings.js';
 import { emitChannelChanges } from './webhooks/channel-events.js';
@@ -53,7 +53,7 @@ export interface AppDependencies {
   config: ApiConfig;
   /** Fastify logger options; off by default (tests). */
   logger?: FastifyServerOptions['logger'];
-  /** Where uploaded files go; by default the local disk under DATA_DIR/uploads. */
+  /** Where uploaded files go; by default from config (S3 with S3_BUCKET, else the local disk under DATA_DIR/uploads). */
   storage?: Storage;
   /** Place search; by default from config (Google with a key, else OpenStreetMap). */
   places?: PlacesProvider;
@@ -71,7 +71,7 @@ export interface AppDependencies {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The iCal import of this app: routes and the schedule (server.ts) share it, so a calendar syncs once at a time. */
+    /** The iCal import of this app: routes and the `ical.sync` jobs share it, so a calendar syncs once at a time. */
     calendarSync: CalendarSync;
     /** The host's offline-message mail (null without SMTP_URL): server.ts scans on a schedule, tests call `scan`. */
     messageNotices: OfflineMessageNotices | null;
@@ -82,8 +82,9 @@ declare module 'fastify' {
   }
 }
 
+/** The storage of config: S3 with S3_BUCKET, else the local disk (integrations/storage). */
 export function defaultStorage(config: ApiConfig): Storage {
-  return new LocalDiskStorage(config.uploads.dir, config.uploads.publicPrefix);
+  return createStorage(config.uploads);
 }
 
 /** The REST API as a Fastify instance, not listening: tests use `app.inject`, server.ts listens. */
@@ -126,6 +127,7 @@ export function buildApp({
     },
   );
   app.decorate('calendarSync', sync);
+  handleSyncJobs(queue, sync);
   app.decorate('messageNotices', mailer ? new OfflineMessageNotices(db, mailer, config.publicUrl, app.log) : null);
   app.addHook('onClose', () => sync.close());
   app.decorate('jobs', queue);

@@ -202,4 +202,42 @@ describe('loadConfig', () => {
     })();
     expect(refused).toBe('SMTP_URL must be an smtp:// or smtps:// URL');
   });
+
+  it('reads the S3 settings: none without S3_BUCKET, credentials both or neither, never repeating a secret', () => {
+    const DATA_DIR = tempDir();
+    expect(loadConfig({ DATA_DIR, S3_ENDPOINT: 'http://minio:9000' }).uploads.s3).toBeNull();
+    expect(loadConfig({ DATA_DIR, S3_BUCKET: 'photos' }).uploads.s3).toEqual({
+      bucket: 'photos',
+      region: 'us-east-1',
+      endpoint: null,
+      credentials: null,
+      forcePathStyle: false,
+      publicUrl: null,
+    });
+    const minio = {
+      DATA_DIR,
+      S3_BUCKET: 'portal-uploads',
+      S3_REGION: 'eu-west-3',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_ACCESS_KEY_ID: 'portal',
+      S3_SECRET_ACCESS_KEY: 'minio-secret-value',
+      S3_FORCE_PATH_STYLE: '1',
+      S3_PUBLIC_URL: 'https://cdn.example.com/uploads/',
+    };
+    expect(loadConfig(minio).uploads.s3).toEqual({
+      bucket: 'portal-uploads',
+      region: 'eu-west-3',
+      endpoint: 'http://minio:9000',
+      credentials: { accessKeyId: 'portal', secretAccessKey: 'minio-secret-value' },
+      forcePathStyle: true,
+      publicUrl: 'https://cdn.example.com/uploads',
+    });
+    expect(() => loadConfig({ ...minio, S3_ACCESS_KEY_ID: '' })).toThrow(
+      'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together',
+    );
+    expect(() => loadConfig({ ...minio, S3_SECRET_ACCESS_KEY: '' })).toThrow(/must be set together/);
+    expect(() => loadConfig({ ...minio, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT must be an http\(s\) URL/);
+    expect(() => loadConfig({ ...minio, S3_PUBLIC_URL: 'ftp://cdn' })).toThrow(/S3_PUBLIC_URL/);
+    expect(() => loadConfig({ ...minio, S3_FORCE_PATH_STYLE: 'yes' })).toThrow(/S3_FORCE_PATH_STYLE/);
+  });
 });

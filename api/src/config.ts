@@ -116,6 +116,27 @@ export interface UploadsConfig {
   publicPrefix: string;
   /** What one user may store: photos and uploads together (UPLOAD_QUOTA_BYTES, UPLOAD_QUOTA_FILES). */
   quota: UploadQuota;
+  /** S3_BUCKET set: files go to that S3-compatible bucket instead of `dir`. */
+  s3: S3Config | null;
+}
+
+/** An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2) for uploads: the S3_* variables. */
+export interface S3Config {
+  /** S3_BUCKET */
+  bucket: string;
+  /** S3_REGION, default us-east-1 (MinIO's; R2 takes 'auto'). */
+  region: string;
+  /** S3_ENDPOINT: MinIO, R2 or another S3-compatible store; unset, AWS S3 itself. */
+  endpoint: string | null;
+  /** S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY, both or neither; neither: the SDK's own (AWS_* variables, roles). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  /** S3_FORCE_PATH_STYLE, default off: `<endpoint>/<bucket>/<key>` URLs (MinIO) instead of `<bucket>.<host>`. */
+  forcePathStyle: boolean;
+  /**
+   * S3_PUBLIC_URL: where browsers load files from (a CDN or the bucket's public address), so items link there;
+   * unset, items keep PUBLIC_UPLOADS_PREFIX and GET /uploads/* streams from the (private) bucket.
+   */
+  publicUrl: string | null;
 }
 
 export interface UploadQuota {
@@ -172,6 +193,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         bytes: positiveInteger(env, 'UPLOAD_QUOTA_BYTES', DEFAULT_UPLOAD_QUOTA_BYTES),
         files: positiveInteger(env, 'UPLOAD_QUOTA_FILES', DEFAULT_UPLOAD_QUOTA_FILES),
       },
+      s3: s3Config(env),
     },
     places: {
       googleApiKey: env.GOOGLE_MAPS_API_KEY || null,
@@ -216,11 +238,35 @@ function paymentsConfig(env: NodeJS.ProcessEnv): PaymentsConfig {
   if (stripeSecretKey && !stripeWebhookSecret) {
     throw new Error('STRIPE_WEBHOOK_SECRET is required when STRIPE_SECRET_KEY is set');
   }
-  const raw = env.STRIPE_API_URL;
-  if (raw && !/^https?:$/.test(URL.canParse(raw) ? new URL(raw).protocol : '')) {
-    throw new Error(`STRIPE_API_URL must be an http(s) URL, got '${raw}'`);
+  return { stripeSecretKey, stripeWebhookSecret, stripeApiUrl: httpUrl(env, 'STRIPE_API_URL') };
+}
+
+function s3Config(env: NodeJS.ProcessEnv): S3Config | null {
+  if (!env.S3_BUCKET) return null;
+  const accessKeyId = env.S3_ACCESS_KEY_ID || null;
+  const secretAccessKey = env.S3_SECRET_ACCESS_KEY || null;
+  // Names only: the values are credentials.
+  if (!accessKeyId !== !secretAccessKey) {
+    throw new Error('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together');
   }
-  return { stripeSecretKey, stripeWebhookSecret, stripeApiUrl: raw ? withoutTrailingSlash(raw) : null };
+  return {
+    bucket: env.S3_BUCKET,
+    region: env.S3_REGION || 'us-east-1',
+    endpoint: httpUrl(env, 'S3_ENDPOINT'),
+    credentials: accessKeyId && secretAccessKey ? { accessKeyId, secretAccessKey } : null,
+    forcePathStyle: flag(env, 'S3_FORCE_PATH_STYLE', false),
+    publicUrl: httpUrl(env, 'S3_PUBLIC_URL'),
+  };
+}
+
+/** An http(s) URL without its trailing slash, or null when unset. */
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | null {
+  const raw = env[name];
+  if (!raw) return null;
+  if (!/^https?:$/.test(URL.canParse(raw) ? new URL(raw).protocol : '')) {
+    throw new Error(`${name} must be an http(s) URL, got '${raw}'`);
+  }
+  return withoutTrailingSlash(raw);
 }
 
 /** The URL carries the SMTP password: errors name the variable, never its value. */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
-import { startScheduler } from './calendars/sync/scheduler.js';
+import { startSyncScan } from './calendars/sync/scheduler.js';
 import { loadConfig, type ApiConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
@@ -42,7 +42,9 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
     const url = await app.listen({ port: config.port, host: config.host });
     if (config.jobs.runWorker) app.jobs.start();
     const { intervalMinutes } = config.calendarSync;
-    const scheduler = intervalMinutes > 0 ? startScheduler(db, app.calendarSync, { intervalMinutes }) : null;
+    // Any instance may scan (it only enqueues); the syncs run where JOBS_WORKER is on.
+    const onError = (error: unknown) => app.log.error({ err: error }, 'calendar sync scan failed');
+    const scan = intervalMinutes > 0 ? startSyncScan(db, app.jobs, { intervalMinutes, onError }) : null;
     const { noticeScanIntervalMs } = config.mail;
     const notices = noticeScanIntervalMs > 0 ? (app.messageNotices?.start(noticeScanIntervalMs) ?? null) : null;
     const nightly = startNightlyRoll(db, (error) => app.log.error(error, 'nightly rates roll-forward failed'));
@@ -51,7 +53,7 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
       url,
       events: events.local,
       close: async () => {
-        await scheduler?.stop();
+        await scan?.stop();
         await notices?.stop();
         await nightly.stop();
         await app.close();

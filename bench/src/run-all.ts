@@ -23,6 +23,9 @@ const BENCHES: Bench[] = [
   bench('ical', './ical/run.js'),
   bench('overload', './overload/run.js'),
   bench('analytics', './analytics/run.js'),
+  bench('storage', './storage/run.js'),
+  bench('listings', './listings/run.js'),
+  bench('load', './load/run.js'),
 ];
 
 /** Far beyond a normal run of either size: a bench that hangs fails instead of holding CI up. */

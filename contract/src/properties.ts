@@ -1,6 +1,7 @@
 import Type, { type Static, type TBoolean, type TSchema, type TString, type TUnsafe } from 'typebox';
 import {
   boolean,
+  collectionOf,
   collectionQuery,
   pageQuery,
   field,
@@ -117,6 +118,42 @@ export const propertyItemSchema = Type.Object({
 });
 export type PropertyDto = Static<typeof propertyItemSchema>;
 
+/** The listing's own fields a list of listings shows (the listings page's table and tiles). */
+export const PROPERTY_LIST_FIELDS = [
+  'name',
+  'addressTown',
+  'airbnbUrl',
+  'baseRate',
+  'minNights',
+  'isArchived',
+] as const satisfies readonly PropertyField[];
+type ListField = (typeof PROPERTY_LIST_FIELDS)[number];
+
+/**
+ * A member of `GET /properties?view=list`: what a list of listings shows, with the same values as the full item's
+ * fields of the same names, and nothing else (no additional properties: a full item is never taken for one).
+ */
+export const propertyListItemSchema = Type.Object(
+  {
+    ...jsonLd,
+    id: integer,
+    ...(Object.fromEntries(PROPERTY_LIST_FIELDS.map((name) => [name, itemFields[name]])) as Pick<
+      typeof itemFields,
+      ListField
+    >),
+    isActive: boolean,
+    image: propertyItemSchema.properties.image,
+    channels: propertyItemSchema.properties.channels,
+    owner: propertyItemSchema.properties.owner,
+  },
+  { additionalProperties: false },
+);
+export type PropertyListItemDto = Static<typeof propertyListItemSchema>;
+
+/** `?view=`: `full` items (the default) or the `list` view. */
+export const PROPERTY_VIEWS = ['full', 'list'] as const;
+export type PropertyView = (typeof PROPERTY_VIEWS)[number];
+
 type BodyFieldSchema<F extends PropertyField> = ReturnType<
   Fields[F][0] extends 'boolean'
     ? typeof field.boolean
@@ -180,14 +217,27 @@ export const savePushQuery = Type.Object({
 });
 export type SavePushQuery = Static<typeof savePushQuery>;
 
-/** GET /properties: `?id[]=` (the gateway's batch reads), `?isArchived=`, `?isActive=`. */
+/**
+ * GET /properties: `?id[]=` (the gateway's batch reads), `?isArchived=`, `?isActive=`, and `?view=list` for list
+ * members (propertyListItemSchema) instead of full items.
+ */
 export const propertiesQuery = Type.Object({
   id: Type.Optional(idList),
   'id[]': Type.Optional(idList),
   isArchived: Type.Optional(boolean),
   isActive: Type.Optional(boolean),
+  view: Type.Optional(Type.Unsafe<PropertyView>({ type: 'string', enum: [...PROPERTY_VIEWS] })),
   ...pageQuery.properties,
 });
+
+/**
+ * GET /properties answers list members or full items, as `?view=` asks. The list view comes first: the serializer
+ * takes the first schema an answer matches, and a full item never matches the list view (no additional properties).
+ */
+export const propertiesCollectionSchema = Type.Union([
+  collectionOf(propertyListItemSchema),
+  collectionOf(propertyItemSchema),
+]);
 
 /** How many sync logs GET /property-sync-logs answers when `limit` is not given. */
 export const SYNC_LOGS_LIMIT = 20;

@@ -1,7 +1,20 @@
+import type { NightRanges } from '@portal/schema';
 import Type, { type Static } from 'typebox';
 import { savePushQuery } from './properties.js';
-import { bookingItemSchema, dateText } from './bookings.js';
-import { boolean, field, idList, integer, jsonLd, optionalInteger, text } from './common.js';
+import { bookingItemSchema, dateText, participantSchema } from './bookings.js';
+import { providerSchema } from './calendars.js';
+import {
+  boolean,
+  collectionOf,
+  field,
+  idList,
+  integer,
+  jsonLd,
+  nullable,
+  optionalInteger,
+  optionalText,
+  text,
+} from './common.js';
 
 /** One night of a listing's calendar. */
 export const calendarDaySchema = Type.Object({
@@ -19,7 +32,7 @@ const datesSchema = Type.Unsafe<Record<string, CalendarDayFields>>({
   additionalProperties: calendarDaySchema,
 });
 
-/** GET /property-calendars: one listing over the window. */
+/** GET /property-calendars (`?view=days`, the default): one listing over the window, night by night. */
 export const propertyCalendarSchema = Type.Object({
   ...jsonLd,
   propertyId: integer,
@@ -34,6 +47,87 @@ export const propertyCalendarSchema = Type.Object({
 });
 export type PropertyCalendarDto = Static<typeof propertyCalendarSchema>;
 
+/**
+ * A stay as the calendar draws it (`?view=columnar`): the fields of the Booking item a bar shows, nothing more.
+ * The whole booking (quote, guests, payment …) is GET /bookings/{id} or GET /bookings?id[]=.
+ */
+export const bookingBarSchema = Type.Object(
+  {
+    id: integer,
+    startDate: text,
+    /** Checkout (exclusive). */
+    endDate: text,
+    /** The iCal link it was imported from (`/calendars/{id}`); null for a direct booking. */
+    calendar: optionalText,
+    provider: nullable(providerSchema),
+    /** The channel it came from, e.g. vrbo; null with `calendar` for a booking made here. */
+    ota: optionalText,
+    providerGuestName: optionalText,
+    /** What the host sees the stay as (as on the Booking item). */
+    name: optionalText,
+    /** Set when cancelled. */
+    deletedAt: optionalText,
+    conflict: boolean,
+    mainGuest: nullable(participantSchema),
+  },
+  { description: 'A stay as a calendar bar draws it; GET /bookings?id[]= reads the whole bookings.' },
+);
+export type BookingBarDto = Static<typeof bookingBarSchema>;
+
+/** Per night of the window, index 0 is `from`: a number or null. */
+const nightlyIntegers = Type.Array(optionalInteger);
+/**
+ * Per night of the window, the runs of nights where the flag is set as `[first, last]` night indexes (both
+ * included; 0 is `from`), in order: `[]` when it is set on no night, `[[0, 2], [9, 9]]` for the first three nights
+ * and the tenth (`fromNightRanges` of @portal/schema decodes it).
+ */
+const nightRanges = Type.Unsafe<NightRanges>({
+  description:
+    'The runs of nights where the flag is set, as [first, last] night indexes (both included, 0 is `from`), in order; ' +
+    '[] when it is set on no night.',
+  type: 'array',
+  items: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 },
+});
+
+/**
+ * GET /property-calendars?view=columnar: one listing over the window as arrays indexed by night (index 0 is `from`,
+ * the last is `to`) and its stays as bars, each once, instead of an object per night and full Booking items. A
+ * night's manual rate override is its `rate` when `rateOverridden` covers it (likewise `minNights`).
+ */
+export const propertyCalendarColumnsSchema = Type.Object(
+  {
+    ...jsonLd,
+    propertyId: integer,
+    property: text,
+    name: text,
+    baseRate: optionalInteger,
+    pricingMissing: boolean,
+    bookingSettingsMissing: boolean,
+    /** The first night of the arrays. */
+    from: text,
+    /** The last night of the arrays. */
+    to: text,
+    /** The nightly rate (minor units, overrides included); null without a base rate or override. */
+    rates: nightlyIntegers,
+    /** The minimum stay of an arrival that night: the override, else the listing's; null when unset. */
+    minNights: nightlyIntegers,
+    /** Blocked nights (here or imported from a channel). */
+    blocked: nightRanges,
+    /** Nights with a manual rate override. */
+    rateOverridden: nightRanges,
+    /** Nights with a manual minimum-stay override. */
+    minNightsOverridden: nightRanges,
+    /** Stays with a night in the window, cancelled ones included (`deletedAt`). */
+    bookings: Type.Array(bookingBarSchema),
+  },
+  {
+    description:
+      '?view=columnar: arrays indexed by night (0 is `from`, the last is `to`) and the stays as bars. A manual ' +
+      "override is the night's rate (minNights) where rateOverridden (minNightsOverridden) covers it.",
+  },
+);
+export type PropertyCalendarColumnsDto = Static<typeof propertyCalendarColumnsSchema>;
+
 /** The override and block routes' answer: the changed days. */
 export const changedDaysSchema = Type.Object({
   ...jsonLd,
@@ -45,12 +139,31 @@ export const changedDaysSchema = Type.Object({
 });
 export type ChangedDaysDto = Static<typeof changedDaysSchema>;
 
-/** `?from=&to=` (both included) and `?propertyId[]=`: every listing's calendar in one call. */
+/** GET /property-calendars answers the collection of the view asked for. */
+export const propertyCalendarsAnswer = Type.Union([
+  collectionOf(propertyCalendarColumnsSchema),
+  collectionOf(propertyCalendarSchema),
+]);
+
+export type CalendarView = 'days' | 'columnar';
+
+/**
+ * `?from=&to=` (both included) and `?propertyId[]=`: every listing's calendar in one call. `?view=columnar`: arrays
+ * and bars (`propertyCalendarColumnsSchema`, about a fifth of the bytes); `?view=days` (the default): an object
+ * per night and full Booking items (`propertyCalendarSchema`).
+ */
 export const propertyCalendarsQuery = Type.Object({
   from: dateText,
   to: dateText,
   propertyId: Type.Optional(idList),
   'propertyId[]': Type.Optional(idList),
+  view: Type.Optional(
+    Type.Unsafe<CalendarView>({
+      type: 'string',
+      enum: ['days', 'columnar'],
+      description: 'days (the default): an object per night and full Booking items; columnar: arrays and bars.',
+    }),
+  ),
 });
 
 /** `?sentOnly=rate|minNights`: the override form sent only that field; `?push=` as for every save. */

@@ -48,6 +48,13 @@ describe('gateway config: limits and proxies', () => {
     ]);
   });
 
+  it('lets images load from the uploads bucket’s public address (S3_PUBLIC_URL)', () => {
+    expect(loadConfig({ S3_PUBLIC_URL: 'https://photos.example.net/portal/' }).imageOrigins).toEqual([
+      'https://photos.example.net',
+      'https://tile.openstreetmap.org',
+    ]);
+  });
+
   it('shares subscription executions unless WS_SHARE_EXECUTIONS is 0', () => {
     expect(loadConfig({}).socketLimits.shareExecutions).toBe(true);
     expect(loadConfig({ WS_SHARE_EXECUTIONS: '1' }).socketLimits.shareExecutions).toBe(true);

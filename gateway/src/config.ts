@@ -27,8 +27,8 @@ export interface GatewayConfig {
   /** UPLOAD_MAX_BYTES, the REST API's own (default 10 MiB): a larger upload through /api answers 413 here. */
   uploadMaxBytes: number;
   /**
-   * Origins besides this one that images load from: that of PUBLIC_UPLOADS_PREFIX when it is a URL (a CDN), and
-   * that of the map tiles.
+   * Origins besides this one that images load from: that of PUBLIC_UPLOADS_PREFIX when it is a URL (a CDN), that
+   * of S3_PUBLIC_URL (the uploads bucket's public address), and that of the map tiles.
    */
   imageOrigins: string[];
   /** MAP_TILE_URL and MAP_TILE_ATTRIBUTION: the local guide map's raster tiles (OpenStreetMap's by default). */
@@ -93,7 +93,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     graphqlMaxBodyBytes: positiveInteger(env, 'GRAPHQL_MAX_BODY_BYTES', API_LIMITS.jsonBodyMaxBytes),
     uploadMaxBytes: positiveInteger(env, 'UPLOAD_MAX_BYTES', 10 * 1024 * 1024),
     imageOrigins: [
-      ...(URL.canParse(env.PUBLIC_UPLOADS_PREFIX ?? '') ? [new URL(env.PUBLIC_UPLOADS_PREFIX!).origin] : []),
+      ...[env.PUBLIC_UPLOADS_PREFIX, env.S3_PUBLIC_URL].flatMap((url) =>
+        URL.canParse(url ?? '') ? [new URL(url!).origin] : [],
+      ),
       new URL(mapTiles.urlTemplate).origin,
     ],
     mapTiles,

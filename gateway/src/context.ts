@@ -9,21 +9,53 @@ import { createStayLoaders } from './stays/loaders.js';
 import { createServiceLoaders } from './services/loaders.js';
 import { createUserLoaders } from './users/loaders.js';
 
-/** Every request gets its own loaders, so nothing one user loaded is ever served to another. */
-export function createLoaders(rest: RestCaller) {
-  return {
-    ...createUserLoaders(rest),
-    ...createPropertyLoaders(rest),
-    ...createImageLoaders(rest),
-    ...createGuideLoaders(rest),
-    ...createIcalLinkLoaders(rest),
-    ...createBookingLoaders(rest),
-    ...createServiceLoaders(rest),
-    ...createStayLoaders(rest),
-  };
+/** Each domain's loaders, made together (a group's loaders prime one another). */
+const GROUPS = [
+  createUserLoaders,
+  createPropertyLoaders,
+  createImageLoaders,
+  createGuideLoaders,
+  createIcalLinkLoaders,
+  createBookingLoaders,
+  createServiceLoaders,
+  createStayLoaders,
+];
+type Group = (typeof GROUPS)[number];
+type Intersection<U> = (U extends unknown ? (value: U) => void : never) extends (value: infer I) => void ? I : never;
+export type Loaders = Intersection<ReturnType<Group>>;
+
+/** A caller for learning the loaders' names: making a loader calls nothing. */
+const unused = () => Promise.reject(new Error('No REST caller'));
+const NO_CALLER: RestCaller = { get: unused, post: unused, put: unused, delete: unused };
+
+/**
+ * Loaders made on first use, a domain's group at a time: a request pays only for the loaders it uses (the listings
+ * page uses none). One prototype getter per loader name, learnt once here.
+ */
+class LazyLoaders {
+  private readonly made = new Map<Group, Record<string, unknown>>();
+  constructor(private readonly rest: RestCaller) {}
+  protected loader(group: Group, name: string): unknown {
+    let loaders = this.made.get(group);
+    if (!loaders) this.made.set(group, (loaders = group(this.rest)));
+    return loaders[name];
+  }
+}
+for (const group of GROUPS) {
+  for (const name of Object.keys(group(NO_CALLER))) {
+    Object.defineProperty(LazyLoaders.prototype, name, {
+      get(this: { loader: (group: Group, name: string) => unknown }) {
+        return this.loader(group, name);
+      },
+    });
+  }
 }
 
-export type Loaders = ReturnType<typeof createLoaders>;
+/** Every request gets its own loaders, so nothing one user loaded is ever served to another. */
+export function createLoaders(rest: RestCaller): Loaders {
+  // The getters above give every loader of every group: the type the class cannot state.
+  return new LazyLoaders(rest) as unknown as Loaders;
+}
 
 export interface GatewayContext {
   /** The caller's bearer token, forwarded to the REST API; null when signed out. */

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './a11y';
 import { signUpAsHost } from './helpers';
 
 /**
@@ -72,6 +73,7 @@ test('a host sees every listing with its rate, what is missing, and opens a list
   const unpricedRow = rows.filter({ has: page.getByRole('link', { name: UNPRICED }) });
   await expect(unpricedRow.getByText('Pricing missing')).toBeVisible();
   await expect(unpricedRow.getByRole('link', { name: UNPRICED })).toHaveAttribute('href', `/properties/${unpriced}`);
+  await expectAccessible(page, 'multi-calendar');
 
   await pricedRow.getByRole('link', { name: PRICED }).click();
   await expect(page).toHaveURL(new RegExp(`/calendar/${priced}$`));

@@ -1,4 +1,4 @@
-import type { BookingDto, BookingParticipantDto } from '@portal/contract';
+import type { BookingDto, BookingParticipantDto, ProviderDto } from '@portal/contract';
 import { stayName } from '@portal/schema';
 import { providerOf } from '../calendars/representation.js';
 import { iri, item } from '../plugins/json-ld.js';
@@ -7,14 +7,13 @@ import { quoteOf } from './service.js';
 
 /** The Booking item of spec §3 (purchases and messages are filled by later issues). */
 export function toBookingItem(booking: Booking): BookingDto {
-  const provider = booking.providerSlug ? providerOf(booking.providerSlug) : null;
   return item('Booking', iri('bookings', booking.id), {
     id: booking.id,
     startDate: booking.startDate,
     endDate: booking.endDate,
     property: iri('properties', booking.propertyId),
     calendar: booking.calendarId === null ? null : iri('calendars', booking.calendarId),
-    provider: provider && { slug: provider.slug, name: provider.name },
+    provider: bookingProviderOf(booking),
     providerGuestName: booking.providerGuestName,
     /** What the host sees the stay as: the guest's name, 'Booking.com: booked or closed' for Booking.com's others. */
     name: stayName(booking),
@@ -45,6 +44,13 @@ export function toBookingItem(booking: Booking): BookingDto {
     createdAt: booking.createdAt,
     updatedAt: booking.updatedAt ?? booking.createdAt,
   });
+}
+
+/** The channel of the iCal link it was imported from; null for a direct booking. */
+export function bookingProviderOf(booking: Booking): ProviderDto | null {
+  if (!booking.providerSlug) return null;
+  const { slug, name } = providerOf(booking.providerSlug);
+  return { slug, name };
 }
 
 /** The guest who joined through the invite code, or null. */

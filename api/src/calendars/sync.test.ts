@@ -5,7 +5,9 @@ import { testDatabases } from '../test/databases.js';
 import { FeedServer, feedOf, fixture } from '@portal/testkit/feed-server';
 import { addProperty } from '../test/listings.js';
 import * as backfillInviteCodes from '../db/migrations/2026_11_26_0600_backfill_invite_codes.js';
-import { dueCalendars, retryMinutes, startScheduler } from './sync/scheduler.js';
+import { EmbeddedJobQueue } from '../integrations/jobs/index.js';
+import { dueCalendars, retryMinutes } from './sync/due.js';
+import { enqueueDueSyncs, handleSyncJobs } from './sync/scheduler.js';
 import { CalendarSync } from './sync/service.js';
 
 const FIXTURES = {
@@ -53,9 +55,11 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
   let feeds: FeedServer;
   let host: SignedInUser;
   let other: SignedInUser;
+  let jobs: EmbeddedJobQueue;
   beforeAll(async () => {
     feeds = await FeedServer.start();
     t = await openTestApp(database, {
+      jobs: (db) => (jobs = new EmbeddedJobQueue(db)),
       env: {
         CALENDAR_FETCH_ORIGIN: feeds.origin,
         CALENDAR_FETCH_MAX_BYTES: '200000',
@@ -908,18 +912,27 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
       timeoutMs: deadline,
       userAgent: 'test',
     });
-    const scheduler = startScheduler(t.db, sync, { intervalMinutes: 15, tickMs: 20, concurrency: 2 });
+    // A worker of its own, two jobs at a time.
+    const jobs = new EmbeddedJobQueue(t.db, { pollMs: 20, concurrency: 2 });
+    handleSyncJobs(jobs, sync);
+    jobs.start();
+    await enqueueDueSyncs(t.db, jobs, { intervalMinutes: 15 });
     const synced = async () =>
       (await Promise.all(others.map(({ property }) => bookingsOf(property.iri)))).map((b) => b.length);
     await expect.poll(synced, { timeout: deadline - 1000 }).toEqual([2, 2, 2]);
-    expect(sync.isSyncing(hanging.calendar.id)).toBe(true);
-    await scheduler.stop();
+    const lease = await t.db
+      .selectFrom('calendars')
+      .select('syncLeaseUntil')
+      .where('id', '=', hanging.calendar.id)
+      .executeTakeFirstOrThrow();
+    expect(lease.syncLeaseUntil).not.toBeNull(); // still syncing
+    await jobs.close();
     await sync.close();
     const item = (await t.app.inject({ url: hanging.calendar['@id'], headers: host.auth })).json();
     expect(item.lastSyncError).toBe('The feed did not answer within 8 s: nothing was changed');
   });
 
-  it('syncs due calendars on a schedule, one sync per calendar at a time', async () => {
+  it('syncs due calendars as queue jobs, one sync per calendar at a time', async () => {
     const { property, calendar, path } = await imported(
       'airbnb',
       feedOf([['s1@airbnb.com', day(5), day(8), 'Reserved']]),
@@ -939,10 +952,12 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
       .where('id', '=', calendar.id)
       .execute();
     const before = feeds.requestsTo(path).length;
-    const scheduler = startScheduler(t.db, t.app.calendarSync, { intervalMinutes: 15, tickMs: 20, concurrency: 2 });
-    await expect.poll(async () => (await bookingsOf(property.iri)).length, { timeout: 10_000 }).toBe(2);
-    await scheduler.stop();
+    expect(await enqueueDueSyncs(t.db, t.app.jobs, { intervalMinutes: 15 })).toEqual([calendar.id]);
+    expect(await jobs.runDue()).toBe(1);
+    expect((await bookingsOf(property.iri)).length).toBe(2);
     expect(feeds.requestsTo(path).length - before).toBe(1);
+    // Synced: not due again this round.
+    expect(await enqueueDueSyncs(t.db, t.app.jobs, { intervalMinutes: 15 })).toEqual([]);
     const item = (await t.app.inject({ url: calendar['@id'], headers: host.auth })).json();
     expect(item.lastSyncAttemptAt > '2000-01-02').toBe(true);
 

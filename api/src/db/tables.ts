@@ -500,6 +500,8 @@ export interface JobsTable {
   leaseOwner: Nullable;
   lastError: Nullable;
   createdAt: string;
+  /** While the job is queued or running, no other job with this key is queued (`JobOptions.key`); null once failed. */
+  dedupeKey: Nullable;
 }
 
 /** A host's webhook endpoint (issue 16 point 3). */

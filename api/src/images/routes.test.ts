@@ -1,19 +1,15 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { crc32, deflateSync } from 'node:zlib';
 import { MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
+import { rgbPng } from '@portal/testkit/png';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
+import { filePart, postImage, testPng } from '../test/images.js';
 import { addProperty } from '../test/listings.js';
 import { multipartBody, type FilePart } from '../test/multipart.js';
 
-/** A real PNG with transparency. */
-const png = (width = 1200, height = 900) =>
-  sharp({ create: { width, height, channels: 4, background: { r: 30, g: 120, b: 200, alpha: 0.6 } } })
-    .png()
-    .toBuffer();
 /** A real JPEG whose EXIF says 'rotate 90°' (orientation 6): stored 300 × 100, upright 100 × 300. */
 const rotatedJpeg = () =>
   sharp({ create: { width: 300, height: 100, channels: 3, background: '#c0392b' } })
@@ -29,31 +25,8 @@ const randomPixels = (side: number) =>
   Buffer.from(Array.from({ length: side * side * 3 }, () => Math.floor(Math.random() * 256)));
 
 /** Just a PNG header declaring 60000 × 60000 pixels: a decompression bomb that must be refused unread. */
-function bombPng(): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(Buffer.concat([Buffer.from(type), data])));
-    return Buffer.concat([length, Buffer.from(type), data, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(60_000, 0);
-  header.writeUInt32BE(60_000, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(Buffer.alloc(100))),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
+const bombPng = () => rgbPng(60_000, 60_000, Buffer.alloc(100));
 
-const file = (data: Buffer, filename = 'photo.png', contentType = 'image/png'): FilePart => ({
-  filename,
-  contentType,
-  data,
-});
 /** Item URLs carry the browser prefix (/api/uploads); the API itself serves /uploads. */
 const served = (url: string) => url.replace(/^\/api/, '');
 
@@ -68,10 +41,8 @@ describe.each(testDatabases())('photos and uploads on $name', (database) => {
   });
   afterAll(() => t.close());
 
-  const upload = (user: SignedInUser, fields: Record<string, string>, files: FilePart[]) => {
-    const { payload, headers } = multipartBody(fields, files);
-    return t.app.inject({ method: 'POST', url: '/images', headers: { ...user.auth, ...headers }, payload });
-  };
+  const upload = (user: SignedInUser, fields: Record<string, string>, files: FilePart[]) =>
+    postImage(t.app, user, fields, files);
   const put = (user: SignedInUser, url: string, payload: object) =>
     t.app.inject({ method: 'PUT', url, headers: user.auth, payload });
   const fetchFile = (url: string) => t.app.inject({ url: served(url) });
@@ -79,7 +50,7 @@ describe.each(testDatabases())('photos and uploads on $name', (database) => {
   it('accepts a real PNG, stores the original and three sizes, and serves them', async () => {
     const { iri } = await addProperty(t.app, host);
     const response = await upload(host, { property: iri, propertyPhotoType: 'living room', caption: 'Sea view' }, [
-      file(await png()),
+      filePart(await testPng()),
     ]);
     expect(response.statusCode, response.body).toBe(201);
     const image = response.json();
@@ -116,7 +87,7 @@ describe.each(testDatabases())('photos and uploads on $name', (database) => {
   });
 
   it('accepts a JPEG and turns it upright by its EXIF orientation', async () => {
-    const response = await upload(host, {}, [file(await rotatedJpeg(), 'phone.jpg', 'image/jpeg')]);
+    const response = await upload(host, {}, [filePart(await rotatedJpeg(), 'phone.jpg', 'image/jpeg')]);
     expect(response.statusCode, response.body).toBe(201);
     const image = response.json();
     expect(image).toMatchObject({ property: null, propertyPhotoType: null, width: 100, height: 300 });
@@ -129,14 +100,14 @@ describe.each(testDatabases())('photos and uploads on $name', (database) => {
   });
 
   it('refuses a .png that is really text, whatever its name and declared type', async () => {
-    const response = await upload(host, {}, [file(Buffer.from('this is not an image at all'), 'holiday.png')]);
+    const response = await upload(host, {}, [filePart(Buffer.from('this is not an image at all'), 'holiday.png')]);
     expect(violationsOf(response)).toEqual([{ propertyPath: 'file', message: PROPERTY_MESSAGES.imageType }]);
     const gif = Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'binary');
-    expect(violationsOf(await upload(host, {}, [file(gif, 'a.gif', 'image/gif')]))).toEqual([
+    expect(violationsOf(await upload(host, {}, [filePart(gif, 'a.gif', 'image/gif')]))).toEqual([
       { propertyPath: 'file', message: PROPERTY_MESSAGES.imageType },
     ]);
-    const truncated = (await png()).subarray(0, 60);
-    expect(violationsOf(await upload(host, {}, [file(truncated)]))).toEqual([
+    const truncated = (await testPng()).subarray(0, 60);
+    expect(violationsOf(await upload(host, {}, [filePart(truncated)]))).toEqual([
       { propertyPath: 'file', message: PROPERTY_MESSAGES.imageUnreadable },
     ]);
   });
@@ -144,17 +115,19 @@ describe.each(testDatabases())('photos and uploads on $name', (database) => {
   it('refuses a file over UPLOAD_MAX_BYTES with 413', async () => {
     const big = await noisyPng(300); // ≈ 270 KB of noise
     expect(big.length).toBeGreaterThan(200 * 1024);
-    const response = await upload(host, {}, [file(big)]);
+    const response = await upload(host, {}, [filePart(big)]);
     expect(response.statusCode).toBe(413);
     expect(response.json().message).toMatch(/too large/);
   });
 
   it('refuses too many pixels, before decoding them', async () => {
-    const bomb = await upload(host, {}, [file(bombPng())]);
+    const bomb = await upload(host, {}, [filePart(bombPng())]);
     expect(violationsOf(bomb)).toEqual([
       { propertyPath: 'file', message: 'This image is too large: at most 2 megapixels (width × height) are accepted' },
     ]);
-    expect(violationsOf(await upload(host, {}, [file(await png(1500, 1500))]))[0]!.message).toMatch(/megapixels/);
+    expect(violationsOf(await upload(host, {}, [filePart(await testPng(1500, 1500))]))[0]!.message).toMatch(
+      /megapixels/,
+    );
   });
 
   it('requires the file, and a room type for a photo of a listing', async () => {
@@ -162,11 +135,13 @@ describe.each(testDatabases())('photos and uploads on $name', (database) => {
     expect(violationsOf(await upload(host, { property: iri, propertyPhotoType: 'kitchen' }, []))).toEqual([
       { propertyPath: 'file', message: MESSAGES.required },
     ]);
-    expect(violationsOf(await upload(host, { property: iri }, [file(await png(10, 10))]))).toEqual([
+    expect(violationsOf(await upload(host, { property: iri }, [filePart(await testPng(10, 10))]))).toEqual([
       { propertyPath: 'propertyPhotoType', message: MESSAGES.required },
     ]);
     expect(
-      violationsOf(await upload(host, { property: iri, propertyPhotoType: 'cellar' }, [file(await png(10, 10))])),
+      violationsOf(
+        await upload(host, { property: iri, propertyPhotoType: 'cellar' }, [filePart(await testPng(10, 10))]),
+      ),
     ).toEqual([{ propertyPath: 'propertyPhotoType', message: PROPERTY_MESSAGES.notInList }]);
     const json = await t.app.inject({ method: 'POST', url: '/images', headers: host.auth, payload: {} });
     expect(violationsOf(json)).toEqual([{ propertyPath: 'file', message: MESSAGES.required }]);
@@ -177,7 +152,9 @@ describe.each(testDatabases())('photos and uploads on $name', (database) => {
     const ids: string[] = [];
     for (const type of ['main', 'kitchen', 'bedroom']) {
       ids.push(
-        (await upload(host, { property: iri, propertyPhotoType: type }, [file(await png(20, 20))])).json()['@id'],
+        (await upload(host, { property: iri, propertyPhotoType: type }, [filePart(await testPng(20, 20))])).json()[
+          '@id'
+        ],
       );
     }
     const order = async () => {
@@ -207,7 +184,7 @@ describe.each(testDatabases())('photos and uploads on $name', (database) => {
     expect(property.images).toEqual([ids[2], ids[0], ids[1]]);
 
     // Attaching a loose image needs a room type; detaching ('') is allowed.
-    const loose = (await upload(host, {}, [file(await png(20, 20))])).json();
+    const loose = (await upload(host, {}, [filePart(await testPng(20, 20))])).json();
     expect(violationsOf(await put(host, loose['@id'], { property: iri }))).toEqual([
       { propertyPath: 'propertyPhotoType', message: MESSAGES.required },
     ]);
@@ -220,7 +197,7 @@ describe.each(testDatabases())('photos and uploads on $name', (database) => {
   });
 
   it('deletes the photo and its files', async () => {
-    const image = (await upload(host, {}, [file(await png(50, 50))])).json();
+    const image = (await upload(host, {}, [filePart(await testPng(50, 50))])).json();
     const path = join(t.config.uploads.dir, image.path.replace(/^\/uploads\//, ''));
     expect(existsSync(path)).toBe(true);
     expect((await t.app.inject({ method: 'DELETE', url: image['@id'], headers: host.auth })).statusCode).toBe(204);
@@ -234,22 +211,25 @@ describe.each(testDatabases())('photos and uploads on $name', (database) => {
   it("keeps other users' listings and photos out of reach", async () => {
     const theirs = await addProperty(t.app, other);
     expect(
-      violationsOf(await upload(host, { property: theirs.iri, propertyPhotoType: 'main' }, [file(await png(10, 10))])),
+      violationsOf(
+        await upload(host, { property: theirs.iri, propertyPhotoType: 'main' }, [filePart(await testPng(10, 10))]),
+      ),
     ).toEqual([{ propertyPath: 'property', message: PROPERTY_MESSAGES.listingNotFound }]);
     const image = (
-      await upload(other, { property: theirs.iri, propertyPhotoType: 'main' }, [file(await png(10, 10))])
+      await upload(other, { property: theirs.iri, propertyPhotoType: 'main' }, [filePart(await testPng(10, 10))])
     ).json();
     expect((await t.app.inject({ url: image['@id'], headers: host.auth })).statusCode).toBe(404);
     expect((await put(host, image['@id'], { caption: 'mine' })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'DELETE', url: image['@id'], headers: host.auth })).statusCode).toBe(404);
     const list = await t.app.inject({ url: `/images?property=${theirs.iri}`, headers: host.auth });
     expect(list.json()['hydra:member']).toEqual([]);
-    const mine = (await upload(host, {}, [file(await png(10, 10))])).json();
+    const mine = (await upload(host, {}, [filePart(await testPng(10, 10))])).json();
     expect(violationsOf(await put(host, mine['@id'], { property: theirs.iri, propertyPhotoType: 'main' }))).toEqual([
       { propertyPath: 'property', message: PROPERTY_MESSAGES.listingNotFound },
     ]);
     expect(
-      (await upload({ ...host, auth: { authorization: 'Bearer nope' } }, {}, [file(await png(10, 10))])).statusCode,
+      (await upload({ ...host, auth: { authorization: 'Bearer nope' } }, {}, [filePart(await testPng(10, 10))]))
+        .statusCode,
     ).toBe(401);
   });
 
@@ -263,7 +243,7 @@ describe.each(testDatabases())('photos and uploads on $name', (database) => {
       });
 
     it('stores a raw image body and answers its path, which a step image may then use', async () => {
-      const response = await raw(host, await png(40, 30), 'application/octet-stream');
+      const response = await raw(host, await testPng(40, 30), 'application/octet-stream');
       expect(response.statusCode, response.body).toBe(201);
       const { path, url } = response.json();
       expect(path).toMatch(/^\/uploads\/files\/[0-9a-f]{32}\.png$/);
@@ -293,7 +273,7 @@ describe.each(testDatabases())('photos and uploads on $name', (database) => {
     });
 
     it('takes a JPEG as the file of a multipart form too', async () => {
-      const { payload, headers } = multipartBody({}, [file(await rotatedJpeg(), 'step.jpg', 'image/jpeg')]);
+      const { payload, headers } = multipartBody({}, [filePart(await rotatedJpeg(), 'step.jpg', 'image/jpeg')]);
       const response = await t.app.inject({
         method: 'POST',
         url: '/upload',
@@ -318,7 +298,7 @@ describe.each(testDatabases())('photos and uploads on $name', (database) => {
           await t.app.inject({
             method: 'POST',
             url: '/upload',
-            payload: await png(10, 10),
+            payload: await testPng(10, 10),
             headers: { 'content-type': 'image/png' },
           })
         ).statusCode,

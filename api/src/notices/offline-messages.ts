@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
+import { every, type Repeating } from '../integrations/jobs/index.js';
 import { MailUnavailable, type Mailer } from '../integrations/mail/index.js';
 import { claimNotice, clearNotice, dueNotices, markNoticeSent, noticeContent } from './repository.js';
 
@@ -17,11 +18,6 @@ const QUOTE_CHARS = 500;
 export interface NoticeScanner {
   /** Sends the notices due at `now`; resolves with how many went out. */
   scan(now?: Date): Promise<number>;
-}
-
-export interface RunningScanner {
-  /** Stops scanning and waits for the scan under way. */
-  stop(): Promise<void>;
 }
 
 const quote = (text: string) => {
@@ -55,23 +51,12 @@ export class OfflineMessageNotices implements NoticeScanner {
   }
 
   /** Scans every `intervalMs` (NOTICE_SCAN_INTERVAL_MS); one scan at a time. */
-  start(intervalMs: number): RunningScanner {
-    let scanning: Promise<unknown> | null = null;
-    const timer = setInterval(() => {
-      if (scanning) return;
-      scanning = this.scan()
-        .catch((error: unknown) => this.log?.error({ err: error }, 'message notice scan failed'))
-        .finally(() => {
-          scanning = null;
-        });
-    }, intervalMs);
-    timer.unref();
-    return {
-      stop: async () => {
-        clearInterval(timer);
-        await scanning;
-      },
-    };
+  start(intervalMs: number): Repeating {
+    return every(
+      intervalMs,
+      () => this.scan(),
+      (error) => this.log?.error({ err: error }, 'message notice scan failed'),
+    );
   }
 
   private async send(bookingId: number, now: Date): Promise<boolean> {

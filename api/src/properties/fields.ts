@@ -10,6 +10,7 @@ export {
   BOOLEAN_FIELDS,
   FIELD_NAMES,
   PROPERTY_FIELDS,
+  PROPERTY_LIST_FIELDS,
   STEP_IMAGE_FIELDS,
   type BooleanField,
   type PropertyField,

@@ -3,7 +3,7 @@ import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { PropertiesTable, PropertyRow, SyncKind, SyncLogRow } from '../db/tables.js';
 import type { Insertable, Updateable } from 'kysely';
-import { BOOLEAN_FIELDS, FIELD_NAMES, type PropertyValues } from './fields.js';
+import { BOOLEAN_FIELDS, FIELD_NAMES, PROPERTY_LIST_FIELDS, type PropertyValues } from './fields.js';
 
 /** A listing as the application sees it: booleans as booleans, services as ids. */
 export type Property = PropertyValues & {
@@ -81,9 +81,9 @@ export interface PropertyFilter {
   isActive?: boolean;
 }
 
-/** The owner's listings, by name. */
+/** The owner's listings, by name (no columns selected yet). */
 function propertiesQuery(db: Db, ownerId: number, filter: PropertyFilter) {
-  let query = db.selectFrom('properties').selectAll().where('ownerId', '=', ownerId);
+  let query = db.selectFrom('properties').where('ownerId', '=', ownerId);
   if (filter.ids) query = query.where('id', 'in', filter.ids.length > 0 ? filter.ids : [0]);
   if (filter.isArchived !== undefined) query = query.where('isArchived', '=', filter.isArchived ? 1 : 0);
   if (filter.isActive !== undefined) query = query.where('isActive', '=', filter.isActive ? 1 : 0);
@@ -91,7 +91,7 @@ function propertiesQuery(db: Db, ownerId: number, filter: PropertyFilter) {
 }
 
 export async function listProperties(db: Db, ownerId: number, filter: PropertyFilter = {}): Promise<Property[]> {
-  return (await propertiesQuery(db, ownerId, filter).execute()).map(toProperty);
+  return (await propertiesQuery(db, ownerId, filter).selectAll().execute()).map(toProperty);
 }
 
 /** The first `cap` (or a page) of the owner's listings by name, and how many match in all. */
@@ -101,7 +101,28 @@ export async function listPropertiesCapped(
   filter: PropertyFilter,
   bound: Bound,
 ): Promise<Capped<Property>> {
-  return mapRows(await bounded(db, propertiesQuery(db, ownerId, filter), bound), toProperty);
+  return mapRows(await bounded(db, propertiesQuery(db, ownerId, filter).selectAll(), bound), toProperty);
+}
+
+/** The columns a list of listings shows (GET /properties?view=list). */
+const SUMMARY_COLUMNS = ['id', ...PROPERTY_LIST_FIELDS, 'isActive'] as const;
+
+/** A listing as a list shows it. */
+export type PropertySummary = Pick<Property, (typeof SUMMARY_COLUMNS)[number]>;
+
+/** As listPropertiesCapped, reading only the columns of a list. */
+export async function listPropertySummariesCapped(
+  db: Db,
+  ownerId: number,
+  filter: PropertyFilter,
+  bound: Bound,
+): Promise<Capped<PropertySummary>> {
+  const query = propertiesQuery(db, ownerId, filter).select(SUMMARY_COLUMNS);
+  return mapRows(await bounded(db, query, bound), (row) => ({
+    ...row,
+    isActive: Boolean(row.isActive),
+    isArchived: Boolean(row.isArchived),
+  }));
 }
 
 export async function insertProperty(

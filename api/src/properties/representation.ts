@@ -1,4 +1,4 @@
-import type { PropertyDto, PropertySyncLogDto } from '@portal/contract';
+import type { PropertyDto, PropertyListItemDto, PropertySyncLogDto } from '@portal/contract';
 import { MAIN_PHOTO_TYPE } from '@portal/schema';
 import { exportUrlOf } from '../calendars/export.js';
 import type { Calendar } from '../calendars/repository.js';
@@ -8,7 +8,7 @@ import type { Storage } from '../integrations/storage/storage.js';
 import { iri, item } from '../plugins/json-ld.js';
 import { completenessOf } from './completeness.js';
 import { fieldValues, type PropertyField } from './fields.js';
-import type { Property, SyncLog } from './repository.js';
+import type { Property, PropertySummary, SyncLog } from './repository.js';
 
 /** What a property item shows besides the listing's own fields, loaded for many listings at once. */
 export interface PropertyContext {
@@ -99,9 +99,34 @@ export function toPropertyItem(
     }),
     lastSyncedAt: context.lastLog?.createdAt ?? null,
     lastPush: context.lastLog ? toSyncLogItem(context.lastLog) : null,
-    owner: item('User', iri('users', owner.id), { id: owner.id, currency: owner.currency }),
+    owner: ownerItem(owner),
     createdAt: property.createdAt,
     updatedAt: property.updatedAt,
   });
 }
 export type PropertyItem = PropertyDto;
+
+const ownerItem = (owner: Owner) => item('User', iri('users', owner.id), { id: owner.id, currency: owner.currency });
+
+/** A member of GET /properties?view=list: the full item's values of the fields a list shows. */
+export function toPropertyListItem(
+  property: PropertySummary,
+  context: Pick<PropertyContext, 'images' | 'calendars'>,
+  owner: Owner,
+  storage: Storage,
+): PropertyListItemDto {
+  const cover = coverOf(context.images);
+  return item('Property', iri('properties', property.id), {
+    id: property.id,
+    name: property.name ?? '',
+    addressTown: property.addressTown,
+    airbnbUrl: property.airbnbUrl,
+    baseRate: property.baseRate,
+    minNights: property.minNights,
+    isArchived: property.isArchived,
+    isActive: property.isActive,
+    image: cover ? imageSizes(cover, storage) : null,
+    channels: channelsOf(context.calendars),
+    owner: ownerItem(owner),
+  });
+}

@@ -4,6 +4,7 @@ import {
   copyParams,
   idParams,
   newPropertyBody,
+  propertiesCollectionSchema,
   propertiesQuery,
   propertyBody,
   propertyItemSchema,
@@ -25,13 +26,14 @@ import { notFound } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
 import { collectionFilter, ownedProperty } from './ownership.js';
 import { savedThenPushed } from './push.js';
-import { listPropertiesCapped, listSyncLogs, rotateExportToken } from './repository.js';
+import { listPropertiesCapped, listPropertySummariesCapped, listSyncLogs, rotateExportToken } from './repository.js';
 import { toSyncLogItem } from './representation.js';
 import {
   copySettings,
   createProperty,
   propertyItem,
   propertyItems,
+  propertyListItems,
   recordPush,
   switchActivation,
   updatePropertyFields,
@@ -52,20 +54,22 @@ export const propertiesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Stor
     '/properties',
     {
       preHandler: requireUser,
-      schema: { querystring: propertiesQuery, response: { 200: collectionOf(propertyItemSchema) } },
+      schema: { querystring: propertiesQuery, response: { 200: propertiesCollectionSchema } },
     },
     async (request) => {
       const caller = callerOf(request);
       const { query } = request;
       const { ids } = collectionFilter(query);
       const page = pageOf(query);
-      const { rows, total } = await listPropertiesCapped(
-        db,
-        caller.id,
-        { ids, isArchived: query.isArchived, isActive: query.isActive },
-        page ?? COLLECTION_CAPS.properties,
-      );
-      return collection(await propertyItems(db, links, caller, rows), total, page && { url: request.url, page });
+      const filter = { ids, isArchived: query.isArchived, isActive: query.isActive };
+      const bound = page ?? COLLECTION_CAPS.properties;
+      const paging = page && { url: request.url, page };
+      if (query.view === 'list') {
+        const { rows, total } = await listPropertySummariesCapped(db, caller.id, filter, bound);
+        return collection(await propertyListItems(db, storage, caller, rows), total, paging);
+      }
+      const { rows, total } = await listPropertiesCapped(db, caller.id, filter, bound);
+      return collection(await propertyItems(db, links, caller, rows), total, paging);
     },
   );
 

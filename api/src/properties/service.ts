@@ -1,3 +1,4 @@
+import type { PropertyListItemDto } from '@portal/contract';
 import {
   PROPERTY_LIMITS,
   PROPERTY_MESSAGES,
@@ -41,9 +42,16 @@ import {
   updateProperty,
   type Property,
   type PropertyChanges,
+  type PropertySummary,
   type SyncLog,
 } from './repository.js';
-import { PUSH_OUTCOME, toPropertyItem, type PropertyContext, type PropertyItem } from './representation.js';
+import {
+  PUSH_OUTCOME,
+  toPropertyItem,
+  toPropertyListItem,
+  type PropertyContext,
+  type PropertyItem,
+} from './representation.js';
 
 /** Loads what the items of these listings show, with one query per related table whatever their number. */
 export async function loadContexts(
@@ -127,6 +135,39 @@ export async function propertyItems(
   const contexts = await loadContexts(db, storage, properties);
   const owner = { id: caller.id, currency: caller.currency };
   return properties.map((property) => toPropertyItem(property, contexts.get(property.id)!, owner, storage, publicUrl));
+}
+
+/** The members of GET /properties?view=list: a query per related table (photos, iCal links) whatever their number. */
+export async function propertyListItems(
+  db: Db,
+  storage: Storage,
+  caller: User,
+  properties: PropertySummary[],
+): Promise<PropertyListItemDto[]> {
+  const ids = properties.map((property) => property.id);
+  const [images, calendars] = await Promise.all([listImagesOfProperties(db, ids), listCalendarsOf(db, ids)]);
+  const owner = { id: caller.id, currency: caller.currency };
+  const imagesOf = groupBy(images);
+  const calendarsOf = groupBy(calendars);
+  return properties.map((property) =>
+    toPropertyListItem(
+      property,
+      { images: imagesOf.get(property.id) ?? [], calendars: calendarsOf.get(property.id) ?? [] },
+      owner,
+      storage,
+    ),
+  );
+}
+
+/** Rows by listing, in their order. */
+function groupBy<T extends { propertyId: number | null }>(rows: T[]): Map<number | null, T[]> {
+  const groups = new Map<number | null, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.propertyId);
+    if (group) group.push(row);
+    else groups.set(row.propertyId, [row]);
+  }
+  return groups;
 }
 
 export async function propertyItem(db: Db, links: ItemLinks, caller: User, property: Property): Promise<PropertyItem> {

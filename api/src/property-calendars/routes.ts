@@ -2,12 +2,11 @@ import { CALENDAR_LIMITS, daysBetween, isIsoDate, isRecordId } from '@portal/sch
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import {
   changedDaysSchema,
-  collectionOf,
   dateRangeBody,
   idParams,
   savePushQuery,
   overrideBody,
-  propertyCalendarSchema,
+  propertyCalendarsAnswer,
   propertyCalendarsQuery,
   sentOnlyQuery,
 } from '@portal/contract';
@@ -20,8 +19,8 @@ import { collection } from '../plugins/json-ld.js';
 import { ownedProperty } from '../properties/ownership.js';
 import { savedThenPushed } from '../properties/push.js';
 import { listPropertiesCapped } from '../properties/repository.js';
-import { toChangedDaysItem, toPropertyCalendarItem } from './representation.js';
-import { changeBlocks, createOverrides, deleteOverrides, propertyCalendars } from './service.js';
+import { toChangedDaysItem, toPropertyCalendarColumns, toPropertyCalendarItem } from './representation.js';
+import { changeBlocks, createOverrides, datesOf, deleteOverrides, propertyCalendars } from './service.js';
 
 const rangeBody = dateRangeBody;
 
@@ -36,7 +35,7 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
     '/property-calendars',
     {
       preHandler: app.requireUser,
-      schema: { querystring: propertyCalendarsQuery, response: { 200: collectionOf(propertyCalendarSchema) } },
+      schema: { querystring: propertyCalendarsQuery, response: { 200: propertyCalendarsAnswer } },
     },
     async (request) => {
       const { query } = request;
@@ -56,6 +55,13 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
         Math.min(COLLECTION_CAPS.propertyCalendars, Math.floor(COLLECTION_CAPS.propertyCalendarDays / days)),
       );
       const calendars = await propertyCalendars(db, rows, query.from, query.to);
+      if (query.view === 'columnar') {
+        const windowDates = datesOf(query.from, query.to);
+        return collection(
+          calendars.map((calendar) => toPropertyCalendarColumns(calendar, windowDates)),
+          total,
+        );
+      }
       return collection(calendars.map(toPropertyCalendarItem), total);
     },
   );

@@ -7,9 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
-import { loadConfig, startApi } from '@portal/api';
 import { request } from 'undici';
-import { LATENCY_BENCH_API_ENV } from '../latency-env.js';
+import { startLatencyBenchApi } from '../latency-env.js';
 import { benchSize, reportMeasures, type Measure } from '../summary.js';
 import { ms, percentile, printTable } from '../table.js';
 
@@ -33,16 +32,7 @@ const NAMES = ['Grace Hopper', 'Alan Turing', 'Zoë Ångström', 'Ada Byron', 'E
 const day = (offset: number) => new Date(Date.now() + offset * 864e5).toISOString().slice(0, 10);
 
 const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-analytics-'));
-const api = await startApi(
-  loadConfig({
-    API_PORT: '0',
-    DATA_DIR: dataDir,
-    JWT_SECRET: randomBytes(48).toString('base64url'),
-    CALENDAR_SYNC_INTERVAL_MINUTES: '0',
-    ...LATENCY_BENCH_API_ENV,
-  }),
-  { log: false },
-);
+const api = await startLatencyBenchApi(dataDir);
 try {
   const call = async (method: 'GET' | 'POST', path: string, body?: object, token?: string) => {
     const started = performance.now();

@@ -1,17 +1,11 @@
 import { webOperations } from '@portal/gateway';
 import { Kind, parse, type OperationDefinitionNode } from 'graphql';
 import type { Stack } from './stack.js';
+import { takeTurns, timedGraphql, timedRest, type Sample } from '../turns.js';
 
 export interface Span {
   from: string;
   to: string;
-}
-
-export interface Sample {
-  ms: number;
-  bytes: number;
-  /** REST calls the gateway made for the request (0 for the REST requests themselves). */
-  calls: number;
 }
 
 export interface Comparison {
@@ -20,7 +14,10 @@ export interface Comparison {
   gateways: { query: CalendarsQuery; samples: Sample[] }[];
 }
 
-/** Every field of PropertyCalendar and the booking fields a calendar cell could show. */
+/**
+ * Every field of PropertyCalendar and the booking fields a calendar bar could show (those the REST bars carry: a
+ * field beyond them, numberOfGuest say, would add the full bookings' batched read).
+ */
 const FALLBACK_QUERY = /* GraphQL */ `
   query BenchPropertyCalendars($from: Date!, $to: Date!) {
     propertyCalendars(from: $from, to: $to) {
@@ -50,7 +47,10 @@ const FALLBACK_QUERY = /* GraphQL */ `
         deletedAt
         conflict
         direct
-        numberOfGuest
+        mainGuest {
+          id
+          fullName
+        }
       }
     }
   }
@@ -92,7 +92,7 @@ export async function calendarsQueries(): Promise<CalendarsQuery[]> {
 }
 
 /**
- * GET /property-calendars straight from the REST API against the same data through the gateway (each of `queries`),
+ * GET /property-calendars?view=columnar (what the gateway asks) straight from the REST API against the same data through the gateway (each of `queries`),
  * for every listing of the host whose `token` is given (`listings` of them), with the same client (Node's fetch,
  * keep-alive). The requests take turns and the one going first rotates every iteration, so machine noise hits all
  * alike. Bodies are read to the end and checked (row count, no GraphQL errors); the gateway's REST client counts
@@ -109,47 +109,17 @@ export async function compare(
   const restUrl = new URL('/property-calendars', stack.api.url);
   restUrl.searchParams.set('from', span.from);
   restUrl.searchParams.set('to', span.to);
-  const headers = { authorization: `Bearer ${token}` };
+  restUrl.searchParams.set('view', 'columnar');
+  const rest = timedRest(restUrl, token, listings);
+  const gateway = (query: CalendarsQuery) =>
+    timedGraphql(stack.gateway, token, {
+      label: query.label,
+      body: { query: query.document, operationName: query.operationName, variables: span },
+      rows: (data: { propertyCalendars?: unknown[] }) => data.propertyCalendars?.length,
+      expected: listings,
+    });
 
-  const rest = async (): Promise<Sample> => {
-    const started = performance.now();
-    const response = await fetch(restUrl, { headers });
-    const text = await response.text();
-    const ms = performance.now() - started;
-    const rows = (JSON.parse(text) as { 'hydra:member'?: unknown[] })['hydra:member']?.length;
-    if (response.status !== 200 || rows !== listings) throw new Error(`REST: ${response.status}, ${rows} rows`);
-    return { ms, bytes: Buffer.byteLength(text), calls: 0 };
-  };
-  const gateway = (query: CalendarsQuery) => {
-    const body = JSON.stringify({ query: query.document, operationName: query.operationName, variables: span });
-    return async (): Promise<Sample> => {
-      const before = stack.gateway.rest.stats.requests;
-      const started = performance.now();
-      const response = await fetch(`${stack.gateway.url}/graphql`, {
-        method: 'POST',
-        headers: { ...headers, 'content-type': 'application/json' },
-        body,
-      });
-      const text = await response.text();
-      const ms = performance.now() - started;
-      const calls = stack.gateway.rest.stats.requests - before;
-      const answer = JSON.parse(text) as { data?: { propertyCalendars?: unknown[] }; errors?: unknown };
-      if (answer.errors || answer.data?.propertyCalendars?.length !== listings) {
-        throw new Error(`GraphQL ${query.label}: ${response.status} ${text.slice(0, 500)}`);
-      }
-      return { ms, bytes: Buffer.byteLength(text), calls };
-    };
-  };
-
-  const runs = [rest, ...queries.map(gateway)];
-  const samples: Sample[][] = runs.map(() => []);
-  for (let index = 0; index < warmup + iterations; index++) {
-    for (let turn = 0; turn < runs.length; turn++) {
-      const which = (index + turn) % runs.length;
-      const sample = await runs[which]!();
-      if (index >= warmup) samples[which]!.push(sample);
-    }
-  }
+  const samples = await takeTurns([rest, ...queries.map(gateway)], { warmup, iterations });
   const [restSamples = [], ...gatewaySamples] = samples;
   return {
     listings,

@@ -2,7 +2,8 @@
 // (time, bytes, REST calls per GraphQL request), then /calendar in Chromium (time to the grid, frames while
 // scrolling). SQLite always; PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL is set. BENCH_SIZE=small: hosts
 // of 1 and 5 listings, 2 timed requests, 2 page loads (seconds in all); BENCH_LISTINGS, BENCH_DAYS, BENCH_ITERATIONS
-// and BENCH_WARMUP change the sizes; BENCH_SCREENSHOT=path.png saves the loaded grid.
+// and BENCH_WARMUP change the sizes; BENCH_SCREENSHOT=path.png saves the loaded grid. BENCH_BROWSER_ONLY=1: only the
+// browser part, on SQLite, with only the largest host seeded (the web side's before/after in minutes, not tens).
 import { cpus, loadavg } from 'node:os';
 import { benchSize, reportMeasures } from '../summary.js';
 import { printTable } from '../table.js';
@@ -14,6 +15,7 @@ import { seed, type Seeded } from './seed.js';
 import { startStack } from './stack.js';
 
 const small = benchSize() === 'small';
+const browserOnly = process.env.BENCH_BROWSER_ONLY === '1';
 const number = (name: string, fallback: number) => Number(process.env[name] || fallback);
 const LISTINGS = number('BENCH_LISTINGS', small ? 5 : 200);
 const DAYS = number('BENCH_DAYS', 80);
@@ -21,7 +23,7 @@ const ITERATIONS = number('BENCH_ITERATIONS', small ? 2 : 30);
 const WARMUP = number('BENCH_WARMUP', small ? 1 : 5);
 const PAGE_LOADS = small ? 2 : 5;
 /** Hosts of these sizes show whether the gateway's REST calls grow with the number of listings. */
-const SIZES = [...new Set(small ? [1, LISTINGS] : [1, 50, LISTINGS])];
+const SIZES = browserOnly ? [LISTINGS] : [...new Set(small ? [1, LISTINGS] : [1, 50, LISTINGS])];
 
 const started = performance.now();
 // The span the /calendar page asks for first: from 30 days back.
@@ -40,7 +42,7 @@ const seeds: { database: string; seeded: Seeded }[] = [];
 const comparisons: { database: string; result: Comparison }[] = [];
 let browser: BrowserResult | string = 'not run';
 
-for (const url of [undefined, ...(postgresUrl ? [postgresUrl] : [])]) {
+for (const url of [undefined, ...(postgresUrl && !browserOnly ? [postgresUrl] : [])]) {
   const stack = await startStack(url);
   try {
     const hosts = new Map<number, Seeded>();
@@ -50,7 +52,7 @@ for (const url of [undefined, ...(postgresUrl ? [postgresUrl] : [])]) {
       seeds.push({ database: stack.database, seeded });
       console.info(`${stack.database}: seeded ${size} listings in ${seeded.seconds.toFixed(1)} s`);
     }
-    for (const size of SIZES) {
+    for (const size of browserOnly ? [] : SIZES) {
       const result = await compare(stack, hosts.get(size)!.host.token, size, span, queries, {
         warmup: WARMUP,
         iterations: size === LISTINGS || small ? ITERATIONS : Math.ceil(ITERATIONS / 3),

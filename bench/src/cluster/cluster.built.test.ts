@@ -1,73 +1,39 @@
 // scripts/cluster.mjs driven end to end, from the built dist: `npm run test:cluster` (after `npm run build`; `npm
 // test` runs it right after its build). PostgreSQL (TEST_DATABASE_URL) and Redis (REDIS_URL), skipped without them.
-import { type ChildProcess, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { once } from 'node:events';
-import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConversation, type Conversation } from '../messages/fixtures.js';
 import { subscribe } from '../messages/subscriber.js';
+import { startCluster, type ClusterReady, type RunningCluster } from './start.js';
 
 const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.REDIS_URL;
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-
-interface Instance {
-  name: string;
-  pid: number;
-  url: string;
-}
-interface Ready {
-  url: string;
-  apis: Instance[];
-  gateways: Instance[];
-}
 
 describe.skipIf(!DATABASE_URL || !REDIS_URL)('the cluster of scripts/cluster.mjs', () => {
   const schema = `cluster_test_${randomUUID().replaceAll('-', '')}`;
-  let cluster: ChildProcess;
-  let ready: Ready;
+  let cluster: RunningCluster | undefined;
+  let ready: ClusterReady;
   let conversation: Conversation;
   let bookingId: string;
-  const output: string[] = [];
 
   beforeAll(async () => {
-    cluster = spawn(process.execPath, ['scripts/cluster.mjs'], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL,
-        CLUSTER_SCHEMA: schema,
-        CLUSTER_PORT: '0',
-        LOG_LEVEL: 'warn',
-        RATE_LIMITS: JSON.stringify({ '*': false }),
-        PLACES_PHOTON_URL: 'http://127.0.0.1:9',
-        PLACES_NOMINATIM_URL: 'http://127.0.0.1:9',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
+    cluster = await startCluster(DATABASE_URL!, REDIS_URL!, {
+      CLUSTER_SCHEMA: schema,
+      RATE_LIMITS: JSON.stringify({ '*': false }),
     });
-    cluster.stderr!.on('data', (chunk: Buffer) => output.push(chunk.toString()));
-    ready = await new Promise<Ready>((resolve, reject) => {
-      createInterface({ input: cluster.stdout! }).on('line', (line) => {
-        output.push(line);
-        if (line.startsWith('CLUSTER_READY ')) resolve(JSON.parse(line.slice('CLUSTER_READY '.length)) as Ready);
-      });
-      cluster.once('exit', (code) => reject(new Error(`cluster.mjs exited (${code}):\n${output.join('\n')}`)));
-    });
+    ready = cluster.ready;
     // Through the front proxy and a gateway's /api passthrough, as the web app calls the REST API.
     conversation = await createConversation(`${ready.url}/api`);
     bookingId = conversation.booking.split('/').pop()!;
   }, 90_000);
 
   afterAll(async () => {
-    if (cluster && cluster.exitCode === null) {
-      const exited = once(cluster, 'exit');
-      cluster.kill('SIGTERM');
-      await exited;
-    }
+    await cluster?.stop();
     if (DATABASE_URL) await query(DATABASE_URL, `drop schema if exists "${schema}" cascade`);
   }, 30_000);
 
@@ -142,6 +108,25 @@ describe.skipIf(!DATABASE_URL || !REDIS_URL)('the cluster of scripts/cluster.mjs
         `${failed} failed, all ${acknowledged.length} in the database`,
     );
   }, 40_000);
+});
+
+describe('CLUSTER_INSTANCES', () => {
+  it.each(['0', '1.5', 'two', '17'])('refuses %s before it starts anything', async (instances) => {
+    const run = promisify(execFile)(process.execPath, ['scripts/cluster.mjs'], {
+      cwd: fileURLToPath(new URL('../../../', import.meta.url)),
+      // Nothing listens there: the count is checked before any connection.
+      env: {
+        ...process.env,
+        DATABASE_URL: 'postgres://nobody@127.0.0.1:9/none',
+        REDIS_URL: 'redis://127.0.0.1:9',
+        CLUSTER_INSTANCES: instances,
+      },
+    });
+    await expect(run).rejects.toMatchObject({
+      code: 2,
+      stderr: expect.stringContaining('CLUSTER_INSTANCES must be a whole number from 1 to 16') as string,
+    });
+  });
 });
 
 /** sendMessage through a gateway (or the front proxy); true when answered 200 with the message. */

@@ -1,5 +1,6 @@
 // docker/compose.yaml, its Dockerfiles and Caddyfile read as text (Docker does not run here): the shape of issue 16
-// point 7 holds, every service has a health check, and the portal's images run as `node` on Node 24.
+// point 7 holds, every long-running service has a health check, the portal's images run as `node` on Node 24, and
+// uploads go to MinIO over the S3 API.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -10,6 +11,9 @@ const read = (file: string) => readFileSync(`${DOCKER}${file}`, 'utf8');
 
 interface Service {
   image?: string;
+  restart?: string;
+  command?: string[];
+  depends_on?: Record<string, { condition: string }>;
   build?: { dockerfile: string };
   user?: string;
   environment?: Record<string, string>;
@@ -20,6 +24,7 @@ interface Service {
 const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, Service> };
 const services = compose.services;
 const named = (prefix: string) => Object.keys(services).filter((name) => name.startsWith(prefix));
+const API_PROCESSES = ['worker', 'api-1', 'api-2'];
 
 /** The final stage of a Dockerfile: its base image and the user it runs as. */
 function finalStage(dockerfile: string) {
@@ -29,17 +34,34 @@ function finalStage(dockerfile: string) {
 }
 
 describe('docker/compose.yaml', () => {
-  it('runs PostgreSQL, Redis, a worker, two API instances, two gateways and Caddy', () => {
+  it('runs PostgreSQL, Redis, MinIO, a worker, two API instances, two gateways and Caddy', () => {
     expect(Object.keys(services).sort()).toEqual(
-      ['api-1', 'api-2', 'caddy', 'gateway-1', 'gateway-2', 'postgres', 'redis', 'worker'].sort(),
+      [
+        'api-1',
+        'api-2',
+        'caddy',
+        'gateway-1',
+        'gateway-2',
+        'minio',
+        'minio-setup',
+        'postgres',
+        'redis',
+        'worker',
+      ].sort(),
     );
     for (const api of named('api-')) expect(services[api]!.environment?.JOBS_WORKER).toBe('0');
     expect(services.worker!.environment?.JOBS_WORKER).toBe('1');
     for (const gateway of named('gateway-')) expect(services[gateway]!.environment?.API_URL).toBe('http://caddy:4001');
   });
 
-  it('gives every service a health check', () => {
+  it('gives every long-running service a health check; the one-shot setup is awaited until it exits', () => {
+    const oneShots = Object.keys(services).filter((name) => services[name]!.restart === 'no');
+    expect(oneShots).toEqual(['minio-setup']);
+    for (const name of API_PROCESSES) {
+      expect(services[name]!.depends_on?.['minio-setup']).toEqual({ condition: 'service_completed_successfully' });
+    }
     for (const [name, service] of Object.entries(services)) {
+      if (oneShots.includes(name)) continue;
       expect(service.healthcheck?.test, name).toBeTruthy();
       expect(service.healthcheck?.test.length, name).toBeGreaterThan(1);
     }
@@ -56,12 +78,36 @@ describe('docker/compose.yaml', () => {
     }
   });
 
-  it('publishes only Caddy, and shares one uploads volume between the API processes', () => {
+  it('publishes only Caddy', () => {
     for (const [name, service] of Object.entries(services)) {
       if (name !== 'caddy') expect(service.ports, name).toBeUndefined();
     }
-    for (const name of ['worker', 'api-1', 'api-2']) expect(services[name]!.volumes).toContain('uploads:/data');
-    expect(read('api.Dockerfile')).toMatch(/DATA_DIR=\/data/);
+  });
+
+  it('keeps uploads in a MinIO bucket the API processes reach over the S3 API, path-style', () => {
+    const { minio, 'minio-setup': setup } = services;
+    expect(minio!.image).toMatch(/^minio\/minio(:|$)/);
+    expect(minio!.volumes).toEqual(['miniodata:/data']);
+    expect(minio!.healthcheck?.test).toEqual(['CMD', 'mc', 'ready', 'local']);
+    expect(setup!.image).toMatch(/^minio\/mc(:|$)/);
+    expect(setup!.depends_on?.minio).toEqual({ condition: 'service_healthy' });
+    for (const name of API_PROCESSES) {
+      const environment = services[name]!.environment!;
+      expect(environment, name).toMatchObject({
+        S3_BUCKET: 'portal-uploads',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_FORCE_PATH_STYLE: '1',
+        S3_ACCESS_KEY_ID: 'portal-api',
+      });
+      expect(environment.S3_SECRET_ACCESS_KEY, name).toBe('${S3_SECRET_ACCESS_KEY:?set S3_SECRET_ACCESS_KEY}');
+      expect(services[name]!.volumes, name).toBeUndefined();
+    }
+    // The setup creates that very bucket, and the APIs' own user with the secret they are given.
+    const script = setup!.command!.join(' ');
+    expect(script).toContain(`mc mb --ignore-existing portal/${services.worker!.environment!.S3_BUCKET}`);
+    expect(script).toContain(
+      `mc admin user add portal ${services.worker!.environment!.S3_ACCESS_KEY_ID} "$$S3_SECRET_ACCESS_KEY"`,
+    );
   });
 });
 

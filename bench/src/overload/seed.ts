@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
 import { addDays, todayUtc } from '@portal/schema';
+import type { Caller } from '../api-caller.js';
 
 export interface SeededHost {
   id: number;
@@ -10,25 +10,14 @@ export interface SeededHost {
   propertyIds: number[];
 }
 
-type Call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) => Promise<Record<string, unknown>>;
-
-function caller(app: FastifyInstance, token?: string): Call {
-  return async (method, url, payload) => {
-    const headers = token ? { authorization: `Bearer ${token}` } : {};
-    const response = await app.inject({ method, url, headers, ...(payload && { payload }) });
-    if (response.statusCode >= 300) throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
-    return response.json<Record<string, unknown>>();
-  };
-}
-
 /**
  * A host with `listings` priced listings (base rate, weekend markup, a summer season), each with direct bookings and
- * a block over the next four months, written through the REST routes (`inject`).
+ * a block over the next four months, written through the REST routes (`caller`: inject, or HTTP).
  */
-export async function seedHost(app: FastifyInstance, listings: number): Promise<SeededHost> {
+export async function seedHost(caller: Caller, listings: number): Promise<SeededHost> {
   const email = `bench-${randomUUID()}@example.com`;
   const password = 'Bench2Stay';
-  await caller(app)('POST', '/register', {
+  await caller()('POST', '/register', {
     firstName: 'Bench',
     lastName: 'Host',
     email,
@@ -36,14 +25,14 @@ export async function seedHost(app: FastifyInstance, listings: number): Promise<
     plainPassword: password,
     acceptsMarketing: false,
   });
-  const { id, token } = (await caller(app)('POST', '/login', { email, password })) as { id: number; token: string };
-  const call = caller(app, token);
+  const { id, token } = await caller()<{ id: number; token: string }>('POST', '/login', { email, password });
+  const call = caller(token);
   await call('PUT', `/users/${id}`, { currency: 'gbp', onboardModeSelection: 'host' });
   const today = todayUtc();
   const year = Number(today.slice(0, 4));
   const propertyIds: number[] = [];
   for (let index = 0; index < listings; index++) {
-    const { id: propertyId } = (await call('POST', '/properties', { name: `Listing ${index + 1}` })) as { id: number };
+    const { id: propertyId } = await call<{ id: number }>('POST', '/properties', { name: `Listing ${index + 1}` });
     propertyIds.push(propertyId);
     const property = `/properties/${propertyId}`;
     await call('PUT', property, {

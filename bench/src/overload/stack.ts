@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startApi, type RunningApi } from '@portal/api';
 import { loadConfig as loadGatewayConfig, startGateway, type RunningGateway } from '@portal/gateway';
+import { injectCaller } from '../api-caller.js';
 import { seedHost, type SeededHost } from './seed.js';
 
 export interface Seeded {
@@ -44,7 +45,7 @@ export async function seedHosts(hosts: number, listings: number): Promise<Seeded
   const api = await startApi(loadConfig(env), { log: false });
   const seeded: Seeded['hosts'] = [];
   try {
-    for (let index = 0; index < hosts; index++) seeded.push(await seedHost(api.app, listings));
+    for (let index = 0; index < hosts; index++) seeded.push(await seedHost(injectCaller(api.app), listings));
   } finally {
     await api.close();
   }

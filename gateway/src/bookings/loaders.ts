@@ -2,14 +2,15 @@ import DataLoader from 'dataloader';
 import { notFoundError } from '../errors.js';
 import { BATCH } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
-import type { BookingDto } from '@portal/contract';
-import type { BookingHostFields, BookingParent } from './parents.js';
+import { iri } from '../rest/iri.js';
+import type { BookingBarDto, BookingDto } from '@portal/contract';
+import type { BookingBarParent, BookingHostFields, BookingParent, FullBookingParent } from './parents.js';
 
 /**
  * The REST guest view of a booking (GET /bookings/{id} as its joined guest) leaves the host's data out; the fields a
  * Booking needs get their empty values.
  */
-export function fromGuestView(booking: BookingDto): BookingParent {
+export function fromGuestView(booking: BookingDto): FullBookingParent {
   const empty: Required<Pick<BookingDto, BookingHostFields>> = {
     calendar: null,
     provider: null,
@@ -34,7 +35,7 @@ export function fromGuestView(booking: BookingDto): BookingParent {
  * for anyone else.
  */
 export function createBookingLoaders(rest: RestCaller) {
-  const bookingsById = new DataLoader<number, BookingParent>(async (ids) => {
+  const bookingsById = new DataLoader<number, FullBookingParent>(async (ids) => {
     const { 'hydra:member': bookings } = await rest.get('/bookings', { 'id[]': ids });
     const byId = new Map(bookings.map((booking) => [booking.id, booking]));
     return Promise.all(
@@ -52,10 +53,28 @@ export function createBookingLoaders(rest: RestCaller) {
   return { bookingsById };
 }
 
+type BookingLoaders = Pick<ReturnType<typeof createBookingLoaders>, 'bookingsById'>;
+
 /** Remembers bookings a list read answered, so fields that load them by id cost no call. */
-export function primeBookings(
-  loaders: Pick<ReturnType<typeof createBookingLoaders>, 'bookingsById'>,
-  bookings: readonly BookingDto[],
-): void {
+export function primeBookings(loaders: BookingLoaders, bookings: readonly BookingDto[]): void {
   for (const booking of bookings) loaders.bookingsById.prime(booking.id, booking);
 }
+
+/** A Booking parent from a calendar's bar (made in place: the bar is this request's own), in listing `property`. */
+export const barParent = (bar: BookingBarDto, property: string): BookingBarParent =>
+  Object.assign(bar, { '@id': iri('bookings', bar.id), property, bar: true as const });
+
+/** The full booking of a parent: a bar loads it (every bar a request asks beyond its fields, in one batched read). */
+export const fullBooking = (
+  booking: BookingParent,
+  loaders: BookingLoaders,
+): Promise<FullBookingParent> | FullBookingParent =>
+  'bar' in booking ? loaders.bookingsById.load(booking.id) : booking;
+
+type FullBookingField = Exclude<keyof BookingDto, keyof BookingBarDto>;
+
+/** The resolver of a Booking field a bar lacks: read from the full booking. */
+export const fromFullBooking =
+  <F extends FullBookingField>(field: F) =>
+  async (booking: BookingParent, _args: unknown, { loaders }: { loaders: BookingLoaders }) =>
+    ((await fullBooking(booking, loaders))[field] ?? null) as Exclude<BookingDto[F], undefined>;

@@ -1,5 +1,5 @@
 /** What the booking resolvers receive besides the REST shapes of @portal/contract. */
-import type { BookingDto } from '@portal/contract';
+import type { BookingBarDto, BookingDto } from '@portal/contract';
 
 /** What deleteBooking resolves from. */
 export interface RemovedBooking {
@@ -23,5 +23,19 @@ export type BookingHostFields =
   | 'quote'
   | 'purchases';
 
-/** What Booking resolvers receive: the REST booking; `guestView` when it is the guest view (`fromGuestView`). */
-export type BookingParent = BookingDto & { guestView?: true };
+/** The REST booking; `guestView` when it is the guest view (`fromGuestView`). */
+export type FullBookingParent = BookingDto & { guestView?: true };
+
+/**
+ * A stay of the calendar (GET /property-calendars?view=columnar) as its bar: the fields a bar has, with its IRI and
+ * its listing's. Booking's other fields load the full booking (`fromFullBooking`).
+ */
+export interface BookingBarParent extends BookingBarDto {
+  '@id': string;
+  property: string;
+  bar: true;
+  guestView?: undefined;
+}
+
+/** What Booking resolvers receive: a full booking or a calendar's bar. */
+export type BookingParent = FullBookingParent | BookingBarParent;

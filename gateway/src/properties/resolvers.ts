@@ -18,6 +18,13 @@ import { connectionOf } from '../rest/pages.js';
 import type { PropertyBody, PropertyDto } from '@portal/contract';
 import type { RemovedItem } from './parents.js';
 import { SYNC_LOG_PAGE_MAX, forgetProperty } from './loaders.js';
+import {
+  listedAsProperties,
+  listedPageAsProperties,
+  ownerOfItem,
+  wantsListView,
+  wantsListViewPage,
+} from './list-view.js';
 import { pushing, type SavedSection } from './push.js';
 
 /** The caller's listing `id` (NOT_FOUND for anyone else's), through the request's loader. */
@@ -68,13 +75,21 @@ const archivedQuery = (archived: boolean | null | undefined): RestQuery =>
   archived === null || archived === undefined ? {} : { isArchived: String(archived) };
 
 export const Query: QueryResolvers = {
-  properties: async (_parent, { archived }, { rest, loaders }) => {
-    const { 'hydra:member': properties } = await rest.get('/properties', archivedQuery(archived));
+  properties: async (_parent, { archived }, { rest, loaders }, info) => {
+    const query = archivedQuery(archived);
+    if (wantsListView(info))
+      return listedAsProperties((await rest.get('/properties?view=list', query))['hydra:member']);
+    const { 'hydra:member': properties } = await rest.get('/properties', query);
     for (const property of properties) loaders.propertiesById.prime(property.id, property);
     return properties;
   },
-  propertiesPage: async (_parent, { archived, ...args }, { rest, loaders }) => {
+  propertiesPage: async (_parent, { archived, ...args }, { rest, loaders }, info) => {
     const query = archivedQuery(archived);
+    if (wantsListViewPage(info)) {
+      return listedPageAsProperties(
+        await connectionOf(args, (page) => rest.get('/properties?view=list', { ...query, ...page })),
+      );
+    }
     const connection = await connectionOf(args, (page) => rest.get('/properties', { ...query, ...page }));
     for (const property of connection.nodes) loaders.propertiesById.prime(property.id, property);
     return connection;
@@ -173,7 +188,8 @@ async function copySettings(context: GatewayContext, kind: 'booking' | 'pricing'
 export const Property: PropertyResolvers = {
   id: (property) => String(property.id),
   iri: (property) => property['@id'],
-  owner: (property, _args, { loaders }) => loaders.usersById.load(property.owner.id),
+  owner: (property, _args, { loaders }, info) =>
+    ownerOfItem(property, info) ?? loaders.usersById.load(property.owner.id),
   serviceIds: (property) => property.services.map(String),
   bedrooms: (property, _args, { loaders }) => loaders.bedroomsByProperty.load(property.id),
   amenities: (property, _args, { loaders }) => loaders.amenitiesByProperty.load(property.id),

@@ -1,13 +1,13 @@
-import { API_LIMITS } from '@portal/schema';
+import { API_LIMITS, addDays, fromNightRanges, nightsOfColumns } from '@portal/schema';
 import type {
   CalendarDayResolvers,
   MutationResolvers,
   PropertyCalendarResolvers,
   QueryResolvers,
 } from '../__generated__/resolvers.js';
-import { primeBookings } from '../bookings/loaders.js';
-import type { CalendarDayFields, ChangedDaysDto, PropertyCalendarDto } from '@portal/contract';
-import type { CalendarDayDto } from './parents.js';
+import { barParent } from '../bookings/loaders.js';
+import type { CalendarDayFields, ChangedDaysDto } from '@portal/contract';
+import type { CalendarDayDto, PropertyCalendarRow } from './parents.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, notFoundError } from '../errors.js';
 import { forgetProperty } from '../properties/loaders.js';
@@ -21,25 +21,27 @@ const daysOf = (propertyId: number, dates: Record<string, CalendarDayFields>): C
     .sort()
     .map((date) => ({ ...dates[date]!, propertyId, date }));
 
-/** One `GET /property-calendars` for every listing asked for (none: every listing that is not archived). */
+/** The nights of a columnar row as CalendarDays. */
+const daysOfRow = (row: PropertyCalendarRow): CalendarDayDto[] =>
+  nightsOfColumns(row).map((night, index) => ({
+    ...night,
+    propertyId: row.propertyId,
+    date: addDays(row.from, index),
+  }));
+
+/**
+ * One `GET /property-calendars?view=columnar` for every listing asked for (none: every listing that is not
+ * archived): arrays per listing and bookings as bars.
+ */
 async function readCalendars(context: GatewayContext, from: string, to: string, propertyIds?: readonly number[]) {
   const { 'hydra:member': calendars } = await context.rest.get('/property-calendars', {
     from,
     to,
+    view: 'columnar',
     ...(propertyIds && { 'propertyId[]': propertyIds }),
   });
-  for (const calendar of calendars) primeBookings(context.loaders, calendar.bookings);
   return calendars;
 }
-
-const rowOf = (calendar: PropertyCalendarDto, from: string, to: string) => ({
-  ...calendar,
-  from,
-  to,
-  days: Object.keys(calendar.dates)
-    .sort()
-    .map((date) => calendar.dates[date]!),
-});
 
 export const Query: QueryResolvers = {
   propertyCalendars: async (_parent, { from, to, propertyIds }, context) => {
@@ -48,13 +50,13 @@ export const Query: QueryResolvers = {
     }
     const ids = propertyIds?.map((id) => restId(id, 'Property'));
     if (ids?.length === 0) return [];
-    return (await readCalendars(context, from, to, ids)).map((calendar) => rowOf(calendar, from, to));
+    return readCalendars(context, from, to, ids);
   },
   propertyCalendarDays: async (_parent, { propertyId, from, to }, context) => {
     const id = restId(propertyId, 'Property');
     const [calendar] = await readCalendars(context, from, to, [id]);
     if (!calendar) throw notFoundError(`Property ${propertyId} not found`);
-    return daysOf(id, calendar.dates);
+    return daysOfRow(calendar);
   },
 };
 
@@ -109,9 +111,8 @@ export const CalendarDay: CalendarDayResolvers = {
 export const PropertyCalendar: PropertyCalendarResolvers = {
   propertyId: (row) => String(row.propertyId),
   property: (row, _args, { loaders }) => loaders.propertiesById.load(row.propertyId),
-  rates: (row) => row.days.map((day) => day.rate),
-  minNights: (row) => row.days.map((day) => day.minNights),
-  blocked: (row) => row.days.map((day) => day.blocked),
-  rateOverridden: (row) => row.days.map((day) => day.rateOverride !== null),
-  minNightsOverridden: (row) => row.days.map((day) => day.minNightsOverride !== null),
+  blocked: (row) => fromNightRanges(row.blocked, row.rates.length),
+  rateOverridden: (row) => fromNightRanges(row.rateOverridden, row.rates.length),
+  minNightsOverridden: (row) => fromNightRanges(row.minNightsOverridden, row.rates.length),
+  bookings: (row) => row.bookings.map((bar) => barParent(bar, row.property)),
 };

@@ -84,7 +84,8 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
     headersTimeout: deadlineMs,
     bodyTimeout: deadlineMs,
   });
-  const stats = { requests: 0 };
+  /** `lastPath`: the path and query of the latest call (tests check which view of a collection a query read). */
+  const stats = { requests: 0, lastPath: '' };
   const mapError =
     options.mapError ?? ((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
 
@@ -97,7 +98,9 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
     options?: CallOptions,
   ) {
     const deadline = options?.deadlineMs ?? deadlineMs;
+    const target = basePath + path + queryString(query ?? options?.query, path.includes('?') ? '&' : '?');
     stats.requests += 1;
+    stats.lastPath = target;
     const headers: Record<string, string> = { accept: 'application/json' };
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
     if (caller.clientAddress) headers['x-forwarded-for'] = caller.clientAddress;
@@ -105,7 +108,7 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
     try {
       const response = await pool.request({
         method,
-        path: basePath + path + queryString(query ?? options?.query),
+        path: target,
         headers,
         body: body === undefined ? undefined : JSON.stringify(body),
         signal: AbortSignal.timeout(deadline),
@@ -163,14 +166,15 @@ function retryAfterOf(header: string | string[] | undefined): number | null {
   return Number.isFinite(seconds) ? Math.max(1, seconds) : null;
 }
 
-function queryString(query: Query | undefined): string {
+/** `?a=1&b=2`, or `&a=1&b=2` after a path that has a query of its own (`/properties?view=list`). */
+function queryString(query: Query | undefined, separator: '?' | '&'): string {
   if (!query) return '';
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(query)) {
     for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
   }
   const encoded = params.toString();
-  return encoded ? `?${encoded}` : '';
+  return encoded ? `${separator}${encoded}` : '';
 }
 
 function parseBody(text: string): unknown {

@@ -41,7 +41,7 @@ import type {
   ChangedDaysDto,
   DateRangeBody,
   OverrideBody,
-  PropertyCalendarDto,
+  PropertyCalendarColumnsDto,
   StayQuoteDto,
   ConversationMessageDto,
   MessageBody,
@@ -61,6 +61,7 @@ import type {
   BedroomDto,
   PropertyBody,
   PropertyDto,
+  PropertyListItemDto,
   PropertySyncLogDto,
   PushBody,
   SeasonalRateBody,
@@ -95,6 +96,8 @@ export interface RestEndpoints {
     [user: `/users/${number}`]: Endpoint<UserDto>;
     /** The caller's listings; `?id[]=`, `?isArchived=`. */
     '/properties': Endpoint<HydraCollection<PropertyDto>>;
+    /** The list view: what a list of listings shows (properties/list-view.ts). */
+    '/properties?view=list': Endpoint<HydraCollection<PropertyListItemDto>>;
     [property: `/properties/${number}`]: Endpoint<PropertyDto>;
     /** `?startDate=&endDate=&numberOfGuest=`: a direct booking's price before it is made. */
     [quote: `/properties/${number}/stay-quote`]: Endpoint<StayQuoteDto & { available: boolean }>;
@@ -116,8 +119,8 @@ export interface RestEndpoints {
     /** `?input=&types=&lat=&lng=&radius=`. */
     '/places/autocomplete': Endpoint<HydraCollection<PlaceSuggestionDto>>;
     [place: `/places/${PlaceId}`]: Endpoint<PlaceDto>;
-    /** `?from=&to=` (both included) and `?propertyId[]=`: every listing's calendar in one call. */
-    '/property-calendars': Endpoint<HydraCollection<PropertyCalendarDto>>;
+    /** `?from=&to=` (both included), `?propertyId[]=` and `?view=columnar` (always asked): every listing's calendar. */
+    '/property-calendars': Endpoint<HydraCollection<PropertyCalendarColumnsDto>>;
     /** `?property[]=`, `?id[]=`, `?from=`, `?to=`. */
     '/bookings': Endpoint<HydraCollection<BookingDto>>;
     [booking: `/bookings/${number}`]: Endpoint<BookingDto>;

@@ -1,4 +1,5 @@
 import type { TypePolicies } from '@apollo/client';
+import { propertyCalendarPolicy } from '../calendars/multi/calendar-cache';
 
 /**
  * The one typePolicies table. Operations always select `id`; types without one get `keyFields` (when they have
@@ -31,6 +32,8 @@ export const typePolicies: TypePolicies = {
   /** Places and place suggestions are identified by the maps service's placeId. */
   Place: { keyFields: ['placeId'] },
   PlaceSuggestion: { keyFields: ['placeId'] },
+  /** One listing's multi-calendar over the loaded window, whatever span answered it. */
+  PropertyCalendar: propertyCalendarPolicy,
   /** A search hit's id is only unique within its column: kept inside its answer, never normalized. */
   SearchResult: { keyFields: false },
 };

@@ -11,6 +11,7 @@ import {
   useUnblockCalendarDatesMutation,
   type DirectBookingInput,
 } from '../__generated__/graphql';
+import { applyCalendarDays } from './multi/calendar-cache-edits';
 
 /** A range of nights of one listing, toDate included. */
 export interface NightRange {
@@ -21,7 +22,8 @@ export interface NightRange {
 
 /**
  * The override, block and clear edits. Each answers the changed CalendarDays, which the cache merges by id
- * (`<propertyId>:<date>`): the open month shows the new values without refetching its window.
+ * (`<propertyId>:<date>`): the open month shows the new values without refetching its window, and the same days are
+ * written into the listing's multi-calendar window.
  */
 export function useCalendarDayEdits() {
   const [overrideRate] = useOverrideCalendarRateMutation();
@@ -30,12 +32,31 @@ export function useCalendarDayEdits() {
   const [block] = useBlockCalendarDatesMutation();
   const [unblock] = useUnblockCalendarDatesMutation();
   return {
-    overrideRate: (range: NightRange, rate: number) => overrideRate({ variables: { ...range, rate } }),
+    overrideRate: (range: NightRange, rate: number) =>
+      overrideRate({
+        variables: { ...range, rate },
+        update: (cache, { data }) => applyCalendarDays(cache, range.propertyId, data?.overrideCalendarRate),
+      }),
     overrideMinNights: (range: NightRange, minNights: number) =>
-      overrideMinNights({ variables: { ...range, minNights } }),
-    clearOverrides: (range: NightRange) => clear({ variables: range }),
-    block: (range: NightRange) => block({ variables: range }),
-    unblock: (range: NightRange) => unblock({ variables: range }),
+      overrideMinNights({
+        variables: { ...range, minNights },
+        update: (cache, { data }) => applyCalendarDays(cache, range.propertyId, data?.overrideCalendarMinNights),
+      }),
+    clearOverrides: (range: NightRange) =>
+      clear({
+        variables: range,
+        update: (cache, { data }) => applyCalendarDays(cache, range.propertyId, data?.clearCalendarOverrides),
+      }),
+    block: (range: NightRange) =>
+      block({
+        variables: range,
+        update: (cache, { data }) => applyCalendarDays(cache, range.propertyId, data?.blockCalendarDates),
+      }),
+    unblock: (range: NightRange) =>
+      unblock({
+        variables: range,
+        update: (cache, { data }) => applyCalendarDays(cache, range.propertyId, data?.unblockCalendarDates),
+      }),
   };
 }
 

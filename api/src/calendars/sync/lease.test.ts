@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
 import { addProperty } from '../../test/listings.js';
-import { dueCalendars } from './scheduler.js';
+import { dueCalendars } from './due.js';
 import { CalendarSync } from './service.js';
 
 /** Two API instances over one database: each has its own CalendarSync (its own in-process bookkeeping). */

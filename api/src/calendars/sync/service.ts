@@ -2,6 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/database.js';
 import type { CalendarRow } from '../../db/tables.js';
 import { applySync, confirmMissing, unchangedResult } from './apply.js';
+import { dueNow, leaseFree } from './due.js';
 import { FeedError } from './errors.js';
 import { fetchFeed, type FetchSettings } from './fetch.js';
 import { inThreadProcessor, WorkerProcessor, type FeedProcessor } from './processor.js';
@@ -72,16 +73,22 @@ export class CalendarSync {
 
   /** Syncs the calendar now (or waits for the sync under way, here or on another instance). */
   sync(calendarId: number): Promise<void> {
-    const under = this.running.get(calendarId);
-    if (under) return under;
-    const run = this.run(calendarId).finally(() => this.running.delete(calendarId));
-    this.running.set(calendarId, run);
-    return run;
+    return this.running.get(calendarId) ?? this.track(calendarId, this.run(calendarId));
   }
 
-  /** Calendars being synced now (the scheduler skips them). */
-  isSyncing(calendarId: number): boolean {
-    return this.running.has(calendarId);
+  /**
+   * The `ical.sync` job's sync: only if the calendar is still due (every `intervalMinutes`, backed off after
+   * failures) and no instance syncs it, checked in the same conditional update that takes the lease; otherwise it
+   * returns at once. So a link queued twice, or synced by 'Sync now' meanwhile, is not synced again.
+   */
+  syncIfDue(calendarId: number, intervalMinutes: number): Promise<void> {
+    return this.running.get(calendarId) ?? this.track(calendarId, this.run(calendarId, intervalMinutes));
+  }
+
+  private track(calendarId: number, run: Promise<void>): Promise<void> {
+    const tracked = run.finally(() => this.running.delete(calendarId));
+    this.running.set(calendarId, tracked);
+    return tracked;
   }
 
   /** Resolves once every sync under way, and the work after it, has ended. */
@@ -96,8 +103,11 @@ export class CalendarSync {
     await this.processor.close();
   }
 
-  private async run(calendarId: number): Promise<void> {
-    if (!(await this.claim(calendarId))) return this.untilReleased(calendarId);
+  /** With `dueEvery` (minutes), only a due calendar is synced and nobody waits for another instance's sync. */
+  private async run(calendarId: number, dueEvery?: number): Promise<void> {
+    if (!(await this.claim(calendarId, dueEvery))) {
+      return dueEvery === undefined ? this.untilReleased(calendarId) : undefined;
+    }
     try {
       await this.syncClaimed(calendarId);
     } finally {
@@ -107,14 +117,14 @@ export class CalendarSync {
     }
   }
 
-  /** Takes the calendar's sync lease unless another instance holds one that has not run out. */
-  private async claim(calendarId: number): Promise<boolean> {
+  /** Takes the calendar's sync lease unless another instance holds one that has not run out (or it is not due). */
+  private async claim(calendarId: number, dueEvery?: number): Promise<boolean> {
     const now = this.clock();
     const result = await this.db
       .updateTable('calendars')
       .set({ syncLeaseUntil: new Date(now.getTime() + this.leaseMs).toISOString() })
       .where('id', '=', calendarId)
-      .where((eb) => eb.or([eb('syncLeaseUntil', 'is', null), eb('syncLeaseUntil', '<', now.toISOString())]))
+      .where((eb) => (dueEvery === undefined ? leaseFree(eb, now) : dueNow(eb, now, dueEvery)))
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }

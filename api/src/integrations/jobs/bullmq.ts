@@ -55,6 +55,8 @@ export class BullJobQueue implements JobQueue {
       delay: options.delayMs ?? 0,
       attempts: options.attempts ?? DEFAULT_ATTEMPTS,
       backoff: { type: 'exponential', delay: options.backoffMs ?? DEFAULT_BACKOFF_MS },
+      // Kept until the job completes or fails for good: retries and a stalled job's second run keep it.
+      deduplication: options.key ? { id: options.key } : undefined,
       removeOnComplete: true,
       // Failed jobs stay a week for inspection, then go (as in the embedded queue).
       removeOnFail: { age: FAILED_KEPT_MS / 1000 },

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database.js';
-import type { JobRow } from '../../db/tables.js';
+import type { JobRow, JobsTable } from '../../db/tables.js';
 import {
   DEFAULT_ATTEMPTS,
   DEFAULT_BACKOFF_MS,
@@ -40,7 +41,7 @@ export class EmbeddedJobQueue implements JobQueue {
   private readonly concurrency: number;
   private readonly now: () => number;
   private timer: NodeJS.Timeout | null = null;
-  private polling: Promise<number> | null = null;
+  private polling: Promise<unknown> | null = null;
   private pollAgain = false;
   private closed = false;
 
@@ -59,24 +60,41 @@ export class EmbeddedJobQueue implements JobQueue {
   }
 
   async enqueue(name: string, payload: JobPayload, options: JobOptions = {}): Promise<string> {
-    const id = randomUUID();
     const now = this.now();
-    await this.db
-      .insertInto('jobs')
-      .values({
-        id,
-        name,
-        payload: JSON.stringify(payload),
-        status: 'queued',
-        runAt: iso(now + (options.delayMs ?? 0)),
-        maxAttempts: options.attempts ?? DEFAULT_ATTEMPTS,
-        backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
-        createdAt: iso(now),
-      })
-      .execute();
+    const row = {
+      name,
+      payload: JSON.stringify(payload),
+      status: 'queued',
+      runAt: iso(now + (options.delayMs ?? 0)),
+      maxAttempts: options.attempts ?? DEFAULT_ATTEMPTS,
+      backoffMs: options.backoffMs ?? DEFAULT_BACKOFF_MS,
+      createdAt: iso(now),
+      dedupeKey: options.key ?? null,
+    };
+    const id = await this.insert(row);
     // A job due now starts at once in this process, rather than at the next poll.
     if (this.timer && !options.delayMs) this.poll();
     return id;
+  }
+
+  /** Inserts the job, unless one with its key is there (queued or running): then answers that one's id. */
+  private async insert(row: Omit<Insertable<JobsTable>, 'id'> & { dedupeKey: string | null }): Promise<string> {
+    for (;;) {
+      const inserted = await this.db
+        .insertInto('jobs')
+        .values({ id: randomUUID(), ...row })
+        .onConflict((conflict) => conflict.column('dedupeKey').doNothing())
+        .returning('id')
+        .executeTakeFirst();
+      if (inserted || row.dedupeKey === null) return inserted!.id;
+      const there = await this.db
+        .selectFrom('jobs')
+        .select('id')
+        .where('dedupeKey', '=', row.dedupeKey)
+        .executeTakeFirst();
+      // Gone in between (it ended): insert again.
+      if (there) return there.id;
+    }
   }
 
   start(): void {
@@ -85,21 +103,30 @@ export class EmbeddedJobQueue implements JobQueue {
     this.poll();
   }
 
-  /**
-   * Claims the due jobs this worker has room for and runs them; answers how many it ran. A started queue calls it
-   * on every poll; tests call it directly (with their clock).
-   */
+  /** Claims the due jobs this worker has room for and runs them; answers how many it ran. Tests call it (with their clock). */
   async runDue(): Promise<number> {
+    const runs = await this.startDue();
+    await Promise.all(runs);
+    return runs.length;
+  }
+
+  /**
+   * Claims the due jobs this worker has room for and starts them. A started queue calls it on every poll and again
+   * when a job ends, so a slow job holds its own slot only.
+   */
+  private async startDue(): Promise<Promise<void>[]> {
     const runs: Promise<void>[] = [];
     while (!this.closed && this.running.size < this.concurrency) {
       const job = await this.claimOne();
       if (!job) break;
-      const run = this.run(job).finally(() => this.running.delete(run));
+      const run = this.run(job).finally(() => {
+        this.running.delete(run);
+        if (this.timer) this.poll();
+      });
       this.running.add(run);
       runs.push(run);
     }
-    await Promise.all(runs);
-    return runs.length;
+    return runs;
   }
 
   async close(): Promise<void> {
@@ -117,11 +144,8 @@ export class EmbeddedJobQueue implements JobQueue {
       this.pollAgain = true;
       return;
     }
-    this.polling = this.runDue()
-      .catch((error: unknown) => {
-        this.settings.onError?.(error as Error, { id: '', name: '(poll)' });
-        return 0;
-      })
+    this.polling = this.startDue()
+      .catch((error: unknown) => this.settings.onError?.(error as Error, { id: '', name: '(poll)' }))
       .finally(() => {
         this.polling = null;
         if (this.pollAgain) {
@@ -177,7 +201,12 @@ export class EmbeddedJobQueue implements JobQueue {
     if (job.attempts > job.maxAttempts) {
       // Its last attempt's worker crashed: nothing left to try.
       await mine
-        .set({ status: 'failed', leaseUntil: null, lastError: 'The worker stopped during the last attempt' })
+        .set({
+          status: 'failed',
+          leaseUntil: null,
+          dedupeKey: null,
+          lastError: 'The worker stopped during the last attempt',
+        })
         .execute();
       return;
     }
@@ -198,6 +227,7 @@ export class EmbeddedJobQueue implements JobQueue {
           leaseUntil: null,
           leaseOwner: null,
           lastError: message,
+          ...(last ? { dedupeKey: null } : {}),
         })
         .execute();
     }

@@ -4,7 +4,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabases, type OpenTestDatabase } from '../../test/databases.js';
 import { BullJobQueue } from './bullmq.js';
 import { EmbeddedJobQueue, FAILED_KEPT_MS } from './embedded.js';
-import { retryDelayMs, type JobContext, type JobPayload } from './jobs.js';
+import { retryDelayMs, type JobContext, type JobPayload, type JobQueue } from './jobs.js';
 
 /** The embedded queue on SQLite and PostgreSQL, driven by a clock the test moves (no timers: `runDue`). */
 describe.each(testDatabases())('EmbeddedJobQueue on $name', (database) => {
@@ -138,6 +138,33 @@ describe.each(testDatabases())('EmbeddedJobQueue on $name', (database) => {
     expect(runs.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
   });
 
+  it('queues a keyed job once while it is queued or running; its key is free once it ended or gave up', async () => {
+    const jobs = queue();
+    const { ran, release } = holdFirstSync(jobs);
+    const first = await jobs.enqueue('sync', { n: 1 }, { key: 'link-7' });
+    expect(await jobs.enqueue('sync', { n: 2 }, { key: 'link-7' })).toBe(first);
+    const running = jobs.runDue();
+    await until(async () => ran.length === 1);
+    expect(await jobs.enqueue('sync', { n: 3 }, { key: 'link-7' })).toBe(first);
+    release();
+    await running;
+    expect(ran).toEqual([{ n: 1 }]);
+    // Ended: the next one is queued.
+    const second = await jobs.enqueue('sync', { n: 4 }, { key: 'link-7', attempts: 1 });
+    expect(second).not.toBe(first);
+    jobs.handle('sync', async () => {
+      throw new Error('database away');
+    });
+    await jobs.runDue();
+    const third = await jobs.enqueue('sync', { n: 5 }, { key: 'link-7' });
+    expect(third).not.toBe(second);
+    const rows = await opened.db.selectFrom('jobs').select(['id', 'status', 'dedupeKey']).orderBy('status').execute();
+    expect(rows).toEqual([
+      { id: second, status: 'failed', dedupeKey: null },
+      { id: third, status: 'queued', dedupeKey: 'link-7' },
+    ]);
+  });
+
   it('a started queue polls by itself, and a job with no handler fails', async () => {
     const jobs = new EmbeddedJobQueue(opened.db, { pollMs: 20 });
     queues.push(jobs);
@@ -229,6 +256,21 @@ describe.skipIf(!redisUrl)('BullJobQueue on Redis', () => {
     expect(runs.sort((a, b) => a - b)).toEqual(Array.from({ length: 30 }, (_, n) => n));
   });
 
+  it('queues a keyed job once while it is queued or running; its key is free once it ended', async () => {
+    const jobs = queue();
+    const { ran, release } = holdFirstSync(jobs);
+    const first = await jobs.enqueue('sync', { n: 1 }, { key: 'link-7' });
+    expect(await jobs.enqueue('sync', { n: 2 }, { key: 'link-7' })).toBe(first);
+    jobs.start();
+    await until(async () => ran.length === 1);
+    expect(await jobs.enqueue('sync', { n: 3 }, { key: 'link-7' })).toBe(first);
+    release();
+    // Once it completed, the same key queues a new job.
+    await until(async () => (await jobs.enqueue('sync', { n: 4 }, { key: 'link-7' })) !== first);
+    await until(async () => ran.length === 2);
+    expect(ran).toEqual([{ n: 1 }, { n: 4 }]);
+  });
+
   it('runs again a job whose worker crashed, once its lock ran out', async () => {
     const crashed = queue({ lockDurationMs: 600, stalledIntervalMs: 300 });
     let started!: () => void;
@@ -251,6 +293,18 @@ describe.skipIf(!redisUrl)('BullJobQueue on Redis', () => {
     await expect(ran).resolves.toMatchObject({ id: expect.any(String) });
   }, 15_000);
 });
+
+/** A 'sync' handler that records each payload and holds the job `{ n: 1 }` until `release()`. */
+function holdFirstSync(jobs: JobQueue) {
+  const ran: JobPayload[] = [];
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  jobs.handle('sync', async (payload) => {
+    ran.push(payload);
+    if (payload.n === 1) await held;
+  });
+  return { ran, release };
+}
 
 async function until(check: () => Promise<unknown>, timeoutMs = 5000): Promise<void> {
   const end = Date.now() + timeoutMs;

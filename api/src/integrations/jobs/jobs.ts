@@ -1,5 +1,5 @@
 /**
- * Background jobs (issue 16 point 6): webhook deliveries now, later iCal syncs and notices. A job is a name and a
+ * Background jobs (issue 16 point 6): webhook deliveries and iCal syncs. A job is a name and a
  * JSON payload, run by the handler registered for its name in any API instance (or worker) that started the queue.
  *
  * - `enqueue` with a delay: the job is not run before it.
@@ -20,6 +20,11 @@ export interface JobOptions {
   attempts?: number;
   /** Delay before the first retry; each next retry doubles it (DEFAULT_BACKOFF_MS). */
   backoffMs?: number;
+  /**
+   * While a job with this key is queued, waiting for a retry or running, enqueueing another one with the same key
+   * adds nothing and answers the id of the one there (BullMQ's deduplication id; the embedded queue's unique key).
+   */
+  key?: string;
 }
 
 export interface JobContext {

@@ -2,7 +2,7 @@ import { createReadStream } from 'node:fs';
 import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { randomBytes } from 'node:crypto';
 import { dirname, join } from 'node:path';
-import { contentTypeOf, isValidKey, type Storage, type StoredFile } from './storage.js';
+import { checkedKey, contentTypeOf, isValidKey, type Storage, type StoredFile } from './storage.js';
 
 /** Files under one directory (DATA_DIR/uploads); `url(key)` is `<publicPrefix>/<key>`. */
 export class LocalDiskStorage implements Storage {
@@ -12,8 +12,7 @@ export class LocalDiskStorage implements Storage {
   ) {}
 
   private path(key: string): string {
-    if (!isValidKey(key)) throw new Error(`Invalid storage key '${key}'`);
-    return join(this.root, ...key.split('/'));
+    return join(this.root, ...checkedKey(key).split('/'));
   }
 
   async put(key: string, body: Buffer, _contentType: string): Promise<void> {

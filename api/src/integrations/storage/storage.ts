@@ -11,12 +11,11 @@ export interface StoredFile {
  * Where uploaded files live. Keys are relative paths made of random names (`images/<hex>/medium.jpg`), so a key is
  * also an unguessable capability: whoever has an image URL may load it, as with any photo CDN.
  *
- * The local-disk adapter (DATA_DIR/uploads) is the default. An S3-compatible adapter (S3, R2, MinIO …) plugs in by
- * implementing the same four methods over the AWS SDK (`PutObject` with `ContentType` and a long `CacheControl`,
- * `DeleteObject`, `GetObject` for `stream`) and returning from `url(key)` the bucket's public or CDN address
- * (`https://cdn.example.com/<key>`), so items point browsers straight at the bucket; `GET /uploads/*` then only
- * serves keys written before the switch. Pass it to `buildApp({ storage })`; nothing else changes. It is not
- * written yet because nothing here could test it against a real bucket.
+ * Two adapters, chosen by config (index.ts): the local disk (local.ts, DATA_DIR/uploads), the default, and an
+ * S3-compatible bucket (s3.ts: AWS S3, MinIO, R2 …) when S3_BUCKET is set, which several API instances share. With
+ * S3_PUBLIC_URL, `url(key)` is the bucket's public or CDN address and browsers load files straight from it;
+ * without it, `url(key)` stays the portal's `/uploads/<key>` and `GET /uploads/*` streams the object from the
+ * (private) bucket. Tests pass their own to `buildApp({ storage })`.
  */
 export interface Storage {
   /** Writes (or overwrites) the file under `key`. */
@@ -42,6 +41,12 @@ const CONTENT_TYPES: Record<string, string> = {
   png: 'image/png',
   webp: 'image/webp',
 };
+
+/** The key itself when valid; otherwise an error (every adapter refuses to write outside its keys). */
+export function checkedKey(key: string): string {
+  if (!isValidKey(key)) throw new Error(`Invalid storage key '${key}'`);
+  return key;
+}
 
 /** The content type of a key, from its extension. */
 export function contentTypeOf(key: string): string {

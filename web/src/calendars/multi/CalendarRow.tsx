@@ -6,7 +6,7 @@ import { CONFLICT, ConflictIcon } from '../conflict';
 import type { DayColumn } from './columns';
 import { MULTI_CALENDAR } from './copy';
 import { rateLabel } from './labels';
-import type { CalendarListing } from './merge';
+import { barsOf, type CalendarListing } from './listings';
 import { BARS_HEIGHT, BARS_TOP, HEADER_HEIGHT } from './styles';
 
 const { cellWidth, rowHeight } = CALENDAR_LAYOUT;
@@ -46,10 +46,11 @@ export const CalendarRow = memo(function CalendarRow(props: CalendarRowProps) {
   const cells = [];
   for (let day = first; day <= last; day++) {
     const column = columns[day]!;
-    const loading = listing.blocked[day] === undefined;
-    const rate = listing.rates[day];
-    const nights = listing.minNights[day];
-    const blocked = listing.blocked[day] === true;
+    const at = day + listing.offset;
+    const loading = listing.blocked[at] === undefined;
+    const rate = listing.rates[at];
+    const nights = listing.minNights[at];
+    const blocked = listing.blocked[at] === true;
     const rateText = rate == null ? '—' : rateLabel(rate, currencySymbol);
     cells.push(
       <div
@@ -73,12 +74,12 @@ export const CalendarRow = memo(function CalendarRow(props: CalendarRowProps) {
         {!loading && (
           <>
             <div className="mc-rate">
-              {listing.rateOverridden[day] && <span className="mc-override" title="Manual rate" />}
+              {listing.rateOverridden[at] && <span className="mc-override" title="Manual rate" />}
               {rateText}
             </div>
             {nights != null && (
               <div className="mc-min">
-                {listing.minNightsOverridden[day] && <span className="mc-override" title="Manual minimum stay" />}
+                {listing.minNightsOverridden[at] && <span className="mc-override" title="Manual minimum stay" />}
                 {MULTI_CALENDAR.minNights(nights)}
               </div>
             )}
@@ -92,8 +93,9 @@ export const CalendarRow = memo(function CalendarRow(props: CalendarRowProps) {
   const windowFrom = columns[0]!.date;
   const firstDate = columns[first]!.date;
   const lastDate = columns[last]!.date;
-  const laneHeight = Math.min(22, (BARS_HEIGHT - LANE_GAP * (listing.lanes - 1)) / Math.max(1, listing.lanes));
-  const bars = listing.bars
+  const { bars: stacked, lanes } = barsOf(listing.bookings);
+  const laneHeight = Math.min(22, (BARS_HEIGHT - LANE_GAP * (lanes - 1)) / Math.max(1, lanes));
+  const bars = stacked
     .filter(({ booking }) => booking.startDate <= lastDate && booking.endDate > firstDate)
     .map(({ booking, lane }) => {
       const cancelled = !!booking.deletedAt;

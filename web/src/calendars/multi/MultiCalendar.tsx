@@ -76,12 +76,7 @@ export function MultiCalendar({ fallbackViewport }: { fallbackViewport?: Viewpor
       </Stack>
     );
 
-  return (
-    <>
-      {calendar.spanQueries}
-      {body}
-    </>
-  );
+  return body;
 }
 
 function EmptyCalendar() {

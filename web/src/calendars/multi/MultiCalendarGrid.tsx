@@ -14,7 +14,7 @@ import { useNavigate } from 'react-router-dom';
 import { CalendarHeader } from './CalendarHeader';
 import { CalendarRow } from './CalendarRow';
 import { dayColumns } from './columns';
-import type { CalendarListing } from './merge';
+import type { CalendarListing } from './listings';
 import { HEADER_HEIGHT, multiCalendarCss } from './styles';
 import { namesWidthFor, visibleColumns, visibleDayCount, visibleRows, type DayWindow } from './window';
 

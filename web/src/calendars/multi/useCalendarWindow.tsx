@@ -1,51 +1,58 @@
-import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { useMultiCalendarQuery } from '../../__generated__/graphql';
-import { mergeSpans, type PropertyCalendarSpan } from './merge';
+import { useApolloClient } from '@apollo/client/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { MultiCalendarDocument, useMultiCalendarQuery } from '../../__generated__/graphql';
+import { listingsOf } from './listings';
 import { extendWindow, initialWindow, jumpWindow, missingSpans, type DayWindow } from './window';
-
-interface SpanResult {
-  calendars?: readonly PropertyCalendarSpan[];
-  currencySymbol?: string;
-  error?: unknown;
-  refetch: () => void;
-}
 
 const keyOf = (span: DayWindow) => `${span.from}~${span.to}`;
 
 /**
- * The loaded window and its listings: one MultiCalendar query per span of the window (the first one, then each span
- * an edge grew by), merged per listing by date. `spanQueries` must be rendered: each element runs one span's query.
+ * The loaded window and its listings. The window's first span is the one watched query: its answer lists every
+ * listing, and the cache splices each later span (an edge the window grew by) into the same entry per listing
+ * (calendar-cache.ts), so the later spans are fetched into the cache without a watch of their own and the grid
+ * reads everything through the first one: one cache read per answer, however many spans the window has.
  */
 export function useCalendarWindow(today: string) {
+  const client = useApolloClient();
   const [state, setState] = useState(() => {
     const loaded = initialWindow(today);
     return { loaded, spans: [loaded] };
   });
-  const [results, setResults] = useState<Record<string, SpanResult>>({});
-  const onResult = useCallback((key: string, result: SpanResult) => {
-    setResults((previous) => ({ ...previous, [key]: result }));
-  }, []);
-
   const { loaded, spans } = state;
-  const current = spans.map((span) => results[keyOf(span)]);
-  const answered = current.flatMap((result) => (result?.calendars ? [result.calendars] : []));
-  const listings = useMemo(
-    () =>
-      mergeSpans(
-        loaded,
-        spans.flatMap((span) => {
-          const calendars = results[keyOf(span)]?.calendars;
-          return calendars ? [calendars] : [];
-        }),
-      ),
-    [loaded, spans, results],
+  const first = spans[0]!;
+  const { data, error, refetch } = useMultiCalendarQuery({
+    variables: first,
+    fetchPolicy: 'cache-and-network',
+    nextFetchPolicy: 'cache-first',
+  });
+
+  /** The later spans asked for since the window started from its first span, and those whose answer failed. */
+  const asked = useRef({ first: '', keys: new Set<string>() });
+  const [failed, setFailed] = useState<ReadonlySet<string>>(() => new Set());
+  const fetchSpan = useCallback(
+    (span: DayWindow) => {
+      const key = keyOf(span);
+      asked.current.keys.add(key);
+      setFailed((previous) => (previous.has(key) ? new Set([...previous].filter((other) => other !== key)) : previous));
+      client.query({ query: MultiCalendarDocument, variables: span, fetchPolicy: 'network-only' }).catch(() => {
+        setFailed((previous) => new Set(previous).add(key));
+      });
+    },
+    [client],
   );
-  const failed = current.filter((result) => result?.error && !result.calendars);
+  useEffect(() => {
+    if (asked.current.first !== keyOf(first)) asked.current = { first: keyOf(first), keys: new Set() };
+    for (const span of spans.slice(1)) if (!asked.current.keys.has(keyOf(span))) fetchSpan(span);
+  }, [first, spans, fetchSpan]);
+
+  const calendars = data?.propertyCalendars;
+  const listings = useMemo(() => listingsOf(loaded, calendars ?? []), [loaded, calendars]);
+  const failedSpans = spans.slice(1).filter((span) => failed.has(keyOf(span)));
 
   /** Grows the window when the visible days come within the buffer of an edge. */
-  const extend = useCallback((first: string, last: string, visibleDays: number) => {
+  const extend = useCallback((firstDay: string, lastDay: string, visibleDays: number) => {
     setState((previous) => {
-      const next = extendWindow(previous.loaded, first, last, visibleDays);
+      const next = extendWindow(previous.loaded, firstDay, lastDay, visibleDays);
       if (next === previous.loaded) return previous;
       return { loaded: next, spans: [...previous.spans, ...missingSpans(previous.loaded, next)] };
     });
@@ -62,36 +69,18 @@ export function useCalendarWindow(today: string) {
   return {
     loaded,
     listings,
-    currencySymbol: current.find((result) => result?.currencySymbol)?.currencySymbol,
+    currencySymbol: data?.me.currencySymbol,
     /** True until the first span answered. */
-    loading: answered.length === 0 && failed.length === 0,
-    /** The error when no span could be loaded at all. */
-    error: answered.length === 0 ? failed[0]?.error : undefined,
-    /** Some spans failed while others loaded: their days stay drawn as loading. */
-    partlyFailed: answered.length > 0 && failed.length > 0,
-    retry: () => failed.forEach((result) => result?.refetch()),
+    loading: !calendars && !error,
+    /** The error when the first span could not be loaded. */
+    error: calendars ? undefined : error,
+    /** Later spans failed while the first loaded: their days stay drawn as loading. */
+    partlyFailed: !!calendars && failedSpans.length > 0,
+    retry: () => {
+      if (!calendars) void refetch();
+      failedSpans.forEach(fetchSpan);
+    },
     extend,
     jump,
-    spanQueries: spans.map((span) => (
-      <SpanQuery key={keyOf(span)} span={span} onResult={onResult} />
-    )) satisfies ReactNode[],
   };
-}
-
-/** One span's query; cached spans answer at once and are refreshed from the network. */
-function SpanQuery({ span, onResult }: { span: DayWindow; onResult: (key: string, result: SpanResult) => void }) {
-  const { data, error, refetch } = useMultiCalendarQuery({
-    variables: span,
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
-  useEffect(() => {
-    onResult(keyOf(span), {
-      calendars: data?.propertyCalendars,
-      currencySymbol: data?.me.currencySymbol,
-      error,
-      refetch: () => void refetch(),
-    });
-  }, [data, error, refetch, span, onResult]);
-  return null;
 }

@@ -103,13 +103,23 @@ function laterSpansMock(asked: DayWindow[]): MockLink.MockedResponse {
   };
 }
 
-function renderCalendar(calendars: unknown[], asked: DayWindow[] = []) {
+/** The next later span's request fails (the network is down). */
+const FAILING_SPAN: MockLink.MockedResponse = {
+  request: { query: MultiCalendarDocument, variables: (variables) => variables.from !== loaded.from },
+  error: new Error('network down'),
+};
+
+function renderCalendar(calendars: unknown[], asked: DayWindow[] = [], failFirstSpan = false) {
   return renderWithProviders(
     <Routes>
       <Route path="/calendar" element={<CalendarPage fallbackViewport={{ width: 1040, height: 640 }} />} />
       <Route path="/calendar/:id/:detail" element={<h1>Listing calendar</h1>} />
     </Routes>,
-    { route: '/calendar', user: SIGNED_IN, mocks: [calendarsMock(calendars), laterSpansMock(asked)] },
+    {
+      route: '/calendar',
+      user: SIGNED_IN,
+      mocks: [calendarsMock(calendars), ...(failFirstSpan ? [FAILING_SPAN] : []), laterSpansMock(asked)],
+    },
   );
 }
 
@@ -205,6 +215,23 @@ describe('CalendarPage', () => {
     expect(first.textContent).toMatch(/^£1[25]0/);
     await user.click(screen.getByRole('button', { name: 'Earlier days' }));
     expect(screen.getByRole('columnheader', { name: addDays(`${target}-01`, -10) })).toBeTruthy();
+  });
+
+  it('warns when a later span fails, draws its days as loading, and loads them on Try again', async () => {
+    const asked: DayWindow[] = [];
+    const { user } = renderCalendar(TWO_HUNDRED, asked, true);
+    await screen.findByRole('link', { name: 'Apple Cottage' });
+    // Two pages bring the window's end near (the next span fails), three more put its first day on screen.
+    for (let page = 0; page < 5; page++) await user.click(screen.getByRole('button', { name: 'Later days' }));
+    expect(await screen.findByText('Some dates could not be loaded.')).toBeTruthy();
+    const late = addDays(loaded.to, 1);
+    const cell = () => within(rowOf('Apple Cottage')).getByRole('gridcell', { name: new RegExp(`^${late}: `) });
+    expect(cell().getAttribute('aria-label')).toBe(`${late}: loading`);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(cell().getAttribute('aria-label')).toBe(`${late}: £150, min 3 nights`));
+    expect(screen.queryByText('Some dates could not be loaded.')).toBeNull();
+    expect(asked).toEqual([{ from: late, to: addDays(today, 29 + 60) }]);
   });
 
   it('says so when there are no listings, with a link to add one', async () => {

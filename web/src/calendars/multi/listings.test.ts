@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { CalendarRow_BookingFragment } from '../../__generated__/graphql';
-import { mergeSpans, stackBars, type PropertyCalendarSpan } from './merge';
+import { barsOf, listingsOf, stackBars, type PropertyCalendarSpan } from './listings';
 
 function booking(id: string, startDate: string, endDate: string, deletedAt: string | null = null) {
   return {
@@ -42,31 +42,46 @@ function span(propertyId: string, name: string, from: string, days: number, book
   } satisfies PropertyCalendarSpan;
 }
 
-describe('mergeSpans', () => {
-  it('places each span at its days of the window, leaves unanswered days undefined and sorts by name', () => {
+describe('listingsOf', () => {
+  it('reads each cached calendar at the window by offset and sorts by name', () => {
     const loaded = { from: '2026-07-01', to: '2026-07-10' };
-    const first = [span('2', 'Beach Hut', '2026-07-04', 4), span('1', 'apple Barn', '2026-07-04', 4)];
-    const later = [span('2', 'Beach Hut (renamed)', '2026-07-08', 5)];
-    const [apple, beach] = mergeSpans(loaded, [first, later]);
+    const [apple, beach] = listingsOf(loaded, [
+      span('2', 'Beach Hut', '2026-07-04', 7),
+      span('1', 'apple Barn', '2026-06-28', 14),
+    ]);
     expect(apple!.name).toBe('apple Barn');
-    expect(beach!.name).toBe('Beach Hut (renamed)');
-    expect(beach!.rates).toHaveLength(10);
-    // 07-01…07-03 not answered; 07-04…07-07 from the first span; 07-08…07-10 from the later one (07-11, 07-12 cut).
-    expect(beach!.rates.slice(0, 3)).toEqual([undefined, undefined, undefined]);
-    expect(beach!.rates.slice(3)).toEqual([400, 500, 600, 700, 800, 900, 1000]);
-    expect(beach!.blocked[4]).toBe(true);
-    expect(apple!.rates.slice(7)).toEqual([undefined, undefined, undefined]);
+    expect(beach!.name).toBe('Beach Hut');
+    // Window day 0 (07-01) is index 3 of apple's arrays (from 06-28); beach's arrays start on window day 3.
+    expect(apple!.offset).toBe(3);
+    expect(apple!.rates[0 + apple!.offset]).toBe(100);
+    expect(beach!.offset).toBe(-3);
+    expect(beach!.rates[0 + beach!.offset]).toBeUndefined();
+    expect(beach!.rates[3 + beach!.offset]).toBe(400);
+    expect(beach!.blocked[4 + beach!.offset]).toBe(true);
+    expect(beach!.rates[9 + beach!.offset]).toBe(1000);
   });
 
-  it('keeps a span that starts before the window to the window, and each booking once', () => {
-    const loaded = { from: '2026-07-03', to: '2026-07-05' };
-    const stay = booking('b9', '2026-07-01', '2026-07-04');
-    const [listing] = mergeSpans(loaded, [
-      [span('1', 'A', '2026-07-01', 4, [stay])],
-      [span('1', 'A', '2026-07-05', 1, [stay])],
+  it('answers the same row objects while the cache entries and the window stay, new ones when the window moves', () => {
+    const calendars = [span('1', 'A', '2026-07-01', 10)];
+    const [row] = listingsOf({ from: '2026-07-01', to: '2026-07-10' }, calendars);
+    expect(listingsOf({ from: '2026-07-01', to: '2026-07-12' }, calendars)[0]).toBe(row);
+    const [moved] = listingsOf({ from: '2026-07-02', to: '2026-07-12' }, calendars);
+    expect(moved).not.toBe(row);
+    expect(moved!.offset).toBe(1);
+  });
+});
+
+describe('barsOf', () => {
+  it('lays out a bookings list once and counts its lanes', () => {
+    const bookings = [booking('a', '2026-07-01', '2026-07-05'), booking('b', '2026-07-03', '2026-07-06')];
+    const laidOut = barsOf(bookings);
+    expect(laidOut.lanes).toBe(2);
+    expect(laidOut.bars.map(({ booking: { id }, lane }) => [id, lane])).toEqual([
+      ['a', 0],
+      ['b', 1],
     ]);
-    expect(listing!.rates).toEqual([300, 400, 500]);
-    expect(listing!.bars.map((bar) => bar.booking.id)).toEqual(['b9']);
+    expect(barsOf(bookings)).toBe(laidOut);
+    expect(barsOf([])).toEqual({ bars: [], lanes: 0 });
   });
 });
 

@@ -1,0 +1,190 @@
+import { nightsOfColumns, type NightValues } from '@portal/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
+import { testDatabases } from '../test/databases.js';
+
+type Ranges = [number, number][];
+interface Columns {
+  propertyId: number;
+  from: string;
+  to: string;
+  rates: (number | null)[];
+  minNights: (number | null)[];
+  blocked: Ranges;
+  rateOverridden: Ranges;
+  minNightsOverridden: Ranges;
+  bookings: Record<string, unknown>[];
+}
+
+describe.each(testDatabases())('property calendars ?view=columnar on $name', (database) => {
+  let t: TestApp;
+  let host: SignedInUser;
+  let guest: SignedInUser;
+  beforeAll(async () => {
+    t = await openTestApp(database);
+    host = await signUp(t.app);
+    guest = await signUp(t.app);
+  });
+  afterAll(() => t.close());
+
+  const post = (url: string, payload: object, user = host) =>
+    t.app.inject({ method: 'POST', url, headers: user.auth, payload });
+  const read = async (query: string, user = host) => {
+    const response = await t.app.inject({ url: `/property-calendars?${query}`, headers: user.auth });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('answers the same nights as ?view=days, as arrays and night ranges, and each stay once as a bar', async () => {
+    const a = await addPricedProperty(t.app, host, 'A cottage', { weekendEnabled: true, weekendMarkup: 20 });
+    const b = await addPricedProperty(t.app, host, 'B flat', { seasonalEnabled: true });
+    const bare = await addPricedProperty(t.app, host, 'C bare', { baseRate: null, minNights: null });
+    const theirs = await addPricedProperty(t.app, guest, 'Not the host’s');
+    await post('/seasonal-rates', { property: b.iri, fromDate: '2027-01-01', toDate: '2027-01-31', rateChange: -10 });
+    const airbnb = await insertImportedBooking(t.db, a.id, 'airbnb', {
+      startDate: '2027-01-03',
+      endDate: '2027-01-05',
+      providerGuestName: 'Ada',
+    });
+    const cancelled = await insertImportedBooking(t.db, a.id, 'vrbo', {
+      startDate: '2027-01-09',
+      endDate: '2027-01-12',
+      deletedAt: '2026-12-01T10:00:00.000Z',
+    });
+    await insertImportedBooking(t.db, a.id, 'airbnb', { startDate: '2027-02-05', endDate: '2027-02-07' }); // outside
+    await insertImportedBooking(t.db, theirs.id, 'airbnb', { startDate: '2027-01-05', endDate: '2027-01-07' });
+    const direct = await post('/bookings', {
+      property: b.iri,
+      startDate: '2027-01-09',
+      endDate: '2027-01-11',
+      providerGuestName: 'Grace',
+      numberOfGuest: 2,
+    });
+    expect(direct.statusCode, direct.body).toBe(201);
+    const made = direct.json<{ id: number; inviteCode: string }>();
+    expect((await post(`/bookings/${made.id}/join`, { inviteCode: made.inviteCode }, guest)).statusCode).toBe(200);
+    const blocks = `/properties/${b.id}/availability-block/create`;
+    expect((await post(blocks, { fromDate: '2027-01-04', toDate: '2027-01-05' })).statusCode).toBe(200);
+    expect((await post(blocks, { fromDate: '2027-01-07', toDate: '2027-01-07' })).statusCode).toBe(200);
+    const overrides = `/properties/${a.id}/manual-override/create`;
+    expect(
+      (await post(`${overrides}?sentOnly=rate`, { fromDate: '2027-01-07', toDate: '2027-01-08', rate: 5000 }))
+        .statusCode,
+    ).toBe(200);
+    expect(
+      (await post(`${overrides}?sentOnly=minNights`, { fromDate: '2027-01-08', toDate: '2027-01-10', minNights: 4 }))
+        .statusCode,
+    ).toBe(200);
+
+    const ids = [a, b, bare, theirs].map((p) => `propertyId[]=${p.id}`).join('&');
+    const window = `from=2027-01-04&to=2027-01-10&${ids}`;
+    const columnar = await read(`${window}&view=columnar`);
+    const days = await read(`${window}&view=days`);
+    expect(columnar['hydra:totalItems']).toBe(3); // the other user's listing is left out
+    const [ca, cb, cc] = columnar['hydra:member'] as [Columns, Columns, Columns];
+    expect(ca).toMatchObject({
+      '@type': 'PropertyCalendar',
+      propertyId: a.id,
+      property: `/properties/${a.id}`,
+      name: 'A cottage',
+      baseRate: 10000,
+      pricingMissing: false,
+      bookingSettingsMissing: false,
+      from: '2027-01-04',
+      to: '2027-01-10',
+      // 2027-01-08 is a Friday: the weekend markup, then the override.
+      rates: [10000, 10000, 10000, 5000, 5000, 12000, 10000],
+      minNights: [2, 2, 2, 2, 4, 4, 4],
+      blocked: [],
+      rateOverridden: [[3, 4]],
+      minNightsOverridden: [[4, 6]],
+    });
+    expect(cb).toMatchObject({
+      rates: Array(7).fill(9000),
+      blocked: [
+        [0, 1],
+        [3, 3],
+      ],
+    });
+    expect(cc).toMatchObject({
+      baseRate: null,
+      pricingMissing: true,
+      rates: Array(7).fill(null),
+      minNights: Array(7).fill(null),
+    });
+    expect('dates' in ca).toBe(false);
+
+    // The columns decode to the nights ?view=days answers, listing by listing.
+    for (const [index, listing] of (days['hydra:member'] as { dates: Record<string, NightValues> }[]).entries()) {
+      const byDate = Object.keys(listing.dates)
+        .sort()
+        .map((date) => listing.dates[date]);
+      expect(nightsOfColumns(columnar['hydra:member'][index])).toEqual(byDate);
+    }
+
+    expect(ca.bookings).toEqual([
+      {
+        id: airbnb.bookingId,
+        startDate: '2027-01-03',
+        endDate: '2027-01-05',
+        calendar: `/calendars/${airbnb.calendarId}`,
+        provider: { slug: 'airbnb', name: 'Airbnb' },
+        ota: 'airbnb',
+        providerGuestName: 'Ada',
+        name: 'Ada',
+        deletedAt: null,
+        conflict: false,
+        mainGuest: null,
+      },
+      expect.objectContaining({
+        id: cancelled.bookingId,
+        deletedAt: '2026-12-01T10:00:00.000Z',
+        provider: { slug: 'vrbo', name: 'Vrbo' },
+      }),
+    ]);
+    const me = (await t.app.inject({ url: '/me', headers: guest.auth })).json<{
+      firstName: string;
+      lastName: string;
+    }>();
+    expect(cb.bookings).toEqual([
+      {
+        id: made.id,
+        startDate: '2027-01-09',
+        endDate: '2027-01-11',
+        calendar: null,
+        provider: null,
+        ota: null,
+        providerGuestName: 'Grace',
+        name: 'Grace',
+        deletedAt: null,
+        conflict: false,
+        mainGuest: { '@id': `/users/${guest.id}`, id: guest.id, firstName: me.firstName, lastName: me.lastName },
+      },
+    ]);
+    expect(cc.bookings).toEqual([]);
+  });
+
+  it('documents both views in the OpenAPI document', async () => {
+    const document = (await t.app.inject({ url: '/openapi.json' })).json();
+    const route = document.paths['/property-calendars'].get;
+    expect(route.parameters).toContainEqual(
+      expect.objectContaining({
+        name: 'view',
+        in: 'query',
+        schema: expect.objectContaining({ enum: ['days', 'columnar'] }),
+      }),
+    );
+    const answers = JSON.stringify(route.responses['200']);
+    expect(answers).toContain('rateOverridden');
+    expect(answers).toContain('dates');
+  });
+
+  it('refuses a view it does not know with 400', async () => {
+    const response = await t.app.inject({
+      url: '/property-calendars?from=2027-01-04&to=2027-01-05&view=weeks',
+      headers: host.auth,
+    });
+    expect(response.statusCode).toBe(400);
+  });
+});

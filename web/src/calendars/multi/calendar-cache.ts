@@ -1,0 +1,89 @@
+import type { FieldPolicy, Reference, TypePolicy } from '@apollo/client';
+import { daysBetween } from '@portal/schema';
+import type { DayWindow } from './window';
+
+/**
+ * What the cache holds for each windowed field of a PropertyCalendar: its value with the days it covers. Each field
+ * carries its own days because a merge function cannot read its sibling `from`.
+ */
+export interface Windowed<T> extends DayWindow {
+  value: T;
+}
+
+export type Nightly = readonly unknown[];
+
+const NO_WINDOW = { from: '', to: '' };
+const earlier = (a: string, b: string) => (a < b ? a : b);
+const later = (a: string, b: string) => (a > b ? a : b);
+
+/**
+ * The most days one entry holds (two years). Spans that fit in it together join, with the days between them unknown
+ * (`undefined`, drawn as loading) until their span answers, whatever order the answers come in; a span farther away
+ * (the month picker jumped) replaces the entry.
+ */
+const MAX_ENTRY_DAYS = 731;
+
+const fitTogether = (a: DayWindow, b: DayWindow) =>
+  a.from !== '' && b.from !== '' && daysBetween(earlier(a.from, b.from), later(a.to, b.to)) < MAX_ENTRY_DAYS;
+
+/**
+ * The days an answer covers: the MultiCalendar query's `$from`/`$to` (the arrays start at the field's `from`
+ * argument). A write without them (a test's writeFragment) has no window and replaces what is there.
+ */
+function windowOf(variables: Record<string, unknown> | undefined): DayWindow {
+  const { from, to } = variables ?? {};
+  return typeof from === 'string' && typeof to === 'string' ? { from, to } : NO_WINDOW;
+}
+
+function windowedField<T>(
+  combine: (existing: Windowed<T>, incoming: Windowed<T>) => T,
+): FieldPolicy<Windowed<T>, T, T> {
+  return {
+    merge(existing, incoming, { variables }) {
+      const next = { ...windowOf(variables), value: incoming };
+      if (!existing || !fitTogether(existing, next)) return next;
+      return {
+        from: earlier(existing.from, next.from),
+        to: later(existing.to, next.to),
+        value: combine(existing, next),
+      };
+    },
+    read: (existing) => existing?.value,
+  };
+}
+
+/** Both spans' days in one array from the earlier `from`; where they overlap, the incoming days win. */
+export function spliceDays<T>(existing: Windowed<readonly T[]>, incoming: Windowed<readonly T[]>): T[] {
+  const from = earlier(existing.from, incoming.from);
+  const days = new Array<T>(daysBetween(from, later(existing.to, incoming.to)) + 1);
+  for (const span of [existing, incoming]) {
+    const offset = daysBetween(from, span.from);
+    span.value.forEach((value, index) => (days[offset + index] = value));
+  }
+  return days;
+}
+
+/** The stays of both spans, once each. */
+function unionBookings(existing: Windowed<readonly Reference[]>, incoming: Windowed<readonly Reference[]>) {
+  const seen = new Set(incoming.value.map((ref) => ref.__ref));
+  return [...existing.value.filter((ref) => !seen.has(ref.__ref)), ...incoming.value];
+}
+
+/**
+ * A listing's calendar over the loaded window is one cache entry (`PropertyCalendar:{"propertyId":…}`): each span
+ * the grid asks for as it scrolls is spliced into its arrays by date, so every span query reads the whole window and
+ * an edit updates the days in place (calendar-cache-edits.ts).
+ */
+export const propertyCalendarPolicy: TypePolicy = {
+  keyFields: ['propertyId'],
+  fields: {
+    from: windowedField<string>((existing, incoming) => earlier(existing.value, incoming.value)),
+    to: windowedField<string>((existing, incoming) => later(existing.value, incoming.value)),
+    rates: windowedField<Nightly>(spliceDays),
+    minNights: windowedField<Nightly>(spliceDays),
+    blocked: windowedField<Nightly>(spliceDays),
+    rateOverridden: windowedField<Nightly>(spliceDays),
+    minNightsOverridden: windowedField<Nightly>(spliceDays),
+    bookings: windowedField<readonly Reference[]>(unionBookings),
+  },
+};
