@@ -47,7 +47,10 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
     const scan = intervalMinutes > 0 ? startSyncScan(db, app.jobs, { intervalMinutes, onError }) : null;
     const { noticeScanIntervalMs } = config.mail;
     const notices = noticeScanIntervalMs > 0 ? (app.messageNotices?.start(noticeScanIntervalMs) ?? null) : null;
-    const nightly = startNightlyRoll(db, (error) => app.log.error(error, 'nightly rates roll-forward failed'));
+    // The nightly rates' roll-forward is work: where JOBS_WORKER is on (a read never depends on it, see nightly-rates).
+    const nightly = config.jobs.runWorker
+      ? startNightlyRoll(db, (error) => app.log.error({ err: error }, 'nightly rates roll-forward failed'))
+      : null;
     return {
       app,
       url,
@@ -55,7 +58,7 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
       close: async () => {
         await scan?.stop();
         await notices?.stop();
-        await nightly.stop();
+        await nightly?.stop();
         await app.close();
         await events.publisher.close();
         await events.local.close();

@@ -1,5 +1,6 @@
 import { addDays } from '@portal/schema';
 import type { Db } from '../db/database.js';
+import { every, type Repeating } from '../integrations/jobs/every.js';
 import { refreshNightly } from './refresh.js';
 import { dropNightlyRowsBefore, lastNightlyDates } from './repository.js';
 import { nightlyWindow } from './window.js';
@@ -25,24 +26,10 @@ export async function rollNightlyForward(db: Db): Promise<number> {
 /** How often the roll-forward looks at the window: hourly, so a new day is rolled in within the hour. */
 export const NIGHTLY_ROLL_MS = 60 * 60_000;
 
-export interface NightlyRoll {
-  /** Stops the timer and waits for a roll under way. */
-  stop(): Promise<void>;
-}
-
-/** Rolls now (the backfill on start) and every `everyMs`; a failure is reported and retried on the next tick. */
-export function startNightlyRoll(db: Db, onError: (error: unknown) => void, everyMs = NIGHTLY_ROLL_MS): NightlyRoll {
-  let running: Promise<unknown> = Promise.resolve();
-  const roll = () => {
-    running = running.then(() => rollNightlyForward(db)).catch(onError);
-  };
-  roll();
-  const timer = setInterval(roll, everyMs);
-  timer.unref();
-  return {
-    stop: async () => {
-      clearInterval(timer);
-      await running;
-    },
-  };
+/**
+ * Rolls now (the backfill on start) and every `everyMs`, one roll at a time; a failure is reported and retried on
+ * the next tick. `stop` waits for the roll under way.
+ */
+export function startNightlyRoll(db: Db, onError: (error: unknown) => void, everyMs = NIGHTLY_ROLL_MS): Repeating {
+  return every(everyMs, () => rollNightlyForward(db), onError, { atStart: true });
 }
