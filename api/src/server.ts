@@ -6,6 +6,7 @@ import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEvents, type InProcessEvents } from './integrations/events/index.js';
 import { isMainModule } from './main-module.js';
+import { startNightlyRoll } from './nightly-rates/roll.js';
 import { requestLogger } from './plugins/logging.js';
 
 export { loadConfig, type ApiConfig };
@@ -46,6 +47,10 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
     const scan = intervalMinutes > 0 ? startSyncScan(db, app.jobs, { intervalMinutes, onError }) : null;
     const { noticeScanIntervalMs } = config.mail;
     const notices = noticeScanIntervalMs > 0 ? (app.messageNotices?.start(noticeScanIntervalMs) ?? null) : null;
+    // The nightly rates' roll-forward is work: where JOBS_WORKER is on (a read never depends on it, see nightly-rates).
+    const nightly = config.jobs.runWorker
+      ? startNightlyRoll(db, (error) => app.log.error({ err: error }, 'nightly rates roll-forward failed'))
+      : null;
     return {
       app,
       url,
@@ -53,6 +58,7 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
       close: async () => {
         await scan?.stop();
         await notices?.stop();
+        await nightly?.stop();
         await app.close();
         await events.publisher.close();
         await events.local.close();

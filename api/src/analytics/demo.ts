@@ -1,5 +1,6 @@
 import type { Db } from '../db/database.js';
 import { quoteStay } from '../pricing/pricing.js';
+import { refreshNightly } from '../nightly-rates/refresh.js';
 import type { Property } from '../properties/repository.js';
 import { listSeasonalRatesOf } from '../seasonal-rates/repository.js';
 import type { Service } from '../services/repository.js';
@@ -109,6 +110,7 @@ export async function seedDemoHistory(
         .execute();
       start = addDays(end, 1 + (counter % 6));
     }
+    await refreshNightly(db, listing.id);
   }
   return { bookings: counter };
 }

@@ -2,6 +2,7 @@ import { addDays, CALENDAR_MESSAGES, directBookingSchema, todayUtc, type DirectB
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
 import { notFound, violation } from '../plugins/errors.js';
+import { refreshAround } from '../nightly-rates/refresh.js';
 import { orphanNights, quoteStay, type Quote } from '../pricing/pricing.js';
 import { propertyOfBody } from '../properties/ownership.js';
 import type { Property } from '../properties/repository.js';
@@ -87,12 +88,14 @@ export async function bookStay(
     if (overlapsBooking) throw violation('startDate', unavailable ?? CALENDAR_MESSAGES.overlapsBooking);
     if (overlapsBlocked) throw violation('startDate', unavailable ?? CALENDAR_MESSAGES.overlapsBlocked);
     if (!quote) throw violation('property', CALENDAR_MESSAGES.noBaseRate);
-    return insertDirectBooking(trx, {
+    const id = await insertDirectBooking(trx, {
       ...stay,
       propertyId: property.id,
       inviteCode: newInviteCode(),
       quote: JSON.stringify(quote),
     });
+    await refreshAround(trx, property.id, stay);
+    return id;
   });
 }
 
@@ -128,7 +131,10 @@ export async function priceStay(
 /** DELETE /bookings/{id}: permanent, direct bookings only (spec §4 Booking). */
 export async function removeBooking(db: Db, booking: Booking): Promise<void> {
   if (!isDirect(booking)) throw violation('id', CALENDAR_MESSAGES.onlyDirectDelete);
-  await deleteBooking(db, booking.id);
+  await inTransaction(db, async (trx) => {
+    await deleteBooking(trx, booking.id);
+    await refreshAround(trx, booking.propertyId, booking);
+  });
 }
 
 /**
@@ -140,7 +146,10 @@ export async function requestCancellation(db: Db, caller: User, booking: Booking
   if (booking.deletedAt !== null) throw violation('deletedAt', CALENDAR_MESSAGES.alreadyCancelled);
   if (booking.ota !== 'vrbo') throw violation('ota', CALENDAR_MESSAGES.cancelOnlyVrbo);
   if (booking.endDate < todayUtc()) throw violation('endDate', CALENDAR_MESSAGES.cancelPast);
-  await markCancellationRequested(db, booking.id);
+  await inTransaction(db, async (trx) => {
+    await markCancellationRequested(trx, booking.id);
+    await refreshAround(trx, booking.propertyId, booking);
+  });
   const updated = await findBooking(db, caller.id, booking.id);
   if (!updated) throw notFound();
   return updated;

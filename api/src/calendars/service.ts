@@ -13,6 +13,7 @@ import { propertyOfBody } from '../properties/ownership.js';
 import type { User } from '../users/repository.js';
 import { validInput } from '../users/service.js';
 import { recomputeConflicts } from '../bookings/repository.js';
+import { refreshNightly } from '../nightly-rates/refresh.js';
 import { lockProperty } from '../property-calendars/repository.js';
 import {
   countCalendarsOf,
@@ -127,5 +128,6 @@ export async function removeCalendar(db: Db, _caller: User, calendar: Calendar):
   await db.transaction().execute(async (trx) => {
     await deleteCalendar(trx, calendar.id);
     await recomputeConflicts(trx, calendar.propertyId);
+    await refreshNightly(trx, calendar.propertyId);
   });
 }

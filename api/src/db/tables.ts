@@ -25,6 +25,7 @@ export interface Database {
   bookings: BookingsTable;
   availabilityBlocks: AvailabilityBlocksTable;
   manualOverrides: ManualOverridesTable;
+  nightlyRates: NightlyRatesTable;
   messages: MessagesTable;
   messageTemplates: MessageTemplatesTable;
   messageNotices: MessageNoticesTable;
@@ -381,6 +382,21 @@ export interface ManualOverridesTable {
   rate: number | null;
   minNights: number | null;
   updatedAt: string;
+}
+
+/** Where a night's rate comes from: the most specific rule that shaped it (nightly-rates/compute.ts). */
+export type RateSource = 'none' | 'base' | 'season' | 'weekend' | 'orphan' | 'override';
+
+/** A listing's calendar values of one night, computed on write (nightly-rates). */
+export interface NightlyRatesTable {
+  propertyId: number;
+  date: string;
+  rate: number | null;
+  rateSource: RateSource;
+  minNights: number | null;
+  blocked: number;
+  rateOverride: number | null;
+  minNightsOverride: number | null;
 }
 
 export type SyncKind = 'content' | 'rad';

@@ -69,6 +69,12 @@ export async function findProperty(db: Db, ownerId: number, id: number): Promise
   return row && toProperty(row);
 }
 
+/** A listing by id whoever owns it: for work the system does on its own (the nightly rates). */
+export async function findPropertyById(db: Db, id: number): Promise<Property | undefined> {
+  const row = await db.selectFrom('properties').selectAll().where('id', '=', id).executeTakeFirst();
+  return row && toProperty(row);
+}
+
 export interface PropertyFilter {
   ids?: number[];
   isArchived?: boolean;

@@ -18,6 +18,8 @@ import type { SyncKind } from '../db/tables.js';
 import { findImagesByIds, listImagesOfProperties } from '../images/repository.js';
 import { isOwnImageReference } from '../images/references.js';
 import type { Storage } from '../integrations/storage/storage.js';
+import { changesNights } from '../nightly-rates/compute.js';
+import { refreshNightly } from '../nightly-rates/refresh.js';
 import { ValidationFailed, violation } from '../plugins/errors.js';
 import { checkOwnServices } from '../services/service.js';
 import { deleteSeasonalRatesOf, insertSeasonalRate, listSeasonalRatesOf } from '../seasonal-rates/repository.js';
@@ -176,7 +178,11 @@ export async function propertyItem(db: Db, links: ItemLinks, caller: User, prope
 /** POST /properties: a new listing has only its name; it starts closed. */
 export async function createProperty(db: Db, caller: User, input: unknown): Promise<Property> {
   const { name } = await validInput<AddPropertyValues>(addPropertySchema, input);
-  return insertProperty(db, caller.id, { name });
+  return inTransaction(db, async (trx) => {
+    const property = await insertProperty(trx, caller.id, { name });
+    await refreshNightly(trx, property.id);
+    return property;
+  });
 }
 
 /** Fields for which `null` means 'not given' (they cannot be empty); for every other field null clears it. */
@@ -232,7 +238,12 @@ export async function updatePropertyFields(
   if (violations.length > 0) throw new ValidationFailed(violations);
 
   if (changes.isArchived === true) changes.isActive = false; // an archived listing is never open for syncing
-  return (await updateProperty(db, property.id, changes)) ?? property;
+  if (!changesNights(changes)) return (await updateProperty(db, property.id, changes)) ?? property;
+  return inTransaction(db, async (trx) => {
+    const updated = await updateProperty(trx, property.id, changes);
+    await refreshNightly(trx, property.id);
+    return updated ?? property;
+  });
 }
 
 /**
@@ -277,6 +288,7 @@ export async function copySettings(
       // The target's manual overrides (per-date rates and minimum stays set on the calendar) are kept, as spec §8
       // promises ('overwrites pricing options except manual overrides'): this copy never touches manual_overrides.
     }
+    await refreshNightly(trx, target.id);
     return updated ?? target;
   });
 }

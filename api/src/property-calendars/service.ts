@@ -11,7 +11,9 @@ import { bookingsOfProperties, type Booking } from '../bookings/repository.js';
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
 import { violation } from '../plugins/errors.js';
-import { orphanNights, nightlyRate, type Occupied } from '../pricing/pricing.js';
+import { datesOf, groupBy, type CalendarDay } from '../nightly-rates/compute.js';
+import { calendarDaysOf } from '../nightly-rates/read.js';
+import { refreshAround, refreshNightly } from '../nightly-rates/refresh.js';
 import { completenessOf } from '../properties/completeness.js';
 import type { Property } from '../properties/repository.js';
 import { listSeasonalRatesOf } from '../seasonal-rates/repository.js';
@@ -20,24 +22,14 @@ import {
   clearOverrides,
   listActiveStays,
   listBlocks,
-  listOverrides,
   lockProperty,
   replaceLocalBlocks,
   setOverrides,
   type OverrideField,
 } from './repository.js';
 
-/** One date of a listing's calendar (spec §3 Property calendar): the client's normalized CalendarDay. */
-export interface CalendarDay {
-  /** The nightly rate (src/pricing), minor units; null without a base rate or override. */
-  rate: number | null;
-  /** Closed by a block (made here or imported from a channel). Booked nights show as bookings. */
-  blocked: boolean;
-  /** The minimum stay of an arrival that day: the override, else the listing's. */
-  minNights: number | null;
-  rateOverride: number | null;
-  minNightsOverride: number | null;
-}
+export type { CalendarDay };
+export { datesOf };
 
 export interface PropertyCalendar {
   propertyId: number;
@@ -50,41 +42,10 @@ export interface PropertyCalendar {
   dates: Record<string, CalendarDay>;
 }
 
-type StayOrBooking = Occupied & { id: number; propertyId: number; deletedAt: string | null };
-
-/** Every date from..to, both included. */
-export function datesOf(from: string, to: string): string[] {
-  const dates: string[] = [];
-  for (let date = from; date <= to; date = addDays(date, 1)) dates.push(date);
-  return dates;
-}
-
-/** Nights of an occupied period within from..to, both included. */
-function nightsWithin(period: Occupied, from: string, to: string, into: Set<string>) {
-  const last = addDays(period.endDate, -1);
-  for (
-    let date = period.startDate < from ? from : period.startDate;
-    date <= last && date <= to;
-    date = addDays(date, 1)
-  ) {
-    into.add(date);
-  }
-}
-
-const groupBy = <T extends { propertyId: number }>(rows: T[]) => {
-  const groups = new Map<number, T[]>();
-  for (const row of rows) {
-    const group = groups.get(row.propertyId);
-    if (group) group.push(row);
-    else groups.set(row.propertyId, [row]);
-  }
-  return groups;
-};
-
 /**
- * The calendars of these listings over from..to (both included): one query per table whatever the number of
- * listings (seasonal rates, overrides, bookings, blocks). Bookings and blocks are read a little beyond the window
- * (the longest orphan-night span) so gaps at its edges are priced right.
+ * The calendars of these listings over from..to (both included): the nightly values from `nightly_rates` (the
+ * pricing engine's answers kept on write; nightly-rates/read.ts), the seasons and the bookings in one query each
+ * whatever the number of listings.
  */
 export async function propertyCalendars(
   db: Db,
@@ -95,54 +56,19 @@ export async function propertyCalendars(
 ): Promise<PropertyCalendar[]> {
   if (properties.length === 0) return [];
   const ids = properties.map((property) => property.id);
-  const pad = Math.max(
-    0,
-    ...properties.map((p) => (p.orphanNightsEnabled && p.orphanNightsMinNights ? p.orphanNightsMinNights : 0)),
-  );
-  const readFrom = addDays(from, -pad);
-  const readTo = addDays(to, pad + 1);
-  const [seasons, overrides, bookings, blocks] = await Promise.all([
-    listSeasonalRatesOf(db, ids),
-    listOverrides(db, ids, from, to),
-    withBookings
-      ? bookingsOfProperties(db, ids, readFrom, readTo)
-      : listActiveStays(db, ids, readFrom, readTo).then((rows) =>
-          rows.map((row): StayOrBooking => ({ ...row, deletedAt: null })),
-        ),
-    listBlocks(db, ids, readFrom, readTo),
-  ]);
-  const seasonsOf = groupBy(seasons);
-  const overridesOf = groupBy(overrides);
-  const bookingsOf = groupBy<StayOrBooking>(bookings);
-  const blocksOf = groupBy(blocks);
-  const dates = datesOf(from, to);
   const windowEnd = addDays(to, 1);
-
+  const seasonsOf = groupBy(await listSeasonalRatesOf(db, ids));
+  const [days, bookings] = await Promise.all([
+    calendarDaysOf(db, properties, seasonsOf, from, to),
+    withBookings ? bookingsOfProperties(db, ids, from, windowEnd) : [],
+  ]);
+  const bookingsOf = groupBy(bookings);
   return properties.map((property) => {
-    const own = bookingsOf.get(property.id) ?? [];
-    const ownBlocks = blocksOf.get(property.id) ?? [];
-    const ownSeasons = seasonsOf.get(property.id) ?? [];
-    const active = own.filter((booking) => booking.deletedAt === null);
-    const orphans = orphanNights(property, [...active, ...ownBlocks]);
-    const blocked = new Set<string>();
-    for (const block of ownBlocks) nightsWithin(block, from, to, blocked);
-    const byDate = new Map((overridesOf.get(property.id) ?? []).map((row) => [row.date, row]));
-    const days: Record<string, CalendarDay> = {};
-    for (const date of dates) {
-      const override = byDate.get(date);
-      days[date] = {
-        rate: nightlyRate(property, ownSeasons, date, { rateOverride: override?.rate, orphan: orphans.has(date) }),
-        blocked: blocked.has(date),
-        minNights: override?.minNights ?? property.minNights,
-        rateOverride: override?.rate ?? null,
-        minNightsOverride: override?.minNights ?? null,
-      };
-    }
     const completeness = completenessOf({
       property,
       photoTypes: [],
       calendarCount: 0,
-      seasonalRateCount: ownSeasons.length,
+      seasonalRateCount: seasonsOf.get(property.id)?.length ?? 0,
     });
     return {
       propertyId: property.id,
@@ -151,10 +77,8 @@ export async function propertyCalendars(
       minNights: property.minNights,
       pricingMissing: !completeness.pricing,
       bookingSettingsMissing: !completeness.bookingSettings,
-      bookings: withBookings
-        ? (own as Booking[]).filter((booking) => booking.startDate < windowEnd && booking.endDate > from)
-        : [],
-      dates: days,
+      bookings: bookingsOf.get(property.id) ?? [],
+      dates: days.get(property.id)!,
     };
   });
 }
@@ -187,8 +111,11 @@ export async function createOverrides(
   if (sentOnly && !given(sentOnly)) throw violation(sentOnly, MESSAGES.required);
   if (fields.length === 0) throw violation('rate', CALENDAR_MESSAGES.overrideValueRequired);
   const set = Object.fromEntries(fields.map((field) => [field, values[field]!]));
-  await setOverrides(db, property.id, datesOf(values.fromDate, values.toDate), set);
-  return changedDays(db, property, values.fromDate, values.toDate);
+  return inTransaction(db, async (trx) => {
+    await setOverrides(trx, property.id, datesOf(values.fromDate, values.toDate), set);
+    await refreshNightly(trx, property.id, values.fromDate, values.toDate);
+    return changedDays(trx, property, values.fromDate, values.toDate);
+  });
 }
 
 /** POST /properties/{id}/manual-override/delete: clears both overrides of the range (or only `sentOnly`). */
@@ -199,8 +126,11 @@ export async function deleteOverrides(
   input: unknown,
 ): Promise<ChangedDays> {
   const { fromDate, toDate } = await validInput<DateRangeValues>(dateRangeSchema, input);
-  await clearOverrides(db, property.id, fromDate, toDate, sentOnly ? [sentOnly] : ['rate', 'minNights']);
-  return changedDays(db, property, fromDate, toDate);
+  return inTransaction(db, async (trx) => {
+    await clearOverrides(trx, property.id, fromDate, toDate, sentOnly ? [sentOnly] : ['rate', 'minNights']);
+    await refreshNightly(trx, property.id, fromDate, toDate);
+    return changedDays(trx, property, fromDate, toDate);
+  });
 }
 
 /**
@@ -217,7 +147,7 @@ export async function changeBlocks(
 ): Promise<ChangedDays> {
   const { fromDate, toDate } = await validInput<DateRangeValues>(dateRangeSchema, input);
   const end = addDays(toDate, 1);
-  await inTransaction(db, async (trx) => {
+  return inTransaction(db, async (trx) => {
     await lockProperty(trx, property.id);
     if ((await listActiveStays(trx, [property.id], fromDate, end)).length > 0) {
       throw violation('fromDate', CALENDAR_MESSAGES.blockOverlapsBooking);
@@ -248,6 +178,7 @@ export async function changeBlocks(
         kept,
       );
     }
+    await refreshAround(trx, property.id, { startDate: fromDate, endDate: end });
+    return changedDays(trx, property, fromDate, toDate);
   });
-  return changedDays(db, property, fromDate, toDate);
 }

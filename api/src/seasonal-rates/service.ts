@@ -5,6 +5,8 @@ import {
   type SeasonalRateValues,
 } from '@portal/schema';
 import type { Db } from '../db/database.js';
+import { inTransaction } from '../db/transaction.js';
+import { refreshNightly } from '../nightly-rates/refresh.js';
 import { violation } from '../plugins/errors.js';
 import { propertyOfBody } from '../properties/ownership.js';
 import type { User } from '../users/repository.js';
@@ -22,7 +24,17 @@ export async function createSeasonalRate(db: Db, caller: User, input: unknown): 
   const values = await validInput<SeasonalRateValues>(seasonalRateSchema, input);
   const property = await propertyOfBody(db, caller.id, values.property);
   const { fromDate, toDate, rateChange, repeatYearly } = values;
-  return insertSeasonalRate(db, { propertyId: property.id, fromDate, toDate, rateChange, repeatYearly });
+  return inTransaction(db, async (trx) => {
+    const created = await insertSeasonalRate(trx, {
+      propertyId: property.id,
+      fromDate,
+      toDate,
+      rateChange,
+      repeatYearly,
+    });
+    await refreshNightly(trx, property.id);
+    return created;
+  });
 }
 
 /** PUT /seasonal-rates/{id}: fields left out keep their value; the dates are checked together with the stored ones. */
@@ -41,9 +53,17 @@ export async function updateSeasonalRateFields(
   if (values.repeatYearly !== undefined) changes.repeatYearly = values.repeatYearly;
   const datesProblem = seasonalRateDatesViolation({ ...rate, ...changes });
   if (datesProblem) throw violation('toDate', datesProblem);
-  return Object.keys(changes).length === 0 ? rate : updateSeasonalRate(db, rate.id, changes);
+  if (Object.keys(changes).length === 0) return rate;
+  return inTransaction(db, async (trx) => {
+    const updated = await updateSeasonalRate(trx, rate.id, changes);
+    for (const id of new Set([rate.propertyId, updated.propertyId])) await refreshNightly(trx, id);
+    return updated;
+  });
 }
 
 export async function removeSeasonalRate(db: Db, _caller: User, rate: SeasonalRate): Promise<void> {
-  await deleteSeasonalRate(db, rate.id);
+  await inTransaction(db, async (trx) => {
+    await deleteSeasonalRate(trx, rate.id);
+    await refreshNightly(trx, rate.propertyId);
+  });
 }

@@ -1,6 +1,7 @@
 import { PRICED_FIELDS } from '@portal/testkit/listing-fields';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
+import { refreshAround } from '../nightly-rates/refresh.js';
 import type { SignedInUser } from './app.js';
 import { addProperty, putProperty } from './listings.js';
 
@@ -14,7 +15,10 @@ export async function addPricedProperty(app: FastifyInstance, user: SignedInUser
   return property;
 }
 
-/** A booking imported from a channel: a calendar of that provider and its booking, written straight to the db. */
+/**
+ * A booking imported from a channel: a calendar of that provider and its booking, written straight to the db, and
+ * the listing's nightly rates refreshed around it, as a sync does.
+ */
 export async function insertImportedBooking(
   db: Db,
   propertyId: number,
@@ -49,5 +53,6 @@ export async function insertImportedBooking(
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  await refreshAround(db, propertyId, stay);
   return { calendarId: calendar.id, bookingId: booking.id };
 }

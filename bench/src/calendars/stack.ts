@@ -14,6 +14,8 @@ export interface Stack {
   gateway: RunningGateway;
   /** The channels' iCal feeds: the API fetches every link from here. */
   feeds: FeedServer;
+  /** The API's DATA_DIR (its SQLite file is `portal.sqlite` there). */
+  dataDir: string;
   close(): Promise<void>;
 }
 
@@ -56,6 +58,7 @@ export async function startStack(postgresUrl?: string): Promise<Stack> {
     api,
     gateway,
     feeds,
+    dataDir,
     close: async () => {
       await gateway.close();
       await api.close();

@@ -9,6 +9,7 @@ import { newInviteCode, recomputeConflicts } from '../../bookings/repository.js'
 import { batches, nextTurn, PAGE_ROWS, readInPages, readJsonPages } from '../../db/batches.js';
 import type { Db } from '../../db/database.js';
 import type { CalendarRow, Database } from '../../db/tables.js';
+import { refreshNightly } from '../../nightly-rates/refresh.js';
 import { lockProperty } from '../../property-calendars/repository.js';
 import { FeedError } from './errors.js';
 import type { Validators } from './fetch.js';
@@ -51,6 +52,7 @@ export async function applySync(
     if (plan.refused) throw new FeedError(plan.refused);
     await writePlan(trx, calendar, plan, now);
     await recomputeConflicts(trx, calendar.propertyId);
+    await refreshNightly(trx, calendar.propertyId);
     await trx
       .updateTable('calendars')
       .set({
@@ -229,7 +231,10 @@ export async function confirmMissing(db: Db, calendar: CalendarRow, now: Date): 
       .where('endDate', '>', today)
       .executeTakeFirst();
     const cancelled = Number(result.numUpdatedRows);
-    if (cancelled > 0) await recomputeConflicts(trx, calendar.propertyId);
+    if (cancelled > 0) {
+      await recomputeConflicts(trx, calendar.propertyId);
+      await refreshNightly(trx, calendar.propertyId);
+    }
     return cancelled;
   });
 }

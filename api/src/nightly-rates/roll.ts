@@ -1,0 +1,35 @@
+import { addDays } from '@portal/schema';
+import type { Db } from '../db/database.js';
+import { every, type Repeating } from '../integrations/jobs/every.js';
+import { refreshNightly } from './refresh.js';
+import { dropNightlyRowsBefore, lastNightlyDates } from './repository.js';
+import { nightlyWindow } from './window.js';
+
+/**
+ * Moves the kept window to today: drops the nights that left it, computes those that entered it, and fills every
+ * listing that has no row yet (the backfill after the migration). Idempotent: a second run the same day changes
+ * nothing. Each listing is refreshed in its own transaction. Answers how many listings were refreshed.
+ */
+export async function rollNightlyForward(db: Db): Promise<number> {
+  const window = nightlyWindow();
+  await dropNightlyRowsBefore(db, window.from);
+  let refreshed = 0;
+  for (const { id, last } of await lastNightlyDates(db)) {
+    if (last !== null && last >= window.to) continue;
+    const from = last === null ? window.from : addDays(last, 1);
+    await db.transaction().execute((trx) => refreshNightly(trx, id, from, window.to));
+    refreshed += 1;
+  }
+  return refreshed;
+}
+
+/** How often the roll-forward looks at the window: hourly, so a new day is rolled in within the hour. */
+export const NIGHTLY_ROLL_MS = 60 * 60_000;
+
+/**
+ * Rolls now (the backfill on start) and every `everyMs`, one roll at a time; a failure is reported and retried on
+ * the next tick. `stop` waits for the roll under way.
+ */
+export function startNightlyRoll(db: Db, onError: (error: unknown) => void, everyMs = NIGHTLY_ROLL_MS): Repeating {
+  return every(everyMs, () => rollNightlyForward(db), onError, { atStart: true });
+}
