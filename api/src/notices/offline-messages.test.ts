@@ -2,7 +2,7 @@ import { startFakeSmtpServer, type FakeSmtpServer } from '@portal/testkit/fake-s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { requestLogger } from '../plugins/logging.js';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { openTestApp, signUp, withTestApp, type SignedInUser, type TestApp } from '../test/app.js';
 import { addPricedProperty } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import type { OfflineMessageNotices } from './offline-messages.js';
@@ -227,11 +227,7 @@ describe.each(testDatabases())('offline message notices on $name', (database) =>
 });
 
 describe.each(testDatabases())('offline message notices without mail on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
 
   it('has no scanner: nothing is mailed', async () => {
     expect(t.app.messageNotices).toBeNull();
