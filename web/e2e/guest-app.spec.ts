@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { graphql, password, signUpAsHost, uniqueEmail } from './helpers';
+import { graphql, password, PHONE, signUpAsHost, uniqueEmail } from './helpers';
 
 /**
  * The guest web app (issue 13): the host copies a booking's invite link; a guest opens it on a phone, signs up,
@@ -11,7 +11,6 @@ import { graphql, password, signUpAsHost, uniqueEmail } from './helpers';
 
 test.setTimeout(120_000);
 
-const PHONE = { width: 390, height: 844 };
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 async function rest<T>(request: APIRequestContext, method: string, path: string, token: string, data?: unknown) {
