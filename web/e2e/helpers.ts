@@ -29,18 +29,22 @@ export async function signUpAsHost(page: Page, firstName = 'Alice', lastName = '
   return email;
 }
 
+/** The signed-in user's token and id, from the session the app stored. */
+export const sessionOf = (page: Page) =>
+  page.evaluate(() => {
+    const stored = JSON.parse(window.localStorage.getItem('hostPortal') ?? '{}') as {
+      auth?: { user?: { jwt?: string; id?: string } };
+    };
+    return { token: stored.auth?.user?.jwt ?? '', id: stored.auth?.user?.id ?? '' };
+  });
+
 /** A GraphQL call as the signed-in user of `page` (its token from the stored session); fails on any error. */
 export async function graphql<T = Record<string, unknown>>(
   page: Page,
   query: string,
   variables: Record<string, unknown> = {},
 ): Promise<T> {
-  const token = await page.evaluate(() => {
-    const stored = JSON.parse(window.localStorage.getItem('hostPortal') ?? '{}') as {
-      auth?: { user?: { jwt?: string } };
-    };
-    return stored.auth?.user?.jwt ?? '';
-  });
+  const { token } = await sessionOf(page);
   const response = await page.request.post('/graphql', {
     headers: { authorization: `Bearer ${token}` },
     data: { query, variables },
