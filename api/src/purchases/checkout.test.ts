@@ -1,7 +1,7 @@
 import { signStripePayload } from '@portal/testkit/fake-stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestApp, type SignedInUser } from '../test/app.js';
-import { addPricedProperty } from '../test/calendars.js';
+import { addPricedProperty, joinBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { putProperty } from '../test/listings.js';
 import { withStripeTestApp } from '../test/stripe.js';
@@ -79,13 +79,7 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
     });
     expect(created.statusCode, created.body).toBe(201);
     const made = created.json<{ id: number; '@id': string; inviteCode: string }>();
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: `/bookings/${made.id}/join`,
-      headers: joiner.auth,
-      payload: { inviteCode: made.inviteCode },
-    });
-    expect(joined.statusCode, joined.body).toBe(200);
+    await joinBooking(t.app, joiner, made);
     return made;
   }
 

@@ -4,6 +4,7 @@ import { defaultStorage } from '../app.js';
 import { seedDemoListings } from '../properties/demo.js';
 import { seedDemoServices } from '../services/demo.js';
 import { withTestApp } from '../test/app.js';
+import { joinBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { seedDemoHost } from '../users/demo.js';
 import { DEMO_GUEST_EMAIL, seedDemoGuest } from './demo.js';
@@ -32,12 +33,6 @@ describe.each(testDatabases())('the demo guest on $name', (database) => {
     const view = await t.app.inject({ url: `/bookings/${seeded.booking.id}/guest-view`, headers: auth });
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json().services.length).toBeGreaterThan(0);
-    const join = await t.app.inject({
-      method: 'POST',
-      url: `/bookings/${seeded.booking.id}/join`,
-      headers: auth,
-      payload: { inviteCode: seeded.booking.inviteCode },
-    });
-    expect(join.statusCode, join.body).toBe(200);
+    await joinBooking(t.app, { auth }, seeded.booking);
   });
 });
