@@ -109,17 +109,9 @@ export function withTestApp(
     if (!opened) throw new Error('The test app is read before it opened: read it in a test or hook');
     return opened;
   };
-  return {
-    get app() {
-      return started().app;
-    },
-    get config() {
-      return started().config;
-    },
-    get db() {
-      return started().db;
-    },
-    user(overrides = {}) {
+  // Not spread: a spread would read the getters now, before the app opens.
+  return Object.assign(lazyView(started, ['app', 'config', 'db']), {
+    user(overrides: Record<string, unknown> = {}) {
       const index = pending.push(overrides) - 1;
       const read = () => {
         started();
@@ -127,20 +119,14 @@ export function withTestApp(
         if (!user) throw new Error('The user is read before it signed up');
         return user;
       };
-      return {
-        get id() {
-          return read().id;
-        },
-        get email() {
-          return read().email;
-        },
-        get token() {
-          return read().token;
-        },
-        get auth() {
-          return read().auth;
-        },
-      };
+      return lazyView(read, ['id', 'email', 'token', 'auth']);
     },
-  };
+  });
+}
+
+/** An object whose `keys` read those of `read()` when used (what a hook sets up, read in the tests). */
+function lazyView<T extends object, K extends keyof T>(read: () => T, keys: readonly K[]): Pick<T, K> {
+  const view = {} as Pick<T, K>;
+  for (const key of keys) Object.defineProperty(view, key, { enumerable: true, get: () => read()[key] });
+  return view;
 }
