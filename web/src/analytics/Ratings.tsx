@@ -1,4 +1,4 @@
-import { Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Ratings_AnalyticsFragment } from '../__generated__/graphql';
 import { Stars } from '../dashboard/LatestFeedback';
@@ -54,10 +54,8 @@ export function Ratings({ analytics }: { analytics: Ratings_AnalyticsFragment })
           ))}
         </Stack>
       )}
-      <Heading as="h3" size="sm">
-        {ANALYTICS.perListing}
-      </Heading>
       <CardTable
+        title={ANALYTICS.perListing}
         rows={listings}
         empty={ANALYTICS.noListings}
         head={

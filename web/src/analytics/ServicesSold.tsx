@@ -1,4 +1,4 @@
-import { Badge, Heading, Link, SimpleGrid, Stat, Table, Text } from '@chakra-ui/react';
+import { Badge, Link, SimpleGrid, Stat, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ServicesSold_AnalyticsFragment } from '../__generated__/graphql';
 import { formatMoney } from '../properties/format';
@@ -42,10 +42,8 @@ export function ServicesSold(props: { analytics: ServicesSold_AnalyticsFragment;
           </Stat.Root>
         ))}
       </SimpleGrid>
-      <Heading as="h3" size="sm">
-        {ANALYTICS.overallServices}
-      </Heading>
       <CardTable
+        title={ANALYTICS.overallServices}
         rows={services}
         empty={ANALYTICS.noServices}
         head={

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QueryErrorView } from '../components/ErrorBoundary/QueryErrorView';
 import { PageHeader } from '../components/PageHeader/PageHeader';
-import { GuideNotFound, GuideSkeleton, isNotFound } from './GuideStates';
+import { GuideListingNotFound, GuideSkeleton, isNotFound } from './GuideStates';
 
 export type GuideScreen = 'overview' | 'add' | 'edit';
 
@@ -37,14 +37,7 @@ export function GuidePage<Data extends { property?: { id: string; name: string }
   if (loading && !property) body = <GuideSkeleton label={loadingLabel} />;
   else if (error && !property && !isNotFound(error)) body = <QueryErrorView error={error} onRetry={onRetry} />;
   else if (!property || (screen === 'add' && !section)) {
-    body = (
-      <GuideNotFound
-        title="Listing not found"
-        body="This listing does not exist, or it is not yours."
-        back="Back to your listings"
-        to="/properties"
-      />
-    );
+    body = <GuideListingNotFound />;
   } else body = data && children(property, data);
 
   return (

@@ -26,3 +26,15 @@ export function GuideSkeleton({ label }: { label: string }) {
 export function GuideNotFound({ title, body, back, to }: { title: string; body: string; back: string; to: string }) {
   return <EmptyPanel title={title} body={body} titleAs="h2" link={{ to, label: back }} />;
 }
+
+/** The listing of a guide's page is not there (or not the host's). */
+export function GuideListingNotFound() {
+  return (
+    <GuideNotFound
+      title="Listing not found"
+      body="This listing does not exist, or it is not yours."
+      back="Back to your listings"
+      to="/properties"
+    />
+  );
+}

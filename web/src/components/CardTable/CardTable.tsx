@@ -29,19 +29,37 @@ export function CardSection({
   );
 }
 
-/** A small table of `rows` under its column headers (`head`), or the muted `empty` text when there are none. */
+/**
+ * A small table of `rows` under its column headers (`head`), or the muted `empty` text when there are none; under an
+ * h3 `title` when given.
+ */
 export function CardTable<Row>({
+  title,
   rows,
   empty,
   head,
   children: row,
 }: {
+  title?: string;
   rows: readonly Row[];
   empty: string;
   head: ReactNode;
   children: (row: Row) => ReactNode;
 }) {
-  if (rows.length === 0) return <Text color="fg.muted">{empty}</Text>;
+  const table =
+    rows.length === 0 ? <Text color="fg.muted">{empty}</Text> : <TableOf head={head} rows={rows} row={row} />;
+  if (!title) return table;
+  return (
+    <>
+      <Heading as="h3" size="sm">
+        {title}
+      </Heading>
+      {table}
+    </>
+  );
+}
+
+function TableOf<Row>({ head, rows, row }: { head: ReactNode; rows: readonly Row[]; row: (row: Row) => ReactNode }) {
   return (
     <Table.ScrollArea>
       <Table.Root size="sm">
