@@ -5,8 +5,9 @@
 // The documents are what `typed-document-node` emits (each operation or fragment with the fragments it spreads,
 // without locations, descriptions or empty lists); the hooks come from ./apollo-hooks-plugin.cjs.
 const { relative } = require('node:path');
-const { Kind, visit } = require('graphql');
+const { Kind } = require('graphql');
 const { hooksFor, typeNamesOf } = require('./apollo-hooks-plugin.cjs');
+const { fragmentsOf, spreadFragments } = require('./fragments.cjs');
 
 /** A definition's AST as JSON without `loc`, descriptions, or empty lists (they mean nothing to Apollo). */
 function json(definitions) {
@@ -17,29 +18,9 @@ function json(definitions) {
   });
 }
 
-/** The fragments `node` spreads, transitively, in order of first use. */
-function spreadFragments(node, fragments, found = new Map()) {
-  visit(node, {
-    FragmentSpread(spread) {
-      const name = spread.name.value;
-      if (found.has(name)) return;
-      const fragment = fragments.get(name);
-      if (!fragment) throw new Error(`Unknown fragment ${name}`);
-      found.set(name, fragment);
-      spreadFragments(fragment, fragments, found);
-    },
-  });
-  return [...found.values()];
-}
-
 module.exports = {
   plugin(_schema, documents, config) {
-    const fragments = new Map();
-    for (const { document } of documents) {
-      for (const def of document?.definitions ?? []) {
-        if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-      }
-    }
+    const fragments = fragmentsOf(documents);
     const mine = documents.filter(({ location }) => relative(process.cwd(), location ?? '') === config.source);
     if (mine.length !== 1) throw new Error(`apollo-documents-plugin: ${config.source} is not among the documents`);
 

@@ -6,23 +6,9 @@
 const { relative } = require('node:path');
 const { Kind, print, stripIgnoredCharacters, visit } = require('graphql');
 const { typeNamesOf } = require('./apollo-hooks-plugin.cjs');
+const { fragmentsOf, spreadFragments } = require('./fragments.cjs');
 
 const CLIENT_ONLY_DIRECTIVES = new Set(['unmask', 'nonreactive', 'connection']);
-
-/** The fragments `node` spreads, transitively, in order of first use. */
-function spreadFragments(node, fragments, found = new Map()) {
-  visit(node, {
-    FragmentSpread(spread) {
-      const name = spread.name.value;
-      if (found.has(name)) return;
-      const fragment = fragments.get(name);
-      if (!fragment) throw new Error(`Unknown fragment ${name}`);
-      found.set(name, fragment);
-      spreadFragments(fragment, fragments, found);
-    },
-  });
-  return [...found.values()];
-}
 
 /** The document as Apollo Client sends it (same rules as the gateway's web-operations.ts). */
 function asSent(document) {
@@ -42,12 +28,7 @@ function asSent(document) {
 
 module.exports = {
   plugin(_schema, documents, config) {
-    const fragments = new Map();
-    for (const { document } of documents) {
-      for (const def of document?.definitions ?? []) {
-        if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-      }
-    }
+    const fragments = fragmentsOf(documents);
     const lines = [];
     const types = new Set();
     for (const source of config.sources) {

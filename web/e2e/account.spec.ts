@@ -1,26 +1,12 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { mailboxPort } from './fake-smtp';
-import { logIn, password, signUpAsHost, uniqueEmail } from './helpers';
+import { DESKTOP, logIn, password, screenshots, signUpAsHost, uniqueEmail } from './helpers';
 
 /* Settings (subscription, currency, Get Help through the fake SMTP server) and the profile with a changed email. */
 
 /** The machine running these is shared and slow: first loads may take a while. */
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 interface Mail {
   to: string[];
@@ -43,7 +29,7 @@ test('settings: the plan, the currency set once, and a help message that reaches
   const subscription = page.getByRole('region', { name: 'Subscription' });
   // 'Get Started' chose the free plan without a subscription record: Upgrade is offered.
   await expect(subscription.getByText('You have no active plan.')).toBeVisible();
-  await shoot(page, 'settings');
+  await screenshots(page, 'settings');
 
   const currency = page.getByRole('region', { name: 'Currency' });
   await currency.getByRole('combobox').selectOption('eur');
@@ -69,7 +55,7 @@ test('settings: the plan, the currency set once, and a help message that reaches
   expect(mail.text).toContain('How often do calendars sync?');
 
   await page.goto('/settings#currency');
-  await shoot(page, 'settings-currency-set');
+  await screenshots(page, 'settings-currency-set');
 
   await subscription.getByRole('button', { name: 'Upgrade your plan' }).click();
   await expect(page).toHaveURL(/\/subscription\/plans$/);
@@ -96,13 +82,13 @@ test('profile: details saved; a changed email asks for the password and signs ou
   await personal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Changes saved')).toBeVisible();
   await expect(page.getByRole('banner').getByText('Joanna Profile')).toBeVisible();
-  await shoot(page, 'profile');
+  await screenshots(page, 'profile');
 
   const company = page.getByRole('form', { name: 'Company profile' });
   await company.getByText('I let my listings as a company').click();
   await company.getByRole('button', { name: 'Save' }).click();
   await expect(company.getByText('Required').first()).toBeVisible();
-  await shoot(page, 'profile-company');
+  await screenshots(page, 'profile-company');
 
   const newEmail = uniqueEmail();
   await personal.getByRole('textbox', { name: /^Email/ }).fill(newEmail);
@@ -114,7 +100,7 @@ test('profile: details saved; a changed email asks for the password and signs ou
   await personal.getByLabel(/^Current password/).fill(password);
   await personal.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText(/Your email address has changed, so you have been signed out/)).toBeVisible();
-  await shoot(page, 'signed-out-after-email-change');
+  await screenshots(page, 'signed-out-after-email-change');
   await logIn(page, newEmail);
   // Signing out forgot the dismissed plan page: the free plan again, then the shell.
   await page.getByRole('button', { name: 'Get Started' }).click();
@@ -138,7 +124,7 @@ test('profile: an avatar picked, cropped square, shown in the header, then remov
   await crop.focus();
   // The centred 400 × 400 square starts at x = 100; the image moves 8 frame pixels a press (frame 256 = 400 px).
   for (let press = 0; press < 20; press += 1) await page.keyboard.press('ArrowRight');
-  await shoot(page, 'avatar-crop');
+  await screenshots(page, 'avatar-crop');
   await section.getByRole('button', { name: 'Save avatar' }).click();
   await expect(page.getByText('Avatar saved')).toBeVisible();
 
@@ -153,7 +139,7 @@ test('profile: an avatar picked, cropped square, shown in the header, then remov
   const at = (x: number, y: number) => [...data.subarray((y * 200 + x) * 3, (y * 200 + x) * 3 + 3)];
   expect(at(190, 100)[1]).toBeGreaterThan(150);
   expect(at(10, 100)[0]).toBeGreaterThan(150);
-  await shoot(page, 'avatar-saved');
+  await screenshots(page, 'avatar-saved');
 
   await section.getByRole('button', { name: 'Remove' }).click();
   await expect(page.getByText('Avatar removed')).toBeVisible();

@@ -1,19 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addPricedListing, graphql, signUpAsHost } from './helpers';
+import { expect, test } from '@playwright/test';
+import {
+  addPricedListing,
+  addTwoNightsFromToday,
+  DESKTOP,
+  localToday,
+  PHONE,
+  screenshots,
+  signUpAsHost,
+} from './helpers';
 
 // The shared machine is slow: first loads of a page's chunk can take tens of seconds while other suites run.
 test.setTimeout(180_000);
 expect.configure({ timeout: 20_000 });
 
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
+/** Tall viewports: the whole year fits a screenshot. */
+const TALL = { desktop: { ...DESKTOP, height: 2200 }, phone: { ...PHONE, height: 3400 }, settleMs: 300 };
 
-const localToday = () => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())).toISOString().slice(0, 10);
-};
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
 /** The sales table's month label ('Nov 26'). */
 const monthLabel = (day: string) =>
   new Date(`${day.slice(0, 7)}-01T00:00:00Z`).toLocaleDateString('en-GB', {
@@ -21,19 +23,6 @@ const monthLabel = (day: string) =>
     year: '2-digit',
     timeZone: 'UTC',
   });
-
-/** Desktop and phone screenshots of the page as it is now, into the test's output folder. */
-async function screenshots(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', { ...DESKTOP, height: 2200 }],
-    ['phone', { ...PHONE, height: 3400 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.waitForTimeout(300);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 test('a host reads the year, picks a listing and a month, and finds a listing from the header box', async ({
   page,
@@ -48,30 +37,12 @@ test('a host reads the year, picks a listing and a month, and finds a listing fr
     "You haven't received any feedback yet.",
   );
   await expect(page.getByRole('region', { name: 'Services sold' })).toContainText('None last month to compare with');
-  await screenshots(page, 'analytics-empty');
+  await screenshots(page, 'analytics-empty', TALL);
 
   const cottage = await addPricedListing(page, 'Harbour View Cottage', 120);
   const mill = await addPricedListing(page, 'Old Mill', 90);
   const today = localToday();
-  await graphql(
-    page,
-    `
-      mutation ($input: DirectBookingInput!) {
-        addDirectBooking(input: $input) {
-          id
-        }
-      }
-    `,
-    {
-      input: {
-        propertyId: cottage,
-        startDate: today,
-        endDate: addDays(today, 2),
-        providerGuestName: 'Grace Hopper',
-        numberOfGuest: 2,
-      },
-    },
-  );
+  await addTwoNightsFromToday(page, cottage, 'Grace Hopper');
   await page.reload();
 
   // The chart's numbers, in its table: this month's direct booking at its quoted price.
@@ -87,7 +58,7 @@ test('a host reads the year, picks a listing and a month, and finds a listing fr
     `/properties/${cottage}`,
   );
   await expect(ratings.getByRole('row', { name: /Old Mill/ })).toContainText('Not rated yet');
-  await screenshots(page, 'analytics');
+  await screenshots(page, 'analytics', TALL);
 
   // One listing: its figures only, and the pick stays in the address.
   await page.getByRole('combobox', { name: 'Listing' }).selectOption({ label: 'Old Mill' });

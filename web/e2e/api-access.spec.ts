@@ -1,21 +1,10 @@
-import { expect as baseExpect, test, type Page } from '@playwright/test';
+import { expect as baseExpect, test } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { signUpAsHost, watchCspViolations } from './helpers';
+import { screenshots, signUpAsHost, watchCspViolations } from './helpers';
 
 /* Settings → API access: a personal access token created, copied, used on /graphql and the REST API, revoked. */
 
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
 
 test('a host creates an access token, an app uses it on /graphql and REST, the host revokes it: 401', async ({
   page,
@@ -37,7 +26,7 @@ test('a host creates an access token, an app uses it on /graphql and REST, the h
   await form.getByLabel('Name').fill('Cleaning schedule');
   await form.getByText('read:listings').click();
   await form.getByLabel('Expires').selectOption('30');
-  await shoot(page, 'api-access-form');
+  await screenshots(page, 'api-access-form');
   await form.getByRole('button', { name: 'Create token' }).click();
 
   const secret = section.getByTestId('new-token-secret');
@@ -51,7 +40,7 @@ test('a host creates an access token, an app uses it on /graphql and REST, the h
   await expect(row).toContainText('Cleaning schedule');
   await expect(row).toContainText('read:listings');
   await expect(row).toContainText('Never used');
-  await shoot(page, 'api-access-created');
+  await screenshots(page, 'api-access-created');
   await page.mouse.move(0, 0); // not hovering the Copy button (its hover colour is a transition)
   await expectAccessible(page, 'Settings with a new access token');
 
@@ -100,7 +89,7 @@ test('the /docs/api page: every section, copy buttons, no policy violation', asy
   await firstExample.getByRole('button', { name: 'Copy' }).click();
   const origin = new URL(page.url()).origin;
   expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(`export PORTAL='${origin}'`);
-  await shoot(page, 'api-docs');
+  await screenshots(page, 'api-docs');
   await expectAccessible(page, 'the API guide');
   expect(csp.violations()).toEqual([]);
 });

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
+import { COMPLETE_FIELDS } from '@portal/testkit/listing-fields';
 import { expectAccessible } from './a11y';
-import { signUpAsHost } from './helpers';
+import { sessionOf, signUpAsHost } from './helpers';
 
 /**
  * The white-label booking site (issue 15 point 9): a host opens the Booking Site screen, copies the site's
@@ -10,44 +11,23 @@ import { signUpAsHost } from './helpers';
  */
 
 const LISTING = 'Harbour Loft';
+/** A whole listing, as an apartment for four with a cleaning fee (its check-in steps left empty). */
 const DETAILS = {
+  ...COMPLETE_FIELDS,
   description: 'A bright loft over the harbour, two minutes from the beach. Sleeps four.',
   type: 'Apartment',
   floor: 2,
   space: 60,
-  numberOfBathrooms: 1,
-  licenceNumber: 'NYM-2026-0142',
-  addressHouseNumber: '12',
-  addressStreet: 'Church Street',
-  addressTown: 'Whitby',
-  addressPostcode: 'YO22 4AE',
-  addressCountry: 'United Kingdom',
-  addressLatitude: 54.4866,
-  addressLongitude: -0.6114,
-  baseRate: 12000,
-  minNights: 2,
   standardGuests: 2,
   canSleepMax: 4,
-  daysBeforeArrival: 1,
-  cancellationPolicyMode: 'Flexible',
-  arriveAfter: '15:00',
-  arriveBefore: '21:00',
-  departBefore: '10:00',
+  checkInStep1Description: undefined,
   extraChargesEnabled: true,
   cleaningFee: 3000,
 };
 
-const tokenOf = (page: Page) =>
-  page.evaluate(() => {
-    const stored = JSON.parse(window.localStorage.getItem('hostPortal') ?? '{}') as {
-      auth?: { user?: { jwt?: string } };
-    };
-    return stored.auth?.user?.jwt ?? '';
-  });
-
 /** A listing open for booking, made through the REST API behind /api: every field, 10 photos, opened. */
 async function addOpenListing(page: Page): Promise<number> {
-  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const headers = { authorization: `Bearer ${(await sessionOf(page)).token}` };
   const added = await page.request.post('/api/properties', { headers, data: { name: LISTING } });
   expect(added.status()).toBe(201);
   const { id, '@id': iri } = (await added.json()) as { id: number; '@id': string };

@@ -1,31 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
-import { addPricedListing, graphql, signUpAsHost } from './helpers';
+import { expect, test } from '@playwright/test';
+import { addPricedListing, addTwoNightsFromToday, DESKTOP, localToday, screenshots, signUpAsHost } from './helpers';
 
 // The shared machine is slow: first loads of a page's chunk can take tens of seconds while other suites run.
 test.setTimeout(180_000);
 expect.configure({ timeout: 20_000 });
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-const localToday = () => {
-  const now = new Date();
-  return new Date(Date.UTC(now.getFullYear(), now.getMonth(), now.getDate())).toISOString().slice(0, 10);
-};
-const addDays = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 864e5).toISOString().slice(0, 10);
-
-/** Desktop and phone screenshots of the page as it is now, into the test's output folder. */
-async function screenshots(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 test('a new host sees honest empty tiles, then a booking in the week and its listing in the month', async ({
   page,
@@ -39,25 +17,7 @@ test('a new host sees honest empty tiles, then a booking in the week and its lis
 
   const id = await addPricedListing(page, 'Harbour View Cottage');
   const today = localToday();
-  const { addDirectBooking } = await graphql<{ addDirectBooking: { id: string } }>(
-    page,
-    `
-      mutation ($input: DirectBookingInput!) {
-        addDirectBooking(input: $input) {
-          id
-        }
-      }
-    `,
-    {
-      input: {
-        propertyId: id,
-        startDate: today,
-        endDate: addDays(today, 2),
-        providerGuestName: 'Grace Hopper',
-        numberOfGuest: 2,
-      },
-    },
-  );
+  const bookingId = await addTwoNightsFromToday(page, id, 'Grace Hopper');
   await page.reload();
 
   const tiles = page.getByRole('region', { name: 'This month' });
@@ -75,7 +35,7 @@ test('a new host sees honest empty tiles, then a booking in the week and its lis
   await screenshots(page, 'dashboard');
 
   await todayCell.getByRole('link', { name: /Grace Hopper/ }).click();
-  await expect(page).toHaveURL(`/calendar/${id}/${addDirectBooking.id}`);
+  await expect(page).toHaveURL(`/calendar/${id}/${bookingId}`);
 });
 
 test('a host connects a channel on /channels, sees a failing link in words, and syncs it again', async ({ page }) => {

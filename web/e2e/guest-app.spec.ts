@@ -1,6 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './a11y';
-import { graphql, password, signUpAsHost, uniqueEmail } from './helpers';
+import { graphql, inDays, password, PHONE, rest, sessionOf, signUpAsHost, uniqueEmail } from './helpers';
 
 /**
  * The guest web app (issue 13): the host copies a booking's invite link; a guest opens it on a phone, signs up,
@@ -11,30 +11,9 @@ import { graphql, password, signUpAsHost, uniqueEmail } from './helpers';
 
 test.setTimeout(120_000);
 
-const PHONE = { width: 390, height: 844 };
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function rest<T>(request: APIRequestContext, method: string, path: string, token: string, data?: unknown) {
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    headers: { authorization: `Bearer ${token}` },
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-const tokenOf = (page: Page) =>
-  page.evaluate(() => {
-    const stored = JSON.parse(window.localStorage.getItem('hostPortal') ?? '{}') as {
-      auth?: { user?: { jwt?: string; id?: string } };
-    };
-    return { token: stored.auth?.user?.jwt ?? '', id: stored.auth?.user?.id ?? '' };
-  });
-
 /** A listing with what the guest app shows, a service on offer and a direct booking from tomorrow. */
 async function hostSetUp(page: Page) {
-  const { token, id } = await tokenOf(page);
+  const { token, id } = await sessionOf(page);
   const request = page.request;
   await rest(request, 'PUT', `/users/${id}`, token, { currency: 'gbp' });
   const service = await rest<{ id: number }>(request, 'POST', '/services', token, {

@@ -1,23 +1,12 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import { placesPort } from './fake-places';
-import { graphql, signUpAsHost } from './helpers';
+import { graphql, screenshots, signUpAsHost } from './helpers';
 
 // The machines that run this are shared and slow: lazy chunks may take a while to arrive.
 const expect = baseExpect.configure({ timeout: 20_000 });
 const SHOTS = process.env.GUIDE_SHOTS_DIR;
-
 /** Desktop and phone screenshots of the current screen (for looking at them; kept only when asked). */
-async function shoot(page: Page, name: string) {
-  for (const [label, size] of [
-    ['desktop', { width: 1280, height: 800 }],
-    ['phone', { width: 390, height: 844 }],
-  ] as const) {
-    await page.setViewportSize(size);
-    const path = SHOTS ? `${SHOTS}/${name}-${label}.png` : test.info().outputPath(`${name}-${label}.png`);
-    await page.screenshot({ path, fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 800 });
-}
+const shot = (page: Page, name: string) => screenshots(page, name, { dir: SHOTS });
 
 test.beforeEach(async ({ page }) => {
   // Nothing leaves the machine: the video player and any map tiles are blocked.
@@ -35,7 +24,7 @@ test('a host fills the home guide and the wifi details', async ({ page }) => {
 
   await page.goto(`/properties/${id}/home-guide`);
   await expect(page.getByText('Your home guide is empty')).toBeVisible();
-  await shoot(page, 'home-guide-empty');
+  await shot(page, 'home-guide-empty');
 
   await page.getByRole('link', { name: 'Add New: Heating' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Add to Home Guide' })).toBeVisible();
@@ -46,7 +35,7 @@ test('a host fills the home guide and the wifi details', async ({ page }) => {
     'src',
     'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
   );
-  await shoot(page, 'home-guide-add');
+  await shot(page, 'home-guide-add');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page).toHaveURL(`/properties/${id}/home-guide`);
   const heating = page.getByRole('region', { name: /Heating/ });
@@ -58,7 +47,7 @@ test('a host fills the home guide and the wifi details', async ({ page }) => {
   await expect(
     page.getByRole('region', { name: /Bins/ }).getByRole('link', { name: 'Edit Recycling day' }),
   ).toBeVisible();
-  await shoot(page, 'home-guide-overview');
+  await shot(page, 'home-guide-overview');
 
   await heating.getByRole('link', { name: 'Edit Boiler' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Home Guide entry' })).toBeVisible();
@@ -66,14 +55,14 @@ test('a host fills the home guide and the wifi details', async ({ page }) => {
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Too long')).toBeVisible();
   await page.getByLabel('Title').fill('Combi boiler');
-  await shoot(page, 'home-guide-edit');
+  await shot(page, 'home-guide-edit');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(heating.getByRole('link', { name: 'Edit Combi boiler' })).toBeVisible();
 
   await heating.getByRole('link', { name: 'Edit Combi boiler' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('alertdialog')).toContainText('Combi boiler');
-  await shoot(page, 'home-guide-delete');
+  await shot(page, 'home-guide-delete');
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click();
   await expect(page).toHaveURL(`/properties/${id}/home-guide`);
   await expect(heating.getByRole('link', { name: /boiler/i })).toHaveCount(0);
@@ -85,7 +74,7 @@ test('a host fills the home guide and the wifi details', async ({ page }) => {
   await page.getByLabel('Notes').fill('The router is under the stairs.');
   await page.getByRole('button', { name: 'Save wifi details' }).click();
   await expect(page.getByText('Changes saved')).toBeVisible();
-  await shoot(page, 'wifi');
+  await shot(page, 'wifi');
   await page.reload();
   await expect(page.getByLabel('Password')).toHaveValue('kippers-and-tea');
 });
@@ -128,7 +117,7 @@ test('a host builds a local guide from a nearby place search and copies it onto 
   await expect(map.locator('.map-place')).toHaveCount(0);
   await expect(map.locator('img.leaflet-tile-loaded').first()).toBeVisible();
   await expect(map).toContainText('© OpenStreetMap contributors');
-  await shoot(page, 'local-guide-empty');
+  await shot(page, 'local-guide-empty');
   await page.getByRole('link', { name: 'Add New: Hotspots' }).click();
   await page.getByRole('searchbox', { name: 'Search nearby places' }).fill('Whitby');
   // Nearest first, each with its distance from the listing.
@@ -138,20 +127,20 @@ test('a host builds a local guide from a nearby place search and copies it onto 
   await expect(suggestions.nth(0)).toContainText('140 m');
   await expect(suggestions.nth(1)).toContainText('The Magpie Cafe');
   await expect(suggestions.nth(2)).toContainText('Whitby Abbey');
-  await shoot(page, 'local-guide-search');
+  await shot(page, 'local-guide-search');
   await page.getByRole('button', { name: /The Magpie Cafe/ }).click();
   await expect(page.getByLabel('Name')).toHaveValue('The Magpie Cafe');
   await page.getByLabel('Category').selectOption('food');
   await page.getByLabel('Price').selectOption('2');
-  await shoot(page, 'local-guide-add');
+  await shot(page, 'local-guide-add');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Local Guide Added')).toBeVisible();
   const hotspots = page.getByRole('region', { name: /Hotspots/ });
   await expect(hotspots.getByRole('link', { name: 'Edit The Magpie Cafe' })).toContainText('££');
   await expect(map.locator('.map-place')).toHaveCount(1);
-  await shoot(page, 'local-guide-overview');
+  await shot(page, 'local-guide-overview');
   await map.scrollIntoViewIfNeeded();
-  await shoot(page, 'local-guide-map');
+  await shot(page, 'local-guide-map');
 
   await page.getByRole('link', { name: 'Add New: Essentials' }).click();
   await page.getByRole('button', { name: 'Manually enter details' }).click();
@@ -172,7 +161,7 @@ test('a host builds a local guide from a nearby place search and copies it onto 
   await expect(cafes.nth(0)).toContainText("Botham's of Whitby");
   await expect(cafes.nth(1)).toContainText('Sanders Yard');
   await expect(cafes.nth(2)).toContainText('The Magpie Cafe');
-  await shoot(page, 'local-guide-nearby-cafes');
+  await shot(page, 'local-guide-nearby-cafes');
   await cafes.nth(0).click();
   await expect(page.getByLabel('Name')).toHaveValue("Botham's of Whitby");
   await expect(page.getByLabel('Website')).toHaveValue('https://www.botham.co.uk/');
@@ -186,7 +175,7 @@ test('a host builds a local guide from a nearby place search and copies it onto 
   expect(noPhoto.placePhotoStatus).toBe('unavailable');
   await page.goto(`/properties/${id}/local-guide/${noPhoto.id}`);
   await expect(page.getByText("The place's photo could not be fetched from the maps service")).toBeVisible();
-  await shoot(page, 'local-guide-photo-unavailable');
+  await shot(page, 'local-guide-photo-unavailable');
 
   await page.goto(`/properties/${other}/local-guide`);
   await page.getByRole('button', { name: 'Copy from another listing' }).click();
@@ -195,7 +184,7 @@ test('a host builds a local guide from a nearby place search and copies it onto 
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(dialog.getByText('You must select a listing')).toBeVisible();
   await dialog.getByLabel('Copy from').selectOption({ label: 'Whitby Harbour House' });
-  await shoot(page, 'local-guide-copy');
+  await shot(page, 'local-guide-copy');
   await dialog.getByRole('button', { name: 'Copy' }).click();
   await expect(page.getByRole('link', { name: 'Edit The Magpie Cafe' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Edit Corner Pharmacy' })).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { password, signUpAsHost, uniqueEmail } from './helpers';
+import { DESKTOP, inDays, password, PHONE, rest, signUpAsHost, uniqueEmail } from './helpers';
 
 /**
  * Messaging between a host in the browser and a guest who only speaks REST (the guest app is another client):
@@ -11,22 +11,6 @@ import { password, signUpAsHost, uniqueEmail } from './helpers';
 
 const SHOTS = process.env.E2E_SCREENSHOTS ?? join(process.env.TMPDIR ?? '/tmp', 'portal-e2e-shots', 'messaging');
 mkdirSync(SHOTS, { recursive: true });
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** JSON through the /api proxy as the user of `token`; fails the test on any non-2xx answer. */
-async function rest<T>(request: APIRequestContext, method: string, path: string, token: string | null, data?: unknown) {
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 async function graphql<T>(request: APIRequestContext, token: string, query: string, variables = {}) {
   const response = await request.post('/graphql', {

@@ -1,5 +1,5 @@
 import { expect as baseExpect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { password, signUpAsHost, uniqueEmail } from './helpers';
+import { inDays, password, rest, signUpAsHost, uniqueEmail } from './helpers';
 
 /* Settings' Notifications: a mail notice switched off stays off; a notice mail's link opens its conversation. */
 
@@ -38,19 +38,6 @@ test('settings: switching the offline-message mail off, kept after a reload', as
   await expect(channels).toBeChecked();
   await shoot(page, 'notifications-off');
 });
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-/** JSON through the /api proxy as the user of `token`; fails the test on any non-2xx answer. */
-async function rest<T>(request: APIRequestContext, method: string, path: string, token: string | null, data?: unknown) {
-  const response = await request.fetch(`/api${path}`, {
-    method,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(data === undefined ? {} : { data }),
-  });
-  expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 const logIn = (request: APIRequestContext, email: string) =>
   rest<{ token: string; id: number }>(request, 'POST', '/login', null, { email, password });

@@ -1,25 +1,11 @@
 import { expect as baseExpect, test, type Page } from '@playwright/test';
 import sharp from 'sharp';
-import { addPricedListing, graphql, signUpAsHost } from './helpers';
+import { addPricedListing, DESKTOP, graphql, screenshots, signUpAsHost } from './helpers';
 
 /* Guest services: the list, add with an image, the property page's Guest Services section, delete; Host Assist. */
 
 /** The machine running these is shared and slow: first loads may take a while. */
 const expect = baseExpect.configure({ timeout: 15_000 });
-
-const PHONE = { width: 390, height: 844 };
-const DESKTOP = { width: 1280, height: 800 };
-
-async function shoot(page: Page, name: string) {
-  for (const [size, viewport] of [
-    ['desktop', DESKTOP],
-    ['phone', PHONE],
-  ] as const) {
-    await page.setViewportSize(viewport);
-    await page.screenshot({ path: test.info().outputPath(`${name}-${size}.png`), fullPage: true });
-  }
-  await page.setViewportSize(DESKTOP);
-}
 
 const setCurrency = (page: Page, currency: string) =>
   graphql(page, 'mutation($c: Currency!) { updateUser(input: { currency: $c }) { id } }', { c: currency });
@@ -34,7 +20,7 @@ test('a host adds a service with a picture, offers it at a listing and deletes i
   await setCurrency(page, 'gbp');
   await page.reload();
   await expect(page.getByText("You haven't created any Services yet.")).toBeVisible();
-  await shoot(page, 'services-empty');
+  await screenshots(page, 'services-empty');
 
   await page.getByRole('link', { name: 'Add service' }).first().click();
   await expect(page.getByRole('heading', { name: 'Add Guest Service' })).toBeVisible();
@@ -50,7 +36,7 @@ test('a host adds a service with a picture, offers it at a listing and deletes i
   await page.getByLabel('Upload Image').setInputFiles({ name: 'car.png', mimeType: 'image/png', buffer: png });
   await expect(page.getByRole('button', { name: 'Replace image' })).toBeVisible();
   await page.getByRole('textbox', { name: /^Terms/ }).fill('Book 48 hours ahead.');
-  await shoot(page, 'service-add');
+  await screenshots(page, 'service-add');
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('Service added')).toBeVisible();
   await expect(page).toHaveURL(/\/services\/guest$/);
@@ -58,7 +44,7 @@ test('a host adds a service with a picture, offers it at a listing and deletes i
   await expect(list.getByText('Airport transfer')).toBeVisible();
   await expect(list.getByText('£45')).toBeVisible();
   await expect(list.locator('img')).toHaveAttribute('src', /\/api\/uploads\/images\//);
-  await shoot(page, 'services-list');
+  await screenshots(page, 'services-list');
 
   // The listing's Guest Services section offers it.
   const listing = await addPricedListing(page, 'Harbour View Cottage');
@@ -74,18 +60,18 @@ test('a host adds a service with a picture, offers it at a listing and deletes i
     { id: listing },
   );
   expect(offered.property.services).toEqual([{ title: 'Airport transfer' }]);
-  await shoot(page, 'property-guest-services');
+  await screenshots(page, 'property-guest-services');
 
   // Edit, then delete with confirmation: the listing no longer offers it.
   await page.goto('/services/guest');
   await list.getByRole('link', { name: 'Airport transfer' }).click();
   await expect(page.getByRole('heading', { name: 'Edit Guest Service' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: /^Price/ })).toHaveValue('45');
-  await shoot(page, 'service-edit');
+  await screenshots(page, 'service-edit');
   await page.getByRole('button', { name: 'Delete' }).click();
   const dialog = page.getByRole('alertdialog');
   await expect(dialog.getByText(/Delete "Airport transfer"\?/)).toBeVisible();
-  await shoot(page, 'service-delete-confirm');
+  await screenshots(page, 'service-delete-confirm');
   await dialog.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText('Service deleted')).toBeVisible();
   await expect(page.getByText("You haven't created any Services yet.")).toBeVisible();
@@ -106,12 +92,12 @@ test('Host Assist is offered in gbp and not elsewhere yet', async ({ page }) => 
   await expect(
     page.getByText(/^We're not in your area yet\. Send your request to .+ and we'll let you know when we're live\.$/),
   ).toBeVisible();
-  await shoot(page, 'host-assist-elsewhere');
+  await screenshots(page, 'host-assist-elsewhere');
 
   await page.getByRole('button', { name: 'Log out' }).first().click();
   await signUpAsHost(page, 'Gwen', 'Assist');
   await setCurrency(page, 'gbp');
   await page.goto('/services/host-assist');
   await expect(page.getByRole('heading', { name: 'Cleaning and changeovers' })).toBeVisible();
-  await shoot(page, 'host-assist-gbp');
+  await screenshots(page, 'host-assist-gbp');
 });

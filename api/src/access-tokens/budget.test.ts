@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { openTestApp, signUp, withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 
 const budget = (max: number) => ({
@@ -24,13 +24,8 @@ const get = (app: FastifyInstance, token: string) =>
   app.inject({ method: 'GET', url: '/properties', headers: { authorization: `Bearer ${token}` } });
 
 describe.each(testDatabases())('per-token budget on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database, { env: budget(4) });
-    host = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database, { env: budget(4) });
+  const host = t.user();
 
   it('counts each token on its own, tells the budget in headers, then answers 429', async () => {
     const token = await newToken(t.app, host);

@@ -1,7 +1,7 @@
 import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, ACCESS_TOKEN_SCOPES } from '@portal/schema';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, STRONG_PASSWORD, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD, signUp, violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
 import { hashSecret } from './secret.js';
@@ -17,15 +17,9 @@ interface Created {
 }
 
 describe.each(testDatabases())('/access-tokens on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  let other: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
-    other = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
+  const host = t.user();
+  const other = t.user();
 
   const create = (user: SignedInUser, payload: object) =>
     t.app.inject({ method: 'POST', url: '/access-tokens', headers: user.auth, payload });

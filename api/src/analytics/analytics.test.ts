@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertService } from '../services/repository.js';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { signUp, withTestApp, type SignedInUser } from '../test/app.js';
 import { generateDataSet, type GeneratedBooking, type GeneratedLineItem } from '../test/analytics-data.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
@@ -136,17 +136,14 @@ function expected(
 }
 
 describe.each(testDatabases())('GET /bookings/analytics on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  let other: SignedInUser;
+  const t = withTestApp(database);
+  const host = t.user();
+  const other = t.user();
   let otherListing: number;
   let data: Awaited<ReturnType<typeof generateDataSet>>;
   const listings: Listing[] = [];
 
   beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
-    other = await signUp(t.app);
     await t.db.updateTable('users').set({ currency: 'eur' }).where('id', '=', host.id).execute();
     const rates: [string, number | null, boolean][] = [
       ['Harbour View', 12000, false],
@@ -199,7 +196,6 @@ describe.each(testDatabases())('GET /bookings/analytics on $name', (database) =>
       currencies: ['eur'],
     });
   }, 180_000);
-  afterAll(() => t.close());
 
   const get = (user: SignedInUser, query: string) =>
     t.app.inject({ method: 'GET', url: `/bookings/analytics?${query}`, headers: user.auth });

@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import type { Database } from '../db/tables.js';
 import type { Period } from './dashboard.js';
 import { addDays, monthStart, percentChange, startOfDayIn } from './periods.js';
-import { guestName, hostCurrency, hostLineItems, liveBookings } from './scope.js';
+import { guestName, hostCurrency, hostLineItems, liveBookings, servicesSold } from './scope.js';
 import { dialect, num } from './sql.js';
 
 /** What the page asks for: the host's day, optionally one listing, and the month of the transaction history. */
@@ -179,16 +179,9 @@ async function serviceFigures(
 
 /** Each service sold this year: quantity, and revenue in the host's currency; best sellers first. */
 async function servicesOfYear(db: Db, userId: number, propertyId: number | null, currency: string, [from, to]: Span) {
-  const rows = await hostLineItems(db, userId)
+  const rows = await servicesSold(db, userId, from, to)
     .where(onListing(propertyId))
-    .where('purchaseLineItems.serviceId', 'is not', null)
-    .where('purchases.createdAt', '>=', from)
-    .where('purchases.createdAt', '<', to)
-    .groupBy('purchaseLineItems.serviceId')
-    .select((eb) => [
-      'purchaseLineItems.serviceId',
-      eb.fn.max('purchaseLineItems.name').as('name'),
-      eb.fn.sum<number>('purchaseLineItems.quantity').as('sold'),
+    .select((eb) =>
       eb.fn
         .sum<number>(
           eb
@@ -199,9 +192,7 @@ async function servicesOfYear(db: Db, userId: number, propertyId: number | null,
             .end(),
         )
         .as('revenue'),
-    ])
-    .orderBy('sold', 'desc')
-    .orderBy('purchaseLineItems.serviceId')
+    )
     .limit(SERVICES_CAP)
     .execute();
   return rows.map((row) => ({

@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
 import { generateDataSet, type GeneratedBooking, type GeneratedLineItem } from '../test/analytics-data.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
@@ -77,16 +77,13 @@ function expected(
 }
 
 describe.each(testDatabases())('GET /bookings/dashboard on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  let other: SignedInUser;
+  const t = withTestApp(database);
+  const host = t.user();
+  const other = t.user();
   let data: Awaited<ReturnType<typeof generateDataSet>>;
   const names = new Map<number, string>();
 
   beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
-    other = await signUp(t.app);
     await t.db.updateTable('users').set({ currency: 'eur' }).where('id', '=', host.id).execute();
     const propertyIds: number[] = [];
     for (const name of ['Harbour View', 'Old Mill', 'Sea Loft', 'Garden Flat']) {
@@ -132,7 +129,6 @@ describe.each(testDatabases())('GET /bookings/dashboard on $name', (database) =>
       spanDays: 140,
     });
   }, 120_000);
-  afterAll(() => t.close());
 
   const get = (user: SignedInUser, query: string) =>
     t.app.inject({ method: 'GET', url: `/bookings/dashboard?${query}`, headers: user.auth });

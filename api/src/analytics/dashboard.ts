@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.js';
 import { addDays, monthStart, percentChange, startOfDayIn, weekStart } from './periods.js';
-import { guestName, hostCurrency, hostLineItems, liveBookings } from './scope.js';
+import { guestName, hostCurrency, hostLineItems, liveBookings, servicesSold } from './scope.js';
 import { dialect, num } from './sql.js';
 
 export interface Period {
@@ -102,20 +102,7 @@ async function revenueTrend(
 
 /** The host's service sold most (by quantity) this month; ties go to the lower id. */
 async function popularService(db: Db, userId: number, from: string, to: string) {
-  const row = await hostLineItems(db, userId)
-    .where('purchaseLineItems.serviceId', 'is not', null)
-    .where('purchases.createdAt', '>=', from)
-    .where('purchases.createdAt', '<', to)
-    .groupBy('purchaseLineItems.serviceId')
-    .select((eb) => [
-      'purchaseLineItems.serviceId',
-      eb.fn.max('purchaseLineItems.name').as('name'),
-      eb.fn.sum<number>('purchaseLineItems.quantity').as('sold'),
-    ])
-    .orderBy('sold', 'desc')
-    .orderBy('purchaseLineItems.serviceId')
-    .limit(1)
-    .executeTakeFirst();
+  const row = await servicesSold(db, userId, from, to).limit(1).executeTakeFirst();
   return row && row.serviceId !== null ? { serviceId: row.serviceId, name: row.name, sold: num(row.sold) } : null;
 }
 

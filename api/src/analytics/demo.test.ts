@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { DEMO_EMAIL, seedDemoHost } from '../users/demo.js';
 import { createProperty, updatePropertyFields } from '../properties/service.js';
@@ -11,11 +11,7 @@ import { addDays, isoDate, monthStart } from './periods.js';
 import { searchRepository } from '../search/repository.js';
 
 describe.each(testDatabases())('the demo history on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
 
   it('fills every tile, the feedback and the search columns', async () => {
     const { user } = await seedDemoHost(t.db);

@@ -28,6 +28,21 @@ export const hostLineItems = (db: Db, userId: number) =>
     .where((eb) => eb(sql<number>`+${eb.ref('properties.ownerId')}`, '=', userId))
     .where('purchases.payment', 'in', SOLD);
 
+/** Per service sold in `[from, to)`: its id, name and quantity sold, best sellers first (ties: the lower id). */
+export const servicesSold = (db: Db, userId: number, from: string, to: string) =>
+  hostLineItems(db, userId)
+    .where('purchaseLineItems.serviceId', 'is not', null)
+    .where('purchases.createdAt', '>=', from)
+    .where('purchases.createdAt', '<', to)
+    .groupBy('purchaseLineItems.serviceId')
+    .select((eb) => [
+      'purchaseLineItems.serviceId',
+      eb.fn.max('purchaseLineItems.name').as('name'),
+      eb.fn.sum<number>('purchaseLineItems.quantity').as('sold'),
+    ])
+    .orderBy('sold', 'desc')
+    .orderBy('purchaseLineItems.serviceId');
+
 /** The host's currency (spec §3 User: gbp unless set); money figures count line items in it only. */
 export async function hostCurrency(db: Db, userId: number): Promise<Currency> {
   const user = await db.selectFrom('users').select('currency').where('id', '=', userId).executeTakeFirst();

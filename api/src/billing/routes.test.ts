@@ -1,15 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 
 describe.each(testDatabases())('billing links on $name', (database) => {
-  let t: TestApp;
-  let me: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-    me = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
+  const me = t.user();
 
   const open = (url: string) => t.app.inject({ url });
   const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];

@@ -1,9 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { signStripePayload, startFakeStripe, type FakeStripe } from '@portal/testkit/fake-stripe';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { signStripePayload } from '@portal/testkit/fake-stripe';
+import { signUp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
+import { withStripeTestApp } from '../test/stripe.js';
 import { requestLogger } from '../plugins/logging.js';
 
 const secretKey = 'sk_test_billing0123456789abcdef';
@@ -22,27 +23,8 @@ interface ActiveSubscription {
 }
 
 describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (database) => {
-  let t: TestApp;
-  let fake: FakeStripe;
-  let webhookUrl: string;
-
-  beforeAll(async () => {
-    fake = await startFakeStripe({ secretKey, webhookSecret });
-    t = await openTestApp(database, {
-      env: {
-        STRIPE_SECRET_KEY: secretKey,
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: fake.url,
-        PUBLIC_URL: publicUrl,
-      },
-    });
-    webhookUrl = `${await t.app.listen({ port: 0, host: '127.0.0.1' })}/billing/stripe/webhook`;
-    fake.setWebhookUrl(webhookUrl);
-  });
-  afterAll(async () => {
-    await t.close();
-    await fake.close();
-  });
+  const stripe = withStripeTestApp(database, { secretKey, webhookSecret, publicUrl });
+  const { t } = stripe;
 
   const activeSubscription = async (user: SignedInUser) => {
     const me = await t.app.inject({ url: '/me', headers: user.auth });
@@ -54,13 +36,13 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
     expect(response.statusCode, response.body).toBe(302);
     const sessionId = /\/pay\/(cs_test_\w+)$/.exec(response.headers.location as string)?.[1];
     expect(sessionId).toBeDefined();
-    return { response, session: fake.checkoutSessions.get(sessionId!)! };
+    return { response, session: stripe.fake.checkoutSessions.get(sessionId!)! };
   };
   /** Signs up, checks out Premium and presses 'Start trial' on the fake's page: a subscribed host. */
   const subscribedHost = async () => {
     const user = await signUp(t.app);
     const { session } = await startCheckout(user);
-    const deliveries = await fake.completeCheckout(session.id);
+    const deliveries = await stripe.fake.completeCheckout(session.id);
     expect(deliveries.map((delivery) => delivery.status)).toEqual([200, 200]);
     return { user, subscriptionId: String(session.subscription) };
   };
@@ -81,11 +63,11 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
     await addProperty(t.app, user, 'Harbour View');
     await addProperty(t.app, user, 'Sea Loft');
     const { response, session } = await startCheckout(user);
-    expect(response.headers.location).toBe(`${fake.url}/pay/${session.id}`);
+    expect(response.headers.location).toBe(`${stripe.fake.url}/pay/${session.id}`);
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.headers['referrer-policy']).toBe('no-referrer');
 
-    const [customerCall, sessionCall] = fake.requests.slice(-2);
+    const [customerCall, sessionCall] = stripe.fake.requests.slice(-2);
     expect(customerCall).toMatchObject({
       path: '/v1/customers',
       params: { email: user.email, name: 'Ada Lovelace', metadata: { userId: String(user.id) } },
@@ -116,16 +98,16 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
     });
 
     // A second attempt (the first tab closed) reuses the customer.
-    const calls = fake.requests.length;
+    const calls = stripe.fake.requests.length;
     await startCheckout(user);
-    expect(fake.requests.slice(calls).map((request) => request.path)).toEqual(['/v1/checkout/sessions']);
+    expect(stripe.fake.requests.slice(calls).map((request) => request.path)).toEqual(['/v1/checkout/sessions']);
     expect(await activeSubscription(user)).toBeNull(); // nothing is granted before Stripe says so
   });
 
   it('a host with no listing yet pays for one', async () => {
     const user = await signUp(t.app);
     await startCheckout(user);
-    expect(fake.requests.at(-1)!.params).toMatchObject({ line_items: [{ quantity: '1' }] });
+    expect(stripe.fake.requests.at(-1)!.params).toMatchObject({ line_items: [{ quantity: '1' }] });
   });
 
   it("grants the plan when Stripe's signed webhooks arrive: the fake's 'Start trial' button, then the success page", async () => {
@@ -136,7 +118,9 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
     const pressed = await fetch(session.url as string, { method: 'POST', redirect: 'manual' });
     expect(pressed.status).toBe(303);
     expect(pressed.headers.get('location')).toBe(`${publicUrl}/subscription/success`);
-    expect(fake.deliveries.slice(-2).map(({ event, status, body }) => [event.type, status, JSON.parse(body)])).toEqual([
+    expect(
+      stripe.fake.deliveries.slice(-2).map(({ event, status, body }) => [event.type, status, JSON.parse(body)]),
+    ).toEqual([
       ['checkout.session.completed', 200, { received: true, outcome: 'applied' }],
       ['customer.subscription.created', 200, { received: true, outcome: 'applied' }],
     ]);
@@ -157,7 +141,7 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
   it('keeps the state of the newest event: trial over, paid, then a cancellation at the period end', async () => {
     const { user, subscriptionId } = await subscribedHost();
     const periodEnd = nowSeconds() + 30 * 24 * 3600;
-    const paid = await fake.updateSubscription(subscriptionId, {
+    const paid = await stripe.fake.updateSubscription(subscriptionId, {
       status: 'active',
       trial_end: nowSeconds(),
       items: { object: 'list', data: [{ id: 'si_x', current_period_end: periodEnd }] },
@@ -168,25 +152,25 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
       renewsAt: new Date(periodEnd * 1000).toISOString(),
     });
 
-    await fake.updateSubscription(subscriptionId, { cancel_at_period_end: true, cancel_at: periodEnd });
+    await stripe.fake.updateSubscription(subscriptionId, { cancel_at_period_end: true, cancel_at: periodEnd });
     expect(await activeSubscription(user)).toMatchObject({
       status: 'active',
       cancelsAt: new Date(periodEnd * 1000).toISOString(),
     });
 
-    await fake.updateSubscription(subscriptionId, { status: 'past_due' });
+    await stripe.fake.updateSubscription(subscriptionId, { status: 'past_due' });
     expect(await activeSubscription(user)).toMatchObject({ status: 'past_due' }); // Stripe still retries the card
-    await fake.updateSubscription(subscriptionId, { status: 'unpaid' });
+    await stripe.fake.updateSubscription(subscriptionId, { status: 'unpaid' });
     expect(await activeSubscription(user)).toBeNull(); // the gate shows the plan page again
   });
 
   it('answers a replayed event 200 and changes nothing', async () => {
     const { subscriptionId } = await subscribedHost();
-    const delivery = await fake.updateSubscription(subscriptionId, { status: 'active' });
+    const delivery = await stripe.fake.updateSubscription(subscriptionId, { status: 'active' });
     const before = await counts();
-    const replay = await fake.sendEvent(
+    const replay = await stripe.fake.sendEvent(
       'customer.subscription.updated',
-      { ...fake.subscriptions.get(subscriptionId)!, status: 'canceled' },
+      { ...stripe.fake.subscriptions.get(subscriptionId)!, status: 'canceled' },
       {
         id: delivery.event.id,
         created: delivery.event.created as number,
@@ -200,10 +184,10 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
   it('applies an event delivered twice at the same time once', async () => {
     const { user, subscriptionId } = await subscribedHost();
     const event = { id: `evt_twice${user.id}`, created: nowSeconds() + 60 };
-    const canceled = { ...fake.subscriptions.get(subscriptionId)!, status: 'canceled', ended_at: nowSeconds() };
+    const canceled = { ...stripe.fake.subscriptions.get(subscriptionId)!, status: 'canceled', ended_at: nowSeconds() };
     const both = await Promise.all([
-      fake.sendEvent('customer.subscription.deleted', canceled, event),
-      fake.sendEvent('customer.subscription.deleted', canceled, event),
+      stripe.fake.sendEvent('customer.subscription.deleted', canceled, event),
+      stripe.fake.sendEvent('customer.subscription.deleted', canceled, event),
     ]);
     const outcomes = both.map((delivery) => (JSON.parse(delivery.body) as { outcome: string }).outcome).sort();
     expect(outcomes).toEqual(['applied', 'duplicate']);
@@ -213,11 +197,13 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
   it('refuses a forged, stale or unsigned webhook with 400 and changes nothing', async () => {
     const { user, subscriptionId } = await subscribedHost();
     const before = await counts();
-    const canceled = { ...fake.subscriptions.get(subscriptionId)!, status: 'canceled' };
-    const forged = await fake.sendEvent('customer.subscription.deleted', canceled, { secret: 'whsec_attacker' });
+    const canceled = { ...stripe.fake.subscriptions.get(subscriptionId)!, status: 'canceled' };
+    const forged = await stripe.fake.sendEvent('customer.subscription.deleted', canceled, { secret: 'whsec_attacker' });
     expect(forged.status).toBe(400);
     expect(JSON.parse(forged.body)).toMatchObject({ statusCode: 400, message: 'Invalid signature' });
-    const stale = await fake.sendEvent('customer.subscription.deleted', canceled, { signedAt: nowSeconds() - 301 });
+    const stale = await stripe.fake.sendEvent('customer.subscription.deleted', canceled, {
+      signedAt: nowSeconds() - 301,
+    });
     expect(stale.status).toBe(400);
     const body = JSON.stringify({
       id: 'evt_unsigned',
@@ -248,17 +234,21 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
   it('never lets an older event revive a deleted subscription, nor overwrite a newer state', async () => {
     const { user, subscriptionId } = await subscribedHost();
     const now = nowSeconds();
-    await fake.updateSubscription(subscriptionId, { status: 'past_due' }, { created: now + 10 });
-    const older = await fake.updateSubscription(subscriptionId, { status: 'active' }, { created: now + 5 });
+    await stripe.fake.updateSubscription(subscriptionId, { status: 'past_due' }, { created: now + 10 });
+    const older = await stripe.fake.updateSubscription(subscriptionId, { status: 'active' }, { created: now + 5 });
     expect(JSON.parse(older.body)).toMatchObject({ outcome: 'ignored' });
     expect(await activeSubscription(user)).toMatchObject({ status: 'past_due' });
 
-    await fake.deleteSubscription(subscriptionId, { created: now + 20 });
+    await stripe.fake.deleteSubscription(subscriptionId, { created: now + 20 });
     expect(await activeSubscription(user)).toBeNull();
-    const late = await fake.updateSubscription(subscriptionId, { status: 'active' }, { created: now + 15 });
+    const late = await stripe.fake.updateSubscription(subscriptionId, { status: 'active' }, { created: now + 15 });
     expect(late.status).toBe(200);
     expect(JSON.parse(late.body)).toMatchObject({ outcome: 'ignored' });
-    const newerButEnded = await fake.updateSubscription(subscriptionId, { status: 'active' }, { created: now + 30 });
+    const newerButEnded = await stripe.fake.updateSubscription(
+      subscriptionId,
+      { status: 'active' },
+      { created: now + 30 },
+    );
     expect(JSON.parse(newerButEnded.body)).toMatchObject({ outcome: 'ignored' });
     expect(await activeSubscription(user)).toBeNull();
     const row = await t.db
@@ -285,14 +275,14 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
       ended_at: null,
       items: { object: 'list', data: [{ id: 'si_early', current_period_end: nowSeconds() + 30 * 24 * 3600 }] },
     };
-    expect((await fake.sendEvent('customer.subscription.created', subscription)).status).toBe(200);
+    expect((await stripe.fake.sendEvent('customer.subscription.created', subscription)).status).toBe(200);
     const completed = {
       ...session,
       status: 'complete',
       subscription: subscription.id,
       payment_status: 'no_payment_required',
     };
-    const late = await fake.sendEvent('checkout.session.completed', completed);
+    const late = await stripe.fake.sendEvent('checkout.session.completed', completed);
     expect(JSON.parse(late.body)).toMatchObject({ outcome: 'ignored' });
     const rows = await t.db.selectFrom('planSubscriptions').selectAll().where('userId', '=', user.id).execute();
     expect(rows).toHaveLength(1);
@@ -310,7 +300,7 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
       payment_status: 'paid',
       metadata: { plan: 'premium' },
     };
-    expect(JSON.parse((await fake.sendEvent('checkout.session.completed', session)).body)).toMatchObject({
+    expect(JSON.parse((await stripe.fake.sendEvent('checkout.session.completed', session)).body)).toMatchObject({
       outcome: 'ignored',
     });
     const user = await signUp(t.app);
@@ -320,11 +310,11 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
       subscription: 'sub_starter',
       metadata: { plan: 'professional' },
     };
-    expect(JSON.parse((await fake.sendEvent('checkout.session.completed', starter)).body)).toMatchObject({
+    expect(JSON.parse((await stripe.fake.sendEvent('checkout.session.completed', starter)).body)).toMatchObject({
       outcome: 'ignored',
     });
     expect(await activeSubscription(user)).toBeNull();
-    const invoice = await fake.sendEvent('invoice.paid', { id: 'in_1', object: 'invoice' });
+    const invoice = await stripe.fake.sendEvent('invoice.paid', { id: 'in_1', object: 'invoice' });
     expect(JSON.parse(invoice.body)).toEqual({ received: true, outcome: 'ignored' });
   });
 
@@ -344,9 +334,9 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
     const { user, subscriptionId } = await subscribedHost();
     const portal = await t.app.inject({ url: `/billing/portal-session?bearer=${user.token}` });
     expect(portal.statusCode).toBe(302);
-    expect(portal.headers.location).toMatch(new RegExp(`^${fake.url}/portal/bps_`));
-    const customer = fake.subscriptions.get(subscriptionId)!.customer;
-    expect(fake.requests.at(-1)).toMatchObject({
+    expect(portal.headers.location).toMatch(new RegExp(`^${stripe.fake.url}/portal/bps_`));
+    const customer = stripe.fake.subscriptions.get(subscriptionId)!.customer;
+    expect(stripe.fake.requests.at(-1)).toMatchObject({
       path: '/v1/billing_portal/sessions',
       params: { customer, return_url: `${publicUrl}/subscription/updated` },
     });
@@ -357,7 +347,10 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
       redirect: 'manual',
     });
     expect(cancelled.headers.get('location')).toBe(`${publicUrl}/subscription/updated`);
-    expect(fake.deliveries.at(-1)).toMatchObject({ status: 200, event: { type: 'customer.subscription.deleted' } });
+    expect(stripe.fake.deliveries.at(-1)).toMatchObject({
+      status: 200,
+      event: { type: 'customer.subscription.deleted' },
+    });
     expect(await activeSubscription(user)).toBeNull();
   });
 
@@ -375,9 +368,9 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
     });
     try {
       const user = await signUp(logged);
-      fake.setFailure({ status: 500, message: `Internal error near ${secretKey} and ${webhookSecret}` });
+      stripe.fake.setFailure({ status: 500, message: `Internal error near ${secretKey} and ${webhookSecret}` });
       const failed = await logged.inject({ url: `/billing/checkout-session?plan=premium&bearer=${user.token}` });
-      fake.setFailure(null);
+      stripe.fake.setFailure(null);
       expect(failed.statusCode).toBe(502);
       expect(failed.body).toContain('<title>Payments are unavailable right now</title>');
       expect(failed.body).toContain('Nothing has been charged.');
@@ -393,7 +386,7 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
         expect(everything).not.toContain(secret);
       }
     } finally {
-      fake.setFailure(null);
+      stripe.fake.setFailure(null);
       await logged.close();
       await wrongKey.close();
     }

@@ -1,6 +1,6 @@
 import { startFakePlacesServer, type FakePlacesServer } from '@portal/testkit/fake-places';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { openTestApp, signUp, withTestApp, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
 
@@ -73,11 +73,7 @@ describe.each(testDatabases())('GET /local-guides/{id}/photo on $name', (databas
 });
 
 describe.each(testDatabases())('GET /local-guides/{id}/photo with OpenStreetMap on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(database, { env: { PLACES_PHOTON_URL: fake.url, PLACES_NOMINATIM_URL: fake.url } });
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database, () => ({ env: { PLACES_PHOTON_URL: fake.url, PLACES_NOMINATIM_URL: fake.url } }));
 
   it('is 404: OpenStreetMap has no place photos', async () => {
     const host = await signUp(t.app);

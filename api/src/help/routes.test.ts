@@ -4,7 +4,7 @@ import { buildApp } from '../app.js';
 import { insertSubscription } from '../billing/repository.js';
 import { startFakeSmtpServer, type FakeSmtpServer } from '@portal/testkit/fake-smtp';
 import { requestLogger } from '../plugins/logging.js';
-import { openTestApp, signUp, violationsOf, type TestApp } from '../test/app.js';
+import { openTestApp, signUp, violationsOf, withTestApp, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 
 const HELP_TO = 'support@portal.example.test';
@@ -169,11 +169,7 @@ describe.each(testDatabases())('POST /help-email on $name', (database) => {
 });
 
 describe.each(testDatabases())('POST /help-email without mail on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
 
   it('answers 503: mail is not configured on this server', async () => {
     const host = await signUp(t.app);

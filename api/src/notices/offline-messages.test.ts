@@ -2,8 +2,8 @@ import { startFakeSmtpServer, type FakeSmtpServer } from '@portal/testkit/fake-s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { requestLogger } from '../plugins/logging.js';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
-import { addPricedProperty } from '../test/calendars.js';
+import { openTestApp, signUp, withTestApp, type SignedInUser, type TestApp } from '../test/app.js';
+import { addPricedProperty, joinBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import type { OfflineMessageNotices } from './offline-messages.js';
 import { OFFLINE_NOTICE_DELAY_MS } from './offline-messages.js';
@@ -46,13 +46,7 @@ describe.each(testDatabases())('offline message notices on $name', (database) =>
     });
     expect(created.statusCode, created.body).toBe(201);
     const booking = created.json<{ id: number; '@id': string; inviteCode: string }>();
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: `/bookings/${booking.id}/join`,
-      headers: guest.auth,
-      payload: { inviteCode: booking.inviteCode },
-    });
-    expect(joined.statusCode, joined.body).toBe(200);
+    await joinBooking(t.app, guest, booking);
     await seenAt(host, new Date(Date.now() - 60 * MINUTE));
     return { host, guest, booking };
   }
@@ -227,11 +221,7 @@ describe.each(testDatabases())('offline message notices on $name', (database) =>
 });
 
 describe.each(testDatabases())('offline message notices without mail on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
 
   it('has no scanner: nothing is mailed', async () => {
     expect(t.app.messageNotices).toBeNull();

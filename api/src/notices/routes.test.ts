@@ -1,17 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { signUp, withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 
 describe.each(testDatabases())('/users/{id}/notification-settings on $name', (database) => {
-  let t: TestApp;
-  let ada: SignedInUser;
-  let grace: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database, { env: { SMTP_URL: 'smtp://portal:pass@127.0.0.1:9' } });
-    ada = await signUp(t.app);
-    grace = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database, { env: { SMTP_URL: 'smtp://portal:pass@127.0.0.1:9' } });
+  const ada = t.user();
+  const grace = t.user();
 
   const url = (user: SignedInUser) => `/users/${user.id}/notification-settings`;
   const put = (user: SignedInUser, payload: unknown, as = user) =>
@@ -75,11 +69,7 @@ describe.each(testDatabases())('/users/{id}/notification-settings on $name', (da
 });
 
 describe.each(testDatabases())('/users/{id}/notification-settings without mail on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
 
   it('says mail is not configured on this server', async () => {
     const host = await signUp(t.app);

@@ -2,7 +2,7 @@ import { startFakeSmtpServer, type FakeSmtpServer } from '@portal/testkit/fake-s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../server.js';
 import { signUp } from '../test/app.js';
-import { addPricedProperty } from '../test/calendars.js';
+import { addPricedProperty, joinBooking } from '../test/calendars.js';
 import { testDatabases, type OpenTestDatabase } from '../test/databases.js';
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -40,12 +40,7 @@ describe.each(testDatabases())('the notice scan of a running API on $name', (dat
         },
       })
     ).json<{ id: number; inviteCode: string }>();
-    await api.app.inject({
-      method: 'POST',
-      url: `/bookings/${booking.id}/join`,
-      headers: guest.auth,
-      payload: { inviteCode: booking.inviteCode },
-    });
+    await joinBooking(api.app, guest, booking);
     const posted = await api.app.inject({
       method: 'POST',
       url: '/messages',

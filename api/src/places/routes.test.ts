@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakePlacesServer, type FakePlacesServer } from '@portal/testkit/fake-places';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 
 let fake: FakePlacesServer;
@@ -32,13 +32,8 @@ describe.each(testDatabases())('/places on $name', (database) => {
   ];
 
   describe.each(setups)('with $provider', ({ env, cafe, nearbyCafes }) => {
-    let t: TestApp;
-    let host: SignedInUser;
-    beforeAll(async () => {
-      t = await openTestApp(database, { env: env() });
-      host = await signUp(t.app);
-    });
-    afterAll(() => t.close());
+    const t = withTestApp(database, () => ({ env: env() }));
+    const host = t.user();
 
     const get = (url: string, user: SignedInUser | null = host) =>
       t.app.inject({ url, headers: user ? user.auth : {} });

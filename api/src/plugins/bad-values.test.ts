@@ -1,7 +1,7 @@
 import { API_LIMITS } from '@portal/schema';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRegistration, openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { newRegistration, violationsOf, withTestApp } from '../test/app.js';
 import { addPricedProperty } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { multipartBody } from '../test/multipart.js';
@@ -25,15 +25,12 @@ describe('nulPath', () => {
 });
 
 describe.each(testDatabases())('bad values on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
+  const t = withTestApp(database);
+  const host = t.user();
   let listing: { id: number; iri: string };
   beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
     listing = await addPricedProperty(t.app, host, 'Harbour View');
   });
-  afterAll(() => t.close());
 
   const send = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
     t.app.inject({ method, url, headers: host.auth, ...(payload && { payload }) });

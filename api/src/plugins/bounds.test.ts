@@ -1,6 +1,6 @@
 import { API_LIMITS, PROPERTY_MESSAGES } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, violationsOf, withTestApp } from '../test/app.js';
 import { addPricedProperty } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty, putProperty } from '../test/listings.js';
@@ -17,15 +17,12 @@ interface Collection {
 }
 
 describe.each(testDatabases())('REST bounds on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
+  const t = withTestApp(database);
+  const host = t.user();
   let listing: { id: number; iri: string };
   beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
     listing = await addPricedProperty(t.app, host, 'Harbour View');
   });
-  afterAll(() => t.close());
 
   const get = (url: string) => t.app.inject({ method: 'GET', url, headers: host.auth });
 

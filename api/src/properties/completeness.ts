@@ -1,3 +1,4 @@
+import { COMPLETENESS_SECTIONS } from '@portal/contract';
 import { MAIN_PHOTO_TYPE, MIN_PHOTOS_PER_LISTING, type Violation } from '@portal/schema';
 import type { Property } from './repository.js';
 
@@ -10,15 +11,6 @@ export interface CompletenessInput {
 }
 
 /** The property page's sections, each with its completion mark (spec §2 Property page). */
-export const COMPLETENESS_SECTIONS = [
-  'details',
-  'address',
-  'pricing',
-  'bookingSettings',
-  'photos',
-  'calendars',
-  'checkInOut',
-] as const;
 export type CompletenessSection = (typeof COMPLETENESS_SECTIONS)[number];
 export type Completeness = Record<CompletenessSection, boolean>;
 

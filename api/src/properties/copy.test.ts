@@ -1,6 +1,6 @@
 import { PROPERTY_MESSAGES } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty, putProperty } from '../test/listings.js';
 
@@ -28,15 +28,9 @@ const pricing = {
 };
 
 describe.each(testDatabases())('copying settings between listings on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  let other: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
-    other = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
+  const host = t.user();
+  const other = t.user();
 
   const copy = (user: SignedInUser, what: 'booking' | 'pricing', source: number, target: number) =>
     t.app.inject({ method: 'POST', url: `/copy-property-${what}-settings/${source}/${target}`, headers: user.auth });

@@ -1,18 +1,14 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultStorage } from '../app.js';
-import { openTestApp, type TestApp } from '../test/app.js';
+import { withTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { seedDemoHost } from '../users/demo.js';
 import { seedDemoListings } from './demo.js';
 
 describe.each(testDatabases())('demo listings on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
 
   it('gives the demo host listings in every state, with real photos, and can run again', async () => {
     const { user, password } = await seedDemoHost(t.db);

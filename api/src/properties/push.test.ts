@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty, insertPhotos } from '../test/listings.js';
 import { savedThenPushed } from './push.js';
@@ -7,15 +7,9 @@ import { updateProperty } from './repository.js';
 
 /** `?push=<section>` on a save: the write and the push that section calls for, in one transaction. */
 describe.each(testDatabases())('saves that push on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  let other: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
-    other = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
+  const host = t.user();
+  const other = t.user();
 
   const syncLogs = async (user: SignedInUser, propertyId: number) =>
     (await t.app.inject({ url: `/property-sync-logs?property=/properties/${propertyId}`, headers: user.auth })).json<{
@@ -102,15 +96,9 @@ describe.each(testDatabases())('saves that push on $name', (database) => {
 });
 
 describe.each(testDatabases())('PUT /properties/{id}/images/order on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  let other: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
-    other = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
+  const host = t.user();
+  const other = t.user();
 
   async function listingWithPhotos(count: number) {
     const { id } = await addProperty(t.app, host);

@@ -1,9 +1,10 @@
-import { signStripePayload, startFakeStripe, type FakeStripe } from '@portal/testkit/fake-stripe';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
-import { addPricedProperty } from '../test/calendars.js';
+import { signStripePayload } from '@portal/testkit/fake-stripe';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp, type SignedInUser } from '../test/app.js';
+import { addPricedProperty, joinBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { putProperty } from '../test/listings.js';
+import { withStripeTestApp } from '../test/stripe.js';
 import { PAYMENT_UNAVAILABLE } from './service.js';
 
 const secretKey = 'sk_test_purchases0123456789abcdef';
@@ -20,11 +21,11 @@ interface PurchaseAnswer {
 }
 
 describe.each(testDatabases())('guest purchases paid through Stripe Checkout on $name', (database) => {
-  let t: TestApp;
-  let fake: FakeStripe;
-  let host: SignedInUser;
-  let guest: SignedInUser;
-  let otherGuest: SignedInUser;
+  const stripe = withStripeTestApp(database, { secretKey, webhookSecret, publicUrl });
+  const { t } = stripe;
+  const host = t.user();
+  const guest = t.user({ firstName: 'Grace', lastName: 'Hopper' });
+  const otherGuest = t.user({ firstName: 'Alan', lastName: 'Turing' });
   let booking: { id: number; '@id': string };
   let otherBooking: { id: number; '@id': string };
   let lateCheckout: { id: number; '@id': string };
@@ -50,7 +51,7 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
   const sessionOf = (purchase: PurchaseAnswer) => {
     const id = /\/pay\/(cs_test_\w+)$/.exec(purchase.checkoutUrl ?? '')?.[1];
     expect(id, purchase.checkoutUrl ?? 'no checkout URL').toBeDefined();
-    return fake.checkoutSessions.get(id!)!;
+    return stripe.fake.checkoutSessions.get(id!)!;
   };
   /** The guest orders 2 × Late check-out and 1 × Breakfast: a pending purchase and its session. */
   const order = async () => {
@@ -78,13 +79,7 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
     });
     expect(created.statusCode, created.body).toBe(201);
     const made = created.json<{ id: number; '@id': string; inviteCode: string }>();
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: `/bookings/${made.id}/join`,
-      headers: joiner.auth,
-      payload: { inviteCode: made.inviteCode },
-    });
-    expect(joined.statusCode, joined.body).toBe(200);
+    await joinBooking(t.app, joiner, made);
     return made;
   }
 
@@ -100,19 +95,6 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
   }
 
   beforeAll(async () => {
-    fake = await startFakeStripe({ secretKey, webhookSecret });
-    t = await openTestApp(database, {
-      env: {
-        STRIPE_SECRET_KEY: secretKey,
-        STRIPE_WEBHOOK_SECRET: webhookSecret,
-        STRIPE_API_URL: fake.url,
-        PUBLIC_URL: publicUrl,
-      },
-    });
-    fake.setWebhookUrl(`${await t.app.listen({ port: 0, host: '127.0.0.1' })}/billing/stripe/webhook`);
-    host = await signUp(t.app);
-    guest = await signUp(t.app, { firstName: 'Grace', lastName: 'Hopper' });
-    otherGuest = await signUp(t.app, { firstName: 'Alan', lastName: 'Turing' });
     await t.app.inject({ method: 'PUT', url: `/users/${host.id}`, headers: host.auth, payload: { currency: 'eur' } });
     const property = await addPricedProperty(t.app, host, 'Harbour View');
     lateCheckout = await service('Late check-out', 2500);
@@ -121,10 +103,6 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
     expect(saved.statusCode, saved.body).toBe(200);
     booking = await joinedBooking(host, property.id, guest, 2);
     otherBooking = await joinedBooking(host, property.id, otherGuest, 10);
-  });
-  afterAll(async () => {
-    await t?.close();
-    await fake?.close();
   });
 
   it('creates the purchase pending and a payment-mode session with its lines in minor units of the host currency', async () => {
@@ -135,8 +113,8 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
       paidAt: null,
       name: '2 × Late check-out, 1 × Breakfast hamper',
     });
-    expect(purchase.checkoutUrl).toBe(`${fake.url}/pay/${session.id}`);
-    const created = fake.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!;
+    expect(purchase.checkoutUrl).toBe(`${stripe.fake.url}/pay/${session.id}`);
+    const created = stripe.fake.requests.filter((request) => request.path === '/v1/checkout/sessions').at(-1)!;
     expect(created.params).toMatchObject({
       mode: 'payment',
       line_items: [
@@ -162,7 +140,7 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
 
   it('is marked paid by the webhook, tells the host once; a replay changes nothing', async () => {
     const { purchase, session } = await order();
-    const [delivery] = await fake.completeCheckout(session.id);
+    const [delivery] = await stripe.fake.completeCheckout(session.id);
     expect(delivery).toMatchObject({ status: 200 });
     expect(JSON.parse(delivery!.body)).toMatchObject({ outcome: 'applied' });
     for (const user of [host, guest]) {
@@ -173,11 +151,11 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
     const ordered = 'Grace Hopper ordered 2 × Late check-out, 1 × Breakfast hamper';
     expect((await hostMessages()).filter((content) => content === ordered)).toHaveLength(1);
 
-    const replay = await fake.sendEvent('checkout.session.completed', session, { id: delivery!.event.id });
+    const replay = await stripe.fake.sendEvent('checkout.session.completed', session, { id: delivery!.event.id });
     expect(replay.status).toBe(200);
     expect(JSON.parse(replay.body)).toMatchObject({ outcome: 'duplicate' });
     // A new event about the same paid session (a redelivery with another id) is no second message either.
-    const again = await fake.sendEvent('checkout.session.async_payment_succeeded', session);
+    const again = await stripe.fake.sendEvent('checkout.session.async_payment_succeeded', session);
     expect(JSON.parse(again.body)).toMatchObject({ outcome: 'ignored' });
     expect((await hostMessages()).filter((content) => content === ordered)).toHaveLength(1);
     expect(await purchaseOf(guest, purchase.id)).toMatchObject({ payment: 'paid' });
@@ -186,8 +164,8 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
   it('is safe out of order: an older expiry after the payment never unpays it', async () => {
     const { purchase, session } = await order();
     const created = Math.floor(Date.now() / 1000);
-    await fake.completeCheckout(session.id);
-    const late = await fake.sendEvent(
+    await stripe.fake.completeCheckout(session.id);
+    const late = await stripe.fake.sendEvent(
       'checkout.session.expired',
       { ...session, status: 'expired' },
       { created: created - 60 },
@@ -199,21 +177,21 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
   it('expires unpaid, and a delayed payment that fails leaves it failed; neither tells the host', async () => {
     const before = await hostMessages();
     const expiring = await order();
-    await fake.expireCheckout(expiring.session.id);
+    await stripe.fake.expireCheckout(expiring.session.id);
     expect(await purchaseOf(guest, expiring.purchase.id)).toMatchObject({ payment: 'expired', checkoutUrl: null });
 
     const delayed = await order();
     const unpaid = { ...delayed.session, status: 'complete', payment_status: 'unpaid' };
-    await fake.sendEvent('checkout.session.completed', unpaid);
+    await stripe.fake.sendEvent('checkout.session.completed', unpaid);
     expect(await purchaseOf(guest, delayed.purchase.id)).toMatchObject({ payment: 'pending' });
-    await fake.sendEvent('checkout.session.async_payment_failed', unpaid);
+    await stripe.fake.sendEvent('checkout.session.async_payment_failed', unpaid);
     expect(await purchaseOf(guest, delayed.purchase.id)).toMatchObject({ payment: 'failed' });
     expect(await hostMessages()).toEqual(before);
   });
 
   it('answers 400 to a bad signature and changes nothing', async () => {
     const { purchase, session } = await order();
-    const forged = await fake.sendEvent(
+    const forged = await stripe.fake.sendEvent(
       'checkout.session.completed',
       { ...session, status: 'complete', payment_status: 'paid' },
       { secret: 'whsec_forged' },
@@ -275,25 +253,21 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
         ).n,
       );
     const before = await count();
-    fake.setFailure({ status: 500, message: `boom ${secretKey}` });
+    stripe.fake.setFailure({ status: 500, message: `boom ${secretKey}` });
     try {
       const response = await buy(guest, booking['@id'], [{ service: lateCheckout['@id'], quantity: 1 }]);
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({ message: PAYMENT_UNAVAILABLE });
       expect(response.body).not.toContain(secretKey);
     } finally {
-      fake.setFailure(null);
+      stripe.fake.setFailure(null);
     }
     expect(await count()).toBe(before);
   });
 });
 
 describe.each(testDatabases())('guest purchases without payments configured on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-  });
-  afterAll(() => t?.close());
+  const t = withTestApp(database);
 
   it('the webhook answers 503 and purchases stay on arrival (covered in stays.test.ts)', async () => {
     const response = await t.app.inject({ method: 'POST', url: '/billing/stripe/webhook', payload: '{}' });

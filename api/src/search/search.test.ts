@@ -1,5 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty, putProperty } from '../test/listings.js';
 import { insertService } from '../services/repository.js';
@@ -14,15 +14,11 @@ describe('searchTerms', () => {
 });
 
 describe.each(testDatabases())('GET /search/{query} on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  let other: SignedInUser;
+  const t = withTestApp(database);
+  const host = t.user();
+  const other = t.user();
   let cottage: number;
-
   beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
-    other = await signUp(t.app);
     cottage = (await addProperty(t.app, host, 'Château Émeraude')).id;
     await putProperty(t.app, host, cottage, { addressStreet: 'Rue de la Paix', addressTown: 'Saint-Malo' });
     await addProperty(t.app, other, 'Château Voisin');
@@ -57,7 +53,6 @@ describe.each(testDatabases())('GET /search/{query} on $name', (database) => {
       ])
       .execute();
   });
-  afterAll(() => t.close());
 
   const search = (user: SignedInUser, query: string) =>
     t.app.inject({ method: 'GET', url: `/search/${encodeURIComponent(query)}`, headers: user.auth });

@@ -1,17 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultStorage } from '../app.js';
 import { seedDemoListings } from '../properties/demo.js';
-import { openTestApp, type TestApp } from '../test/app.js';
+import { withTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { seedDemoHost } from '../users/demo.js';
 import { seedDemoServices } from './demo.js';
 
 describe.each(testDatabases())('demo services on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
 
   it('gives the demo host three services with pictures, offered at the open listing, and can run again', async () => {
     const { user, password } = await seedDemoHost(t.db);

@@ -1,7 +1,7 @@
 import { MESSAGES, PROPERTY_MESSAGES, SERVICE_LIMITS, SERVICE_MESSAGES } from '@portal/schema';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signUp, violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty, putProperty } from '../test/listings.js';
 import { multipartBody } from '../test/multipart.js';
@@ -9,13 +9,10 @@ import { insertPurchase, listPurchasesOf } from './repository.js';
 import { toPurchaseItem } from './representation.js';
 
 describe.each(testDatabases())('/services on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  let other: SignedInUser;
+  const t = withTestApp(database);
+  const host = t.user();
+  const other = t.user();
   beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
-    other = await signUp(t.app);
     for (const [user, currency] of [
       [host, 'eur'],
       [other, 'gbp'],
@@ -29,7 +26,6 @@ describe.each(testDatabases())('/services on $name', (database) => {
       expect(set.statusCode, set.body).toBe(200);
     }
   });
-  afterAll(() => t.close());
 
   const post = (user: SignedInUser, payload: object) =>
     t.app.inject({ method: 'POST', url: '/services', headers: user.auth, payload });

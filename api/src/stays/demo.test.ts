@@ -1,19 +1,16 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { seedDemoHistory } from '../analytics/demo.js';
 import { defaultStorage } from '../app.js';
 import { seedDemoListings } from '../properties/demo.js';
 import { seedDemoServices } from '../services/demo.js';
-import { openTestApp, type TestApp } from '../test/app.js';
+import { withTestApp } from '../test/app.js';
+import { joinBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { seedDemoHost } from '../users/demo.js';
 import { DEMO_GUEST_EMAIL, seedDemoGuest } from './demo.js';
 
 describe.each(testDatabases())('the demo guest on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
 
   it('joins the demo host’s next stay, reads it in the guest app, and can be seeded again', async () => {
     const { user } = await seedDemoHost(t.db);
@@ -36,12 +33,6 @@ describe.each(testDatabases())('the demo guest on $name', (database) => {
     const view = await t.app.inject({ url: `/bookings/${seeded.booking.id}/guest-view`, headers: auth });
     expect(view.statusCode, view.body).toBe(200);
     expect(view.json().services.length).toBeGreaterThan(0);
-    const join = await t.app.inject({
-      method: 'POST',
-      url: `/bookings/${seeded.booking.id}/join`,
-      headers: auth,
-      payload: { inviteCode: seeded.booking.inviteCode },
-    });
-    expect(join.statusCode, join.body).toBe(200);
+    await joinBooking(t.app, { auth }, seeded.booking);
   });
 });

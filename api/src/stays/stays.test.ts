@@ -1,7 +1,7 @@
 import { GUEST_APP_MESSAGES, ratingOpensOn } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, violationsOf, openTestApp, type SignedInUser, type TestApp } from '../test/app.js';
-import { addPricedProperty } from '../test/calendars.js';
+import { addPricedProperty, joinBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { insertPhotos, putProperty } from '../test/listings.js';
 
@@ -99,13 +99,7 @@ describe.each(testDatabases())('the guest app (guest view, purchases) on $name',
       .where('id', '=', ended.id)
       .execute();
     for (const booking of [soon, later, ended]) {
-      const joined = await t.app.inject({
-        method: 'POST',
-        url: `/bookings/${booking.id}/join`,
-        headers: guest.auth,
-        payload: { inviteCode: booking.inviteCode },
-      });
-      expect(joined.statusCode, joined.body).toBe(200);
+      await joinBooking(t.app, guest, booking);
     }
   });
   afterAll(() => t.close());

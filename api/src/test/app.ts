@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { expect } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type AppDependencies } from '../app.js';
 import type { Db } from '../db/database.js';
 import type { JobQueue } from '../integrations/jobs/index.js';
@@ -82,4 +82,51 @@ export function violationsOf(response: LightMyRequestResponse) {
   const body = response.json<{ '@type': string; violations: { propertyPath: string; message: string }[] }>();
   expect(body['@type']).toBe('ConstraintViolationList');
   return body.violations;
+}
+
+export interface TestAppSuite extends Omit<TestApp, 'close'> {
+  /** A host who registers and signs in (in the order asked) once the app is open: read it in tests and hooks. */
+  user(overrides?: Record<string, unknown>): SignedInUser;
+}
+
+/**
+ * The real app on a fresh database for the enclosing suite: opened in its first hook, closed after it. `options` is a
+ * function when it depends on something the file starts first (a fake server's URL, say).
+ */
+export function withTestApp(
+  database: TestDatabase,
+  options: TestAppOptions | (() => TestAppOptions) = {},
+): TestAppSuite {
+  let opened: TestApp | undefined;
+  const pending: Record<string, unknown>[] = [];
+  const users: SignedInUser[] = [];
+  beforeAll(async () => {
+    opened = await openTestApp(database, typeof options === 'function' ? options() : options);
+    for (const overrides of pending) users.push(await signUp(opened.app, overrides));
+  });
+  afterAll(() => opened?.close());
+  const started = () => {
+    if (!opened) throw new Error('The test app is read before it opened: read it in a test or hook');
+    return opened;
+  };
+  // Not spread: a spread would read the getters now, before the app opens.
+  return Object.assign(lazyView(started, ['app', 'config', 'db']), {
+    user(overrides: Record<string, unknown> = {}) {
+      const index = pending.push(overrides) - 1;
+      const read = () => {
+        started();
+        const user = users[index];
+        if (!user) throw new Error('The user is read before it signed up');
+        return user;
+      };
+      return lazyView(read, ['id', 'email', 'token', 'auth']);
+    },
+  });
+}
+
+/** An object whose `keys` read those of `read()` when used (what a hook sets up, read in the tests). */
+function lazyView<T extends object, K extends keyof T>(read: () => T, keys: readonly K[]): Pick<T, K> {
+  const view = {} as Pick<T, K>;
+  for (const key of keys) Object.defineProperty(view, key, { enumerable: true, get: () => read()[key] });
+  return view;
 }

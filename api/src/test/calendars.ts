@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { PRICED_FIELDS } from '@portal/testkit/listing-fields';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database.js';
@@ -55,4 +56,19 @@ export async function insertImportedBooking(
     .executeTakeFirstOrThrow();
   await refreshAround(db, propertyId, stay);
   return { calendarId: calendar.id, bookingId: booking.id };
+}
+
+/** The guest joins the booking with its invite code (the guest app's first step); fails the test unless 200. */
+export async function joinBooking(
+  app: FastifyInstance,
+  guest: Pick<SignedInUser, 'auth'>,
+  booking: { id: number; inviteCode: string },
+) {
+  const joined = await app.inject({
+    method: 'POST',
+    url: `/bookings/${booking.id}/join`,
+    headers: guest.auth,
+    payload: { inviteCode: booking.inviteCode },
+  });
+  expect(joined.statusCode, joined.body).toBe(200);
 }

@@ -1,15 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { newPassword } from '@portal/schema';
-import { openTestApp, type TestApp } from '../test/app.js';
+import { withTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { DEMO_EMAIL, generateDemoPassword, seedDemoHost } from './demo.js';
 
 describe.each(testDatabases())('demo host seed on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
 
   const login = (password: string) =>
     t.app.inject({ method: 'POST', url: '/login', payload: { email: DEMO_EMAIL, password } });

@@ -1,21 +1,19 @@
 import { MESSAGES } from '@portal/schema';
 import argon2 from 'argon2';
 import { decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, newRegistration, openTestApp, violationsOf, type TestApp } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD, newRegistration, violationsOf, withTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { legacyScryptHash } from '../test/passwords.js';
 import { ARGON2_PARAMS } from './passwords.js';
 
 describe.each(testDatabases())('POST /login on $name', (database) => {
-  let t: TestApp;
+  const t = withTestApp(database);
   let email: string;
   beforeAll(async () => {
-    t = await openTestApp(database);
     email = newRegistration().email;
     await t.app.inject({ method: 'POST', url: '/register', payload: newRegistration({ email }) });
   });
-  afterAll(() => t.close());
 
   const login = (payload: object) => t.app.inject({ method: 'POST', url: '/login', payload });
   /** An account as an older release stored it, with this password hash. */

@@ -1,18 +1,14 @@
 import type { KyselyPlugin } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { STRONG_PASSWORD, openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { STRONG_PASSWORD, signUp, withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { readToken } from './tokens.js';
 
 const INVALID = { statusCode: 401, error: 'Unauthorized', message: 'Invalid or expired token' };
 
 describe.each(testDatabases())('POST /logout on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
 
   const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
   const logout = (token: string, payload?: object) =>

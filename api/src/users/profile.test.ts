@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { STRONG_PASSWORD, signUp, violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 
 const profile = (overrides: Record<string, unknown> = {}) => ({
@@ -32,13 +32,8 @@ const company = (overrides: Record<string, unknown> = {}) => ({
 });
 
 describe.each(testDatabases())('profile and company on $name', (database) => {
-  let t: TestApp;
-  let other: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-    other = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
+  const other = t.user();
 
   const put = (user: SignedInUser, part: 'profile' | 'company', payload: object, id = user.id) =>
     t.app.inject({ method: 'PUT', url: `/users/${id}/${part}`, headers: user.auth, payload });

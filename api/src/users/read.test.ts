@@ -1,19 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 
 const NOT_FOUND = { statusCode: 404, error: 'Not Found', message: 'Not found' };
 
 describe.each(testDatabases())('reading users on $name', (database) => {
-  let t: TestApp;
-  let me: SignedInUser;
-  let other: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-    me = await signUp(t.app);
-    other = await signUp(t.app, { firstName: 'Grace' });
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
+  const me = t.user();
+  const other = t.user({ firstName: 'Grace' });
 
   const get = (url: string, headers: Record<string, string> = me.auth) => t.app.inject({ url, headers });
 

@@ -1,6 +1,6 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRegistration, openTestApp, violationsOf, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { newRegistration, violationsOf, withTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 
 const USER_KEYS = [
@@ -12,11 +12,7 @@ const USER_KEYS = [
 ]; // prettier-ignore
 
 describe.each(testDatabases())('POST /register on $name', (database) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
 
   const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/register', payload: payload as object });
 

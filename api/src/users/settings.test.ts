@@ -1,16 +1,11 @@
 import { MESSAGES } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { signUp, violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 
 describe.each(testDatabases())('PUT /users/{id} on $name', (database) => {
-  let t: TestApp;
-  let other: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-    other = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
+  const other = t.user();
 
   const put = (user: SignedInUser, payload: object, id = user.id) =>
     t.app.inject({ method: 'PUT', url: `/users/${id}`, headers: user.auth, payload });

@@ -1,19 +1,14 @@
 import { SignJWT, UnsecuredJWT, decodeJwt } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { issueToken, readToken } from './tokens.js';
 
 const INVALID = { statusCode: 401, error: 'Unauthorized', message: 'Invalid or expired token' };
 
 describe.each(testDatabases())('bearer tokens on $name', (database) => {
-  let t: TestApp;
-  let me: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-    me = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
+  const me = t.user();
 
   const key = () => new TextEncoder().encode(t.config.jwtSecret);
   const meWith = (token: string) => t.app.inject({ url: '/me', headers: { authorization: `Bearer ${token}` } });

@@ -4,7 +4,7 @@ import { startWebhookReceiver, type WebhookReceiver } from '@portal/testkit/webh
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedJobQueue } from '../integrations/jobs/embedded.js';
 import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
-import { addPricedProperty } from '../test/calendars.js';
+import { addPricedProperty, joinBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { verifySignature } from './signature.js';
 
@@ -189,13 +189,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
   it('only subscribed events go out; a message is "received" only when someone else wrote it', async () => {
     await addEndpoint(['message.received', 'booking.changed']);
     const booking = await book();
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: `/bookings/${booking.id}/join`,
-      headers: guest.auth,
-      payload: { inviteCode: booking.inviteCode },
-    });
-    expect(joined.statusCode, joined.body).toBe(200);
+    await joinBooking(t.app, guest, booking);
     for (const [user, content] of [
       [host, 'Welcome!'],
       [guest, 'Thanks, arriving at 6'],
@@ -235,13 +229,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       payload: { services: [serviceId] },
     });
     expect(offered.statusCode, offered.body).toBe(200);
-    const joined = await t.app.inject({
-      method: 'POST',
-      url: `/bookings/${booking.id}/join`,
-      headers: guest.auth,
-      payload: { inviteCode: booking.inviteCode },
-    });
-    expect(joined.statusCode, joined.body).toBe(200);
+    await joinBooking(t.app, guest, booking);
     const bought = await t.app.inject({
       method: 'POST',
       url: '/purchases',

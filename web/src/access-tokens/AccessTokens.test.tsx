@@ -2,17 +2,10 @@ import { ACCESS_TOKEN_MESSAGES, MESSAGES } from '@portal/schema';
 import type { MockLink } from '@apollo/client/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import {
-  AccessTokensDocument,
-  CreateAccessTokenDocument,
-  MessageTemplatesDocument,
-  RevokeAccessTokenDocument,
-  SettingsPageDocument,
-} from '../__generated__/graphql';
-import { meMock, SIGNED_IN } from '../test/fixtures';
+import { AccessTokensDocument, CreateAccessTokenDocument, RevokeAccessTokenDocument } from '../__generated__/graphql';
 import { mockOf } from '../test/graphql-mocks';
 import { errorOf, flashed, graphQLErrorResult } from '../test/property-fixtures';
-import { renderApp } from '../test/render';
+import { renderSettings } from '../test/settings-fixtures';
 import { TOKENS } from './copy';
 
 const SECRET = `hp_${'a'.repeat(43)}`;
@@ -27,47 +20,17 @@ const accessToken = (id: string, name: string, scopes: string[], lastUsedAt: str
   lastUsedAt,
 });
 
-const settingsMock = mockOf(
-  SettingsPageDocument,
-  {},
-  {
-    me: {
-      __typename: 'User',
-      id: SIGNED_IN.id,
-      currency: 'gbp',
-      activeSubscription: {
-        __typename: 'PlanSubscription',
-        id: 'sub-1',
-        planIdentifier: 'starter',
-        platform: 'manual',
-        status: 'active',
-        trialEndsAt: null,
-        renewsAt: null,
-        cancelsAt: null,
-      },
-    },
-    helpContact: { __typename: 'HelpContact', mailConfigured: false },
-  },
-  { maxUsageCount: 10 },
-);
-const templatesMock = mockOf(MessageTemplatesDocument, {}, { messageTemplates: [] }, { maxUsageCount: 10 });
 const listMock = (tokens: ReturnType<typeof accessToken>[]) =>
   mockOf(AccessTokensDocument, {}, { accessTokens: tokens });
 const input = { name: 'Cleaning app', scopes: ['read:listings', 'read:bookings'], expiresInDays: 90 };
 
-function renderSettings(mocks: MockLink.MockedResponse[]) {
-  return renderApp({
-    route: '/settings#api-access',
-    user: SIGNED_IN,
-    mocks: [meMock(), settingsMock, templatesMock, ...mocks],
-  });
-}
+const renderAt = (mocks: MockLink.MockedResponse[]) => renderSettings(mocks, { route: '/settings#api-access' });
 
 const section = () => screen.getByRole('region', { name: TOKENS.title });
 
 describe('Settings → API access', () => {
   it('lists the tokens with their scopes and last use, or says there are none', async () => {
-    renderSettings([listMock([accessToken('1', 'Channel manager', ['read:bookings'], '2026-11-25T08:00:00.000Z')])]);
+    renderAt([listMock([accessToken('1', 'Channel manager', ['read:bookings'], '2026-11-25T08:00:00.000Z')])]);
     expect(await screen.findByText('Channel manager')).toBeTruthy();
     expect(within(section()).getByText('read:bookings')).toBeTruthy();
     expect(within(section()).getByText(/Last used 25 Nov 2026/)).toBeTruthy();
@@ -75,7 +38,7 @@ describe('Settings → API access', () => {
   });
 
   it('creates a token, shows its secret once with a copy button, and lists it', async () => {
-    const { user } = renderSettings([
+    const { user } = renderAt([
       listMock([]),
       mockOf(
         CreateAccessTokenDocument,
@@ -112,7 +75,7 @@ describe('Settings → API access', () => {
   });
 
   it("puts the server's violations on the fields", async () => {
-    const { user } = renderSettings([
+    const { user } = renderAt([
       listMock([]),
       {
         request: { query: CreateAccessTokenDocument, variables: { input: { ...input, scopes: ['read:listings'] } } },
@@ -136,7 +99,7 @@ describe('Settings → API access', () => {
   });
 
   it('revokes a token after a confirmation and takes it off the list', async () => {
-    const { user } = renderSettings([
+    const { user } = renderAt([
       listMock([accessToken('3', 'Old export', ['read:bookings'])]),
       mockOf(
         RevokeAccessTokenDocument,

@@ -1,4 +1,4 @@
-import { Box, Button, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, MESSAGES } from '@portal/schema';
 import type { Reference } from '@apollo/client';
 import { FORM_ERROR } from 'final-form';
@@ -9,8 +9,9 @@ import {
   useRevokeAccessTokenMutation,
 } from '../__generated__/graphql';
 import { violationsOf } from '../apollo/errors';
-import { QueryErrorView } from '../components/ErrorBoundary/QueryErrorView';
 import { useFlash } from '../components/Flash/useFlash';
+import { SettingsCard } from '../settings/SettingsCard';
+import { SettingsList } from '../settings/SettingsList';
 import { AccessTokenForm, toAccessTokenInput, type AccessTokenFormValues } from './AccessTokenForm';
 import { AccessTokenRow } from './AccessTokenRow';
 import { TOKENS } from './copy';
@@ -79,32 +80,26 @@ export function AccessTokensCard() {
   };
 
   return (
-    <Box
-      as="section"
+    <SettingsCard
       id="api-access"
-      aria-labelledby="api-access-title"
-      bg="bg.panel"
-      borderWidth="thin"
-      rounded="l3"
-      shadow="card"
-      p={{ base: '5', md: '6' }}
-    >
-      <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap" mb="4">
-        <Stack gap="1" maxW="2xl">
-          <Heading as="h2" size="lg" id="api-access-title">
-            {TOKENS.title}
-          </Heading>
+      title={TOKENS.title}
+      description={
+        <>
           <Text color="fg.muted">{TOKENS.description}</Text>
           <Link href="/docs/api" colorPalette="brand" alignSelf="flex-start">
             {TOKENS.docsLink}
           </Link>
-        </Stack>
-        {tokens && !creating && (
+        </>
+      }
+      action={
+        tokens &&
+        !creating && (
           <Button colorPalette="brand" disabled={full} onClick={() => setCreating(true)}>
             {TOKENS.create}
           </Button>
-        )}
-      </HStack>
+        )
+      }
+    >
       <Stack gap="4">
         {full && <Text color="fg.muted">{TOKENS.full}</Text>}
         {secret && <NewTokenSecret secret={secret} onDone={() => setSecret(null)} />}
@@ -116,30 +111,27 @@ export function AccessTokensCard() {
             <AccessTokenForm onSubmit={submit} onCancel={() => setCreating(false)} />
           </Box>
         )}
-        {loading && !tokens ? (
-          <Stack gap="3" role="status" aria-label="Loading access tokens">
-            <Skeleton h="12" />
-            <Skeleton h="12" />
-          </Stack>
-        ) : error && !tokens ? (
-          <QueryErrorView error={error} onRetry={() => void refetch()} />
-        ) : tokens && tokens.length === 0 ? (
-          <Text color="fg.muted">{ACCESS_TOKEN_MESSAGES.empty}</Text>
-        ) : (
-          <Stack as="ul" gap="0" listStyleType="none" aria-label={TOKENS.listLabel}>
-            {tokens?.map((token) => (
-              <AccessTokenRow
-                key={token.id}
-                token={token}
-                onRevoke={async (id) => {
-                  await revoke(id);
-                  flash.show(ACCESS_TOKEN_MESSAGES.revoked);
-                }}
-              />
-            ))}
-          </Stack>
-        )}
+        <SettingsList
+          items={tokens}
+          loading={loading}
+          error={error}
+          onRetry={() => void refetch()}
+          loadingLabel="Loading access tokens"
+          empty={ACCESS_TOKEN_MESSAGES.empty}
+          label={TOKENS.listLabel}
+        >
+          {(token) => (
+            <AccessTokenRow
+              key={token.id}
+              token={token}
+              onRevoke={async (id) => {
+                await revoke(id);
+                flash.show(ACCESS_TOKEN_MESSAGES.revoked);
+              }}
+            />
+          )}
+        </SettingsList>
       </Stack>
-    </Box>
+    </SettingsCard>
   );
 }

@@ -1,7 +1,8 @@
-import { Card, Heading, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Ratings_AnalyticsFragment } from '../__generated__/graphql';
 import { Stars } from '../dashboard/LatestFeedback';
+import { CardSection, CardTable } from '../components/CardTable/CardTable';
 import { ANALYTICS } from './copy';
 
 const CATEGORIES = ['cleanliness', 'condition', 'app', 'overall'] as const;
@@ -22,78 +23,73 @@ function Average({ value }: { value: number }) {
 export function Ratings({ analytics }: { analytics: Ratings_AnalyticsFragment }) {
   const { ratings, listings } = analytics;
   return (
-    <Card.Root as="section" aria-labelledby="ratings-heading" size="sm">
-      <Card.Header>
-        <Heading id="ratings-heading" as="h2" size="md">
-          {ANALYTICS.ratings}
-        </Heading>
-        {ratings.count > 0 && (
-          <Text fontSize="sm" color="fg.muted">
-            {ANALYTICS.ratingsFrom(ratings.count)}
-          </Text>
-        )}
-      </Card.Header>
-      <Card.Body gap="5">
-        {ratings.count === 0 ? (
-          <Text color="fg.muted">{ANALYTICS.noRatings}</Text>
-        ) : (
-          <Stack as="dl" gap="2" m="0">
-            {CATEGORIES.map((category) => (
-              <HStack key={category} justify="space-between" gap="3">
-                <Text as="dt" fontWeight={category === 'overall' ? 'semibold' : 'normal'}>
-                  {ANALYTICS.categories[category]}
-                </Text>
-                <Text as="dd" m="0">
-                  {ratings[category] === null ? '—' : <Average value={ratings[category]} />}
-                </Text>
+    <CardSection
+      id="ratings-heading"
+      title={ANALYTICS.ratings}
+      bodyGap="5"
+      header={(heading) => (
+        <>
+          {heading}
+          {ratings.count > 0 && (
+            <Text fontSize="sm" color="fg.muted">
+              {ANALYTICS.ratingsFrom(ratings.count)}
+            </Text>
+          )}
+        </>
+      )}
+    >
+      {ratings.count === 0 ? (
+        <Text color="fg.muted">{ANALYTICS.noRatings}</Text>
+      ) : (
+        <Stack as="dl" gap="2" m="0">
+          {CATEGORIES.map((category) => (
+            <HStack key={category} justify="space-between" gap="3">
+              <Text as="dt" fontWeight={category === 'overall' ? 'semibold' : 'normal'}>
+                {ANALYTICS.categories[category]}
+              </Text>
+              <Text as="dd" m="0">
+                {ratings[category] === null ? '—' : <Average value={ratings[category]} />}
+              </Text>
+            </HStack>
+          ))}
+        </Stack>
+      )}
+      <CardTable
+        title={ANALYTICS.perListing}
+        rows={listings}
+        empty={ANALYTICS.noListings}
+        head={
+          <>
+            <Table.ColumnHeader>{ANALYTICS.listing}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{ANALYTICS.averageOverall}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" hideBelow="sm">
+              {ANALYTICS.ratedStays}
+            </Table.ColumnHeader>
+          </>
+        }
+      >
+        {(listing) => (
+          <Table.Row key={listing.propertyId}>
+            <Table.Cell maxW="48" truncate>
+              <Link asChild>
+                <RouterLink to={`/properties/${listing.propertyId}`}>{listing.name}</RouterLink>
+              </Link>
+            </Table.Cell>
+            <Table.Cell>
+              <HStack justify="flex-end">
+                {listing.overall === null ? (
+                  <Text color="fg.muted">{ANALYTICS.notRated}</Text>
+                ) : (
+                  <Average value={listing.overall} />
+                )}
               </HStack>
-            ))}
-          </Stack>
+            </Table.Cell>
+            <Table.Cell textAlign="end" hideBelow="sm">
+              {listing.count}
+            </Table.Cell>
+          </Table.Row>
         )}
-        <Heading as="h3" size="sm">
-          {ANALYTICS.perListing}
-        </Heading>
-        {listings.length === 0 ? (
-          <Text color="fg.muted">{ANALYTICS.noListings}</Text>
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{ANALYTICS.listing}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{ANALYTICS.averageOverall}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end" hideBelow="sm">
-                    {ANALYTICS.ratedStays}
-                  </Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {listings.map((listing) => (
-                  <Table.Row key={listing.propertyId}>
-                    <Table.Cell maxW="48" truncate>
-                      <Link asChild>
-                        <RouterLink to={`/properties/${listing.propertyId}`}>{listing.name}</RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell>
-                      <HStack justify="flex-end">
-                        {listing.overall === null ? (
-                          <Text color="fg.muted">{ANALYTICS.notRated}</Text>
-                        ) : (
-                          <Average value={listing.overall} />
-                        )}
-                      </HStack>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" hideBelow="sm">
-                      {listing.count}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
-        )}
-      </Card.Body>
-    </Card.Root>
+      </CardTable>
+    </CardSection>
   );
 }

@@ -1,7 +1,8 @@
-import { Badge, Card, Heading, Link, SimpleGrid, Stat, Table, Text } from '@chakra-ui/react';
+import { Badge, Link, SimpleGrid, Stat, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ServicesSold_AnalyticsFragment } from '../__generated__/graphql';
 import { formatMoney } from '../properties/format';
+import { CardSection, CardTable } from '../components/CardTable/CardTable';
 import { ANALYTICS } from './copy';
 
 type Change = ServicesSold_AnalyticsFragment['servicesSold']['month'];
@@ -31,54 +32,40 @@ export function ServicesSold(props: { analytics: ServicesSold_AnalyticsFragment;
     { label: ANALYTICS.thisYear, change: servicesSold.year, against: ANALYTICS.onLastYear, period: ANALYTICS.lastYear },
   ];
   return (
-    <Card.Root as="section" aria-labelledby="services-heading" size="sm">
-      <Card.Header>
-        <Heading id="services-heading" as="h2" size="md">
-          {ANALYTICS.servicesSold}
-        </Heading>
-      </Card.Header>
-      <Card.Body gap="5">
-        <SimpleGrid columns={2} gap="4">
-          {tiles.map((tile) => (
-            <Stat.Root key={tile.label} gap="1">
-              <Stat.Label>{tile.label}</Stat.Label>
-              <Stat.ValueText fontSize="2xl">{tile.change.current}</Stat.ValueText>
-              <ChangeText change={tile.change} against={tile.against} period={tile.period} />
-            </Stat.Root>
-          ))}
-        </SimpleGrid>
-        <Heading as="h3" size="sm">
-          {ANALYTICS.overallServices}
-        </Heading>
-        {services.length === 0 ? (
-          <Text color="fg.muted">{ANALYTICS.noServices}</Text>
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{ANALYTICS.service}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{ANALYTICS.sold}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{ANALYTICS.revenue}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {services.map((service) => (
-                  <Table.Row key={service.serviceId}>
-                    <Table.Cell>
-                      <Link asChild>
-                        <RouterLink to={`/services/guest/${service.serviceId}`}>{service.name}</RouterLink>
-                      </Link>
-                    </Table.Cell>
-                    <Table.Cell textAlign="end">{service.sold}</Table.Cell>
-                    <Table.Cell textAlign="end">{formatMoney(service.revenue, props.currencySymbol)}</Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+    <CardSection id="services-heading" title={ANALYTICS.servicesSold} bodyGap="5">
+      <SimpleGrid columns={2} gap="4">
+        {tiles.map((tile) => (
+          <Stat.Root key={tile.label} gap="1">
+            <Stat.Label>{tile.label}</Stat.Label>
+            <Stat.ValueText fontSize="2xl">{tile.change.current}</Stat.ValueText>
+            <ChangeText change={tile.change} against={tile.against} period={tile.period} />
+          </Stat.Root>
+        ))}
+      </SimpleGrid>
+      <CardTable
+        title={ANALYTICS.overallServices}
+        rows={services}
+        empty={ANALYTICS.noServices}
+        head={
+          <>
+            <Table.ColumnHeader>{ANALYTICS.service}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{ANALYTICS.sold}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{ANALYTICS.revenue}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {(service) => (
+          <Table.Row key={service.serviceId}>
+            <Table.Cell>
+              <Link asChild>
+                <RouterLink to={`/services/guest/${service.serviceId}`}>{service.name}</RouterLink>
+              </Link>
+            </Table.Cell>
+            <Table.Cell textAlign="end">{service.sold}</Table.Cell>
+            <Table.Cell textAlign="end">{formatMoney(service.revenue, props.currencySymbol)}</Table.Cell>
+          </Table.Row>
         )}
-      </Card.Body>
-    </Card.Root>
+      </CardTable>
+    </CardSection>
   );
 }

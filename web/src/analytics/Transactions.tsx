@@ -1,8 +1,9 @@
-import { Card, Field, Heading, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
+import { Field, HStack, Input, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { currencySymbol, MESSAGES } from '@portal/schema';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Transactions_AnalyticsFragment } from '../__generated__/graphql';
 import { formatMoney } from '../properties/format';
+import { CardSection, CardTable } from '../components/CardTable/CardTable';
 import { ANALYTICS } from './copy';
 
 /** '30 Nov' and '16:30' in the viewer's zone (the year is the picker's). */
@@ -21,13 +22,13 @@ interface TransactionsProps {
 export function Transactions({ analytics, month, latest, onMonthChange }: TransactionsProps) {
   const { entries, totals } = analytics.transactions;
   return (
-    <Card.Root as="section" aria-labelledby="transactions-heading" size="sm">
-      <Card.Header>
+    <CardSection
+      id="transactions-heading"
+      title={ANALYTICS.transactions}
+      header={(heading) => (
         <HStack justify="space-between" wrap="wrap" gap="2" align="flex-start">
           <Stack gap="1">
-            <Heading id="transactions-heading" as="h2" size="md">
-              {ANALYTICS.transactions}
-            </Heading>
+            {heading}
             {totals.map((total) => (
               <Text key={total.currency} fontSize="sm" color="fg.muted">
                 {ANALYTICS.monthTotal(total.purchases, formatMoney(total.amount, currencySymbol(total.currency)))}
@@ -48,69 +49,57 @@ export function Transactions({ analytics, month, latest, onMonthChange }: Transa
             />
           </Field.Root>
         </HStack>
-      </Card.Header>
-      <Card.Body>
-        {entries.length === 0 ? (
-          <Text color="fg.muted">{MESSAGES.noPurchasesThisMonth}</Text>
-        ) : (
-          <Table.ScrollArea>
-            <Table.Root size="sm">
-              <Table.Header>
-                <Table.Row>
-                  <Table.ColumnHeader>{ANALYTICS.date}</Table.ColumnHeader>
-                  <Table.ColumnHeader>{ANALYTICS.guest}</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md">{ANALYTICS.listing}</Table.ColumnHeader>
-                  <Table.ColumnHeader hideBelow="md">{ANALYTICS.purchase}</Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end" hideBelow="md">
-                    {ANALYTICS.items}
-                  </Table.ColumnHeader>
-                  <Table.ColumnHeader textAlign="end">{ANALYTICS.amount}</Table.ColumnHeader>
-                </Table.Row>
-              </Table.Header>
-              <Table.Body>
-                {entries.map((entry) => (
-                  <Table.Row key={`${entry.purchaseId}-${entry.currency}`}>
-                    <Table.Cell whiteSpace="nowrap">
-                      {dayOf(entry.createdAt)}
-                      <Text
-                        as="span"
-                        display={{ base: 'block', md: 'inline' }}
-                        color="fg.muted"
-                        fontSize="xs"
-                        ms={{ md: '2' }}
-                      >
-                        {timeOf(entry.createdAt)}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell whiteSpace="nowrap">
-                      <Link asChild>
-                        <RouterLink to={`/calendar/${entry.propertyId}/${entry.bookingId}`}>
-                          {entry.guestName ?? ANALYTICS.guestUnknown}
-                        </RouterLink>
-                      </Link>
-                      <Text hideFrom="md" fontSize="xs" color="fg.muted" maxW="36" truncate>
-                        {entry.name} · {entry.propertyName}
-                      </Text>
-                    </Table.Cell>
-                    <Table.Cell maxW="40" truncate hideBelow="md">
-                      {entry.propertyName}
-                    </Table.Cell>
-                    <Table.Cell maxW="48" truncate hideBelow="md">
-                      {entry.name}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" hideBelow="md">
-                      {entry.items}
-                    </Table.Cell>
-                    <Table.Cell textAlign="end" whiteSpace="nowrap">
-                      {formatMoney(entry.amount, currencySymbol(entry.currency))}
-                    </Table.Cell>
-                  </Table.Row>
-                ))}
-              </Table.Body>
-            </Table.Root>
-          </Table.ScrollArea>
+      )}
+    >
+      <CardTable
+        rows={entries}
+        empty={MESSAGES.noPurchasesThisMonth}
+        head={
+          <>
+            <Table.ColumnHeader>{ANALYTICS.date}</Table.ColumnHeader>
+            <Table.ColumnHeader>{ANALYTICS.guest}</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">{ANALYTICS.listing}</Table.ColumnHeader>
+            <Table.ColumnHeader hideBelow="md">{ANALYTICS.purchase}</Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end" hideBelow="md">
+              {ANALYTICS.items}
+            </Table.ColumnHeader>
+            <Table.ColumnHeader textAlign="end">{ANALYTICS.amount}</Table.ColumnHeader>
+          </>
+        }
+      >
+        {(entry) => (
+          <Table.Row key={`${entry.purchaseId}-${entry.currency}`}>
+            <Table.Cell whiteSpace="nowrap">
+              {dayOf(entry.createdAt)}
+              <Text as="span" display={{ base: 'block', md: 'inline' }} color="fg.muted" fontSize="xs" ms={{ md: '2' }}>
+                {timeOf(entry.createdAt)}
+              </Text>
+            </Table.Cell>
+            <Table.Cell whiteSpace="nowrap">
+              <Link asChild>
+                <RouterLink to={`/calendar/${entry.propertyId}/${entry.bookingId}`}>
+                  {entry.guestName ?? ANALYTICS.guestUnknown}
+                </RouterLink>
+              </Link>
+              <Text hideFrom="md" fontSize="xs" color="fg.muted" maxW="36" truncate>
+                {entry.name} · {entry.propertyName}
+              </Text>
+            </Table.Cell>
+            <Table.Cell maxW="40" truncate hideBelow="md">
+              {entry.propertyName}
+            </Table.Cell>
+            <Table.Cell maxW="48" truncate hideBelow="md">
+              {entry.name}
+            </Table.Cell>
+            <Table.Cell textAlign="end" hideBelow="md">
+              {entry.items}
+            </Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {formatMoney(entry.amount, currencySymbol(entry.currency))}
+            </Table.Cell>
+          </Table.Row>
         )}
-      </Card.Body>
-    </Card.Root>
+      </CardTable>
+    </CardSection>
   );
 }

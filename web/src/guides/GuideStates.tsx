@@ -1,6 +1,6 @@
-import { Button, EmptyState, Skeleton, SimpleGrid, Stack, VStack } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Skeleton, SimpleGrid, Stack } from '@chakra-ui/react';
 import { hasErrorCode } from '../apollo/errors';
+import { EmptyPanel } from '../components/EmptyPanel/EmptyPanel';
 
 /** Another user's listing or entry, or an id that is none: the same 'not found'. */
 export const isNotFound = (error: unknown) =>
@@ -24,17 +24,17 @@ export function GuideSkeleton({ label }: { label: string }) {
 
 /** A listing or entry that is not there, with the way back. */
 export function GuideNotFound({ title, body, back, to }: { title: string; body: string; back: string; to: string }) {
+  return <EmptyPanel title={title} body={body} titleAs="h2" link={{ to, label: back }} />;
+}
+
+/** The listing of a guide's page is not there (or not the host's). */
+export function GuideListingNotFound() {
   return (
-    <EmptyState.Root bg="bg.panel" borderWidth="thin" rounded="l3" shadow="card" py="16">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title as="h2">{title}</EmptyState.Title>
-          <EmptyState.Description>{body}</EmptyState.Description>
-        </VStack>
-        <Button asChild colorPalette="brand">
-          <RouterLink to={to}>{back}</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <GuideNotFound
+      title="Listing not found"
+      body="This listing does not exist, or it is not yours."
+      back="Back to your listings"
+      to="/properties"
+    />
   );
 }

@@ -1,6 +1,6 @@
 import type { ApolloCache, Reference } from '@apollo/client';
-import { Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Skeleton, Stack } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
 import {
   ServiceEditor_ServiceFragmentDoc,
   useCreateServiceMutation,
@@ -16,6 +16,7 @@ import { DeleteButton } from '../components/DeleteButton/DeleteButton';
 import { QueryErrorView } from '../components/ErrorBoundary/QueryErrorView';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
 import { useImageUpload } from '../properties/photos/uploadImage';
+import { EmptyPanel } from '../components/EmptyPanel/EmptyPanel';
 import { SERVICES, SERVICES_HREF } from './copy';
 import { NeedsCurrency } from './NeedsCurrency';
 import { ServiceForm } from './ServiceForm';
@@ -151,16 +152,11 @@ function DeleteService({ service }: { service: ServiceEditor_ServiceFragment }) 
 
 function ServiceNotFound() {
   return (
-    <EmptyState.Root bg="bg.panel" borderWidth="thin" rounded="l3" shadow="card" py="16">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title as="h2">{SERVICES.notFoundTitle}</EmptyState.Title>
-          <EmptyState.Description>{SERVICES.notFoundBody}</EmptyState.Description>
-        </VStack>
-        <Button asChild colorPalette="brand">
-          <RouterLink to={SERVICES_HREF}>{SERVICES.back}</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyPanel
+      title={SERVICES.notFoundTitle}
+      body={SERVICES.notFoundBody}
+      titleAs="h2"
+      link={{ to: SERVICES_HREF, label: SERVICES.back }}
+    />
   );
 }

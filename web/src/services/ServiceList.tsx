@@ -1,7 +1,8 @@
-import { Button, EmptyState, SimpleGrid, Skeleton, VStack } from '@chakra-ui/react';
+import { Button, SimpleGrid, Skeleton } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useGuestServicesQuery } from '../__generated__/graphql';
 import { QueryErrorView } from '../components/ErrorBoundary/QueryErrorView';
+import { EmptyPanel } from '../components/EmptyPanel/EmptyPanel';
 import { PlusIcon } from '../components/Icons/icons';
 import { PageHeader } from '../components/PageHeader/PageHeader';
 import { SERVICES } from './copy';
@@ -40,15 +41,7 @@ export function ServiceList() {
       ) : !hasCurrency ? (
         <NeedsCurrency />
       ) : (
-        <EmptyState.Root bg="bg.panel" borderWidth="thin" rounded="l3" shadow="card" py="14">
-          <EmptyState.Content>
-            <VStack textAlign="center">
-              <EmptyState.Title as="h2">{SERVICES.empty}</EmptyState.Title>
-              <EmptyState.Description>{SERVICES.emptyHint}</EmptyState.Description>
-            </VStack>
-            {addButton}
-          </EmptyState.Content>
-        </EmptyState.Root>
+        <EmptyPanel title={SERVICES.empty} body={SERVICES.emptyHint} titleAs="h2" action={addButton} py="14" />
       )}
     </>
   );

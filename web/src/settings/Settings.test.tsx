@@ -3,17 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import {
-  MessageTemplatesDocument,
   SendHelpEmailDocument,
   SetCurrencyDocument,
   SettingsPageDocument,
   UpdateNotificationSettingsDocument,
-  WebhookEndpointsDocument,
 } from '../__generated__/graphql';
-import { meMock, SIGNED_IN } from '../test/fixtures';
+import { SIGNED_IN } from '../test/fixtures';
 import { mockOf } from '../test/graphql-mocks';
 import { errorOf, flashed, graphQLErrorResult } from '../test/property-fixtures';
-import { renderApp } from '../test/render';
+import { renderSettings } from '../test/settings-fixtures';
 import { SETTINGS } from './copy';
 import { daysLeft } from './SubscriptionSection';
 
@@ -58,13 +56,7 @@ const notices = (values: { offlineMessages?: boolean; mailConfigured?: boolean }
   ...values,
 });
 
-const templates = mockOf(MessageTemplatesDocument, {}, { messageTemplates: [] });
-
-const webhooks = mockOf(WebhookEndpointsDocument, {}, { webhookEndpoints: [] }, { maxUsageCount: 10 });
-
-function renderAt(mocks: MockLink.MockedResponse[]) {
-  return renderApp({ route: '/settings', user: SIGNED_IN, mocks: [meMock(), templates, webhooks, ...mocks] });
-}
+const renderAt = (mocks: MockLink.MockedResponse[]) => renderSettings(mocks, { page: null });
 
 const region = (name: string) => screen.getByRole('region', { name });
 

@@ -1,16 +1,19 @@
-import { Box, Heading, Stack, Text } from '@chakra-ui/react';
+import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 
-/** A section of /settings, reachable by its hash (`id`). */
+/** A section of /settings, reachable by its hash (`id`); `action` (an 'Add' button, say) stands right of the title. */
 export function SettingsCard({
   id,
   title,
   description,
+  action,
   children,
 }: {
   id: string;
   title: string;
-  description?: string;
+  /** A string is muted text; anything else (text with a link, say) is shown as given. */
+  description?: ReactNode;
+  action?: ReactNode;
   children: ReactNode;
 }) {
   return (
@@ -24,13 +27,38 @@ export function SettingsCard({
       shadow="card"
       p={{ base: '5', md: '6' }}
     >
-      <Stack gap="1" mb="4">
-        <Heading as="h2" size="lg" id={`${id}-title`}>
-          {title}
-        </Heading>
-        {description && <Text color="fg.muted">{description}</Text>}
-      </Stack>
+      <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap" mb="4">
+        <Stack gap="1" maxW="2xl">
+          <Heading as="h2" size="lg" id={`${id}-title`}>
+            {title}
+          </Heading>
+          {typeof description === 'string' ? <Text color="fg.muted">{description}</Text> : description}
+        </Stack>
+        {action}
+      </HStack>
       {children}
     </Box>
+  );
+}
+
+/** A card's action with, while it cannot be used, the reason (`note`, `noteId` for aria-describedby) under it. */
+export function SettingsCardAction({
+  note,
+  noteId,
+  children,
+}: {
+  note?: string | false;
+  noteId?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="1" align="flex-end">
+      {children}
+      {note && (
+        <Text id={noteId} textStyle="sm" color="fg.muted">
+          {note}
+        </Text>
+      )}
+    </Stack>
   );
 }

@@ -4,16 +4,13 @@ import type { MockLink } from '@apollo/client/testing';
 import { describe, expect, it } from 'vitest';
 import {
   CreateWebhookEndpointDocument,
-  MessageTemplatesDocument,
   SendWebhookTestEventDocument,
-  SettingsPageDocument,
   WebhookDeliveriesDocument,
   WebhookEndpointsDocument,
 } from '../__generated__/graphql';
-import { meMock, SIGNED_IN } from '../test/fixtures';
 import { mockOf } from '../test/graphql-mocks';
 import { flashed } from '../test/property-fixtures';
-import { renderApp } from '../test/render';
+import { renderSettings } from '../test/settings-fixtures';
 
 const URL = 'https://hooks.example.org/portal';
 const endpoint = {
@@ -25,33 +22,8 @@ const endpoint = {
   lastDeliveryStatus: null,
 } as const;
 
-const page = mockOf(
-  SettingsPageDocument,
-  {},
-  {
-    me: {
-      __typename: 'User',
-      id: SIGNED_IN.id,
-      currency: 'gbp',
-      activeSubscription: {
-        __typename: 'PlanSubscription',
-        id: 'sub-1',
-        planIdentifier: 'premium',
-        platform: 'stripe',
-        status: 'active',
-        trialEndsAt: null,
-        renewsAt: '2027-01-15T10:00:00.000Z',
-        cancelsAt: null,
-      },
-    },
-    helpContact: { __typename: 'HelpContact', mailConfigured: false },
-  },
-);
-const templates = mockOf(MessageTemplatesDocument, {}, { messageTemplates: [] });
-
-function renderAt(mocks: MockLink.MockedResponse[]) {
-  return renderApp({ route: '/settings#webhooks', user: SIGNED_IN, mocks: [meMock(), page, templates, ...mocks] });
-}
+const renderAt = (mocks: MockLink.MockedResponse[]) =>
+  renderSettings(mocks, { route: '/settings#webhooks', testing: 'webhooks' });
 
 describe('Settings → Webhooks', { timeout: 60_000 }, () => {
   it('checks the form, adds an endpoint and shows its secret once', async () => {

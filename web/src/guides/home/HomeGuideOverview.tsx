@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { HOME_GUIDE_TYPES, type HomeGuideType } from '@portal/schema';
 import { Link as RouterLink } from 'react-router-dom';
 import {
@@ -7,7 +7,8 @@ import {
   type HomeGuidePageQuery,
 } from '../../__generated__/graphql';
 import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
-import { ChevronRightIcon, PlusIcon } from '../../components/Icons/icons';
+import { ChevronRightIcon } from '../../components/Icons/icons';
+import { GuideSection, GuideTile } from '../GuideSection';
 import { HOME_GUIDE, HOME_GUIDE_SECTIONS, homeGuideHref } from './copy';
 
 type Property = NonNullable<HomeGuidePageQuery['property']>;
@@ -51,41 +52,17 @@ function HomeGuideSection({
   type: HomeGuideType;
   entries: Property['homeGuides'];
 }) {
-  const headingId = `home-guide-${type}`;
   return (
-    <Stack as="section" gap="3" aria-labelledby={headingId}>
-      <Heading as="h2" size="md" id={headingId}>
-        {HOME_GUIDE_SECTIONS[type]}{' '}
-        {entries.length > 0 && (
-          <Badge variant="subtle" ms="1">
-            {entries.length}
-          </Badge>
-        )}
-      </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        {entries.map((entry) => (
-          <HomeGuideTile key={entry.id} propertyId={propertyId} guide={entry} />
-        ))}
-        <Button
-          asChild
-          variant="outline"
-          borderStyle="dashed"
-          h="auto"
-          minH="24"
-          flexDirection="column"
-          gap="1"
-          color="fg.muted"
-        >
-          <RouterLink
-            to={homeGuideHref(propertyId, `/add/${type}`)}
-            aria-label={`${HOME_GUIDE.addNew}: ${HOME_GUIDE_SECTIONS[type]}`}
-          >
-            <PlusIcon />
-            {HOME_GUIDE.addNew}
-          </RouterLink>
-        </Button>
-      </SimpleGrid>
-    </Stack>
+    <GuideSection
+      id={`home-guide-${type}`}
+      title={HOME_GUIDE_SECTIONS[type]}
+      count={entries.length}
+      add={{ href: homeGuideHref(propertyId, `/add/${type}`), text: HOME_GUIDE.addNew, minH: '24' }}
+    >
+      {entries.map((entry) => (
+        <HomeGuideTile key={entry.id} propertyId={propertyId} guide={entry} />
+      ))}
+    </GuideSection>
   );
 }
 
@@ -93,31 +70,24 @@ function HomeGuideTile(props: { propertyId: string; guide: FragmentRef<HomeGuide
   const guide = useFragmentData(HomeGuideEntry_GuideFragmentDoc, props.guide);
   if (!guide) return null;
   return (
-    <Card.Root asChild variant="outline" size="sm" overflow="hidden" _hover={{ borderColor: 'brand.solid' }}>
-      <RouterLink to={homeGuideHref(props.propertyId, `/${guide.id}`)} aria-label={`Edit ${guide.title}`}>
-        <HStack align="stretch" gap="0" h="full">
-          {guide.imageUrl && (
-            <Box w="24" flexShrink={0} bg="bg.muted">
-              <Image src={guide.imageUrl} alt="" w="full" h="full" objectFit="cover" />
-            </Box>
-          )}
-          <Card.Body gap="1" minW="0">
-            <Text fontWeight="semibold" truncate>
-              {guide.title}
-            </Text>
-            {guide.description && (
-              <Text color="fg.muted" fontSize="sm" lineClamp={2} whiteSpace="pre-line">
-                {guide.description}
-              </Text>
-            )}
-            {guide.youtubeId && (
-              <Badge alignSelf="flex-start" colorPalette="red" variant="subtle" size="sm">
-                {HOME_GUIDE.video}
-              </Badge>
-            )}
-          </Card.Body>
-        </HStack>
-      </RouterLink>
-    </Card.Root>
+    <GuideTile
+      to={homeGuideHref(props.propertyId, `/${guide.id}`)}
+      label={`Edit ${guide.title}`}
+      picture={guide.imageUrl}
+    >
+      <Text fontWeight="semibold" truncate>
+        {guide.title}
+      </Text>
+      {guide.description && (
+        <Text color="fg.muted" fontSize="sm" lineClamp={2} whiteSpace="pre-line">
+          {guide.description}
+        </Text>
+      )}
+      {guide.youtubeId && (
+        <Badge alignSelf="flex-start" colorPalette="red" variant="subtle" size="sm">
+          {HOME_GUIDE.video}
+        </Badge>
+      )}
+    </GuideTile>
   );
 }

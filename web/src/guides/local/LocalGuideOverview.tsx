@@ -1,13 +1,12 @@
-import { Badge, Box, Button, Card, Heading, HStack, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { LOCAL_GUIDE_TYPES, priceSigns, type LocalGuideType } from '@portal/schema';
-import { Link as RouterLink } from 'react-router-dom';
 import {
   LocalGuideEntry_GuideFragmentDoc,
   type LocalGuideEntry_GuideFragment,
   type LocalGuidePageQuery,
 } from '../../__generated__/graphql';
 import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
-import { PlusIcon } from '../../components/Icons/icons';
+import { GuideSection, GuideTile } from '../GuideSection';
 import { CATEGORY_LABELS, LOCAL_GUIDE, LOCAL_GUIDE_SECTIONS, localGuideHref } from './copy';
 import { CopyLocalGuidesDialog } from './CopyLocalGuidesDialog';
 import { PlacesMap } from '../../places/map/PlacesMap';
@@ -74,41 +73,17 @@ function LocalGuideSection({
   type: LocalGuideType;
   entries: Property['localGuides'];
 }) {
-  const headingId = `local-guide-${type}`;
   return (
-    <Stack as="section" gap="3" aria-labelledby={headingId}>
-      <Heading as="h2" size="md" id={headingId}>
-        {LOCAL_GUIDE_SECTIONS[type]}{' '}
-        {entries.length > 0 && (
-          <Badge variant="subtle" ms="1">
-            {entries.length}
-          </Badge>
-        )}
-      </Heading>
-      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="4">
-        <Button
-          asChild
-          variant="outline"
-          borderStyle="dashed"
-          h="auto"
-          minH="20"
-          flexDirection="column"
-          gap="1"
-          color="fg.muted"
-        >
-          <RouterLink
-            to={localGuideHref(propertyId, `/add/${type}`)}
-            aria-label={`${LOCAL_GUIDE.addNew}: ${LOCAL_GUIDE_SECTIONS[type]}`}
-          >
-            <PlusIcon />
-            {LOCAL_GUIDE.addNew}
-          </RouterLink>
-        </Button>
-        {entries.map((entry) => (
-          <LocalGuideTile key={entry.id} propertyId={propertyId} guide={entry} />
-        ))}
-      </SimpleGrid>
-    </Stack>
+    <GuideSection
+      id={`local-guide-${type}`}
+      title={LOCAL_GUIDE_SECTIONS[type]}
+      count={entries.length}
+      add={{ href: localGuideHref(propertyId, `/add/${type}`), text: LOCAL_GUIDE.addNew, minH: '20', first: true }}
+    >
+      {entries.map((entry) => (
+        <LocalGuideTile key={entry.id} propertyId={propertyId} guide={entry} />
+      ))}
+    </GuideSection>
   );
 }
 
@@ -117,40 +92,32 @@ function LocalGuideTile(props: { propertyId: string; guide: FragmentRef<LocalGui
   // The host's own image first; else the place's photo from the maps service, through the API.
   const placePhoto = usePlacePhoto(guide && !guide.imageUrl ? guide.placePhotoUrl : null);
   if (!guide) return null;
-  const picture = guide.imageUrl ?? placePhoto;
   return (
-    <Card.Root asChild variant="outline" size="sm" overflow="hidden" _hover={{ borderColor: 'brand.solid' }}>
-      <RouterLink to={localGuideHref(props.propertyId, `/${guide.id}`)} aria-label={`Edit ${guide.name}`}>
-        <HStack align="stretch" gap="0" h="full">
-          {picture && (
-            <Box w="24" flexShrink={0} bg="bg.muted">
-              <Image src={picture} alt="" w="full" h="full" objectFit="cover" />
-            </Box>
-          )}
-          <Card.Body gap="1" minW="0">
-            <HStack justify="space-between" gap="2">
-              <Text fontWeight="semibold" truncate>
-                {guide.name}
-              </Text>
-              {guide.price && (
-                <Text color="fg.muted" fontSize="sm" aria-label={`Price ${guide.price} of 5`}>
-                  {priceSigns(guide.price)}
-                </Text>
-              )}
-            </HStack>
-            {guide.category && (
-              <Badge alignSelf="flex-start" variant="subtle" colorPalette="brand" size="sm">
-                {CATEGORY_LABELS[guide.category]}
-              </Badge>
-            )}
-            {guide.description && (
-              <Text color="fg.muted" fontSize="sm" lineClamp={2}>
-                {guide.description}
-              </Text>
-            )}
-          </Card.Body>
-        </HStack>
-      </RouterLink>
-    </Card.Root>
+    <GuideTile
+      to={localGuideHref(props.propertyId, `/${guide.id}`)}
+      label={`Edit ${guide.name}`}
+      picture={guide.imageUrl ?? placePhoto}
+    >
+      <HStack justify="space-between" gap="2">
+        <Text fontWeight="semibold" truncate>
+          {guide.name}
+        </Text>
+        {guide.price && (
+          <Text color="fg.muted" fontSize="sm" aria-label={`Price ${guide.price} of 5`}>
+            {priceSigns(guide.price)}
+          </Text>
+        )}
+      </HStack>
+      {guide.category && (
+        <Badge alignSelf="flex-start" variant="subtle" colorPalette="brand" size="sm">
+          {CATEGORY_LABELS[guide.category]}
+        </Badge>
+      )}
+      {guide.description && (
+        <Text color="fg.muted" fontSize="sm" lineClamp={2}>
+          {guide.description}
+        </Text>
+      )}
+    </GuideTile>
   );
 }

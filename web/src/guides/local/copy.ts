@@ -20,7 +20,6 @@ export const LOCAL_GUIDE = {
   notFoundBody: 'This local guide entry does not exist, or it was deleted.',
   back: 'Back to the Local Guide',
   copyTitle: 'Copy the local guide of another listing',
-  copyTrigger: 'Copy from another listing',
   copyWarning: 'This can only be done once, and cannot be reversed',
   copyConfirm: 'Copy',
   copied: (name: string) => `Local guide copied from ${name}`,

@@ -1,6 +1,6 @@
 import type { Reference } from '@apollo/client';
-import { Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Skeleton, Stack } from '@chakra-ui/react';
+import { useNavigate } from 'react-router-dom';
 import {
   useDeleteMessageTemplateMutation,
   useMessageTemplateQuery,
@@ -11,6 +11,7 @@ import { hasErrorCode } from '../../apollo/errors';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
+import { EmptyPanel } from '../../components/EmptyPanel/EmptyPanel';
 import { TEMPLATES, TEMPLATES_HREF } from './copy';
 import { MessageTemplateForm } from './MessageTemplateForm';
 import { MESSAGE_TEMPLATE_FIELDS, type MessageTemplateValues } from './messageTemplateSchema';
@@ -118,16 +119,11 @@ function DeleteTemplate({ template }: { template: Template }) {
 
 function TemplateNotFound() {
   return (
-    <EmptyState.Root bg="bg.panel" borderWidth="thin" rounded="l3" shadow="card" py="16">
-      <EmptyState.Content>
-        <VStack textAlign="center">
-          <EmptyState.Title as="h2">{TEMPLATES.notFoundTitle}</EmptyState.Title>
-          <EmptyState.Description>{TEMPLATES.notFoundBody}</EmptyState.Description>
-        </VStack>
-        <Button asChild colorPalette="brand">
-          <RouterLink to={TEMPLATES_HREF}>{TEMPLATES.back}</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyPanel
+      title={TEMPLATES.notFoundTitle}
+      body={TEMPLATES.notFoundBody}
+      titleAs="h2"
+      link={{ to: TEMPLATES_HREF, label: TEMPLATES.back }}
+    />
   );
 }

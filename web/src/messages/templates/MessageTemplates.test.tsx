@@ -6,13 +6,10 @@ import {
   MessageTemplateDocument,
   MessageTemplatesDocument,
   SaveMessageTemplateDocument,
-  SettingsPageDocument,
-  WebhookEndpointsDocument,
 } from '../../__generated__/graphql';
-import { meMock, SIGNED_IN } from '../../test/fixtures';
 import { mockOf } from '../../test/graphql-mocks';
 import { errorOf, flashed, graphQLErrorResult } from '../../test/property-fixtures';
-import { renderApp } from '../../test/render';
+import { renderSettings } from '../../test/settings-fixtures';
 import type { MockLink } from '@apollo/client/testing';
 import { TEMPLATES } from './copy';
 
@@ -26,36 +23,8 @@ const template = (id: string, name: string, content = `Hi {guestName},\nwelcome 
 const listMock = (templates: ReturnType<typeof template>[]) =>
   mockOf(MessageTemplatesDocument, {}, { messageTemplates: templates });
 
-/** The rest of /settings: a host on Starter in gbp, without mail. */
-const settingsMock = mockOf(
-  SettingsPageDocument,
-  {},
-  {
-    me: {
-      __typename: 'User',
-      id: SIGNED_IN.id,
-      currency: 'gbp',
-      activeSubscription: {
-        __typename: 'PlanSubscription',
-        id: 'sub-1',
-        planIdentifier: 'starter',
-        platform: 'manual',
-        status: 'active',
-        trialEndsAt: null,
-        renewsAt: null,
-        cancelsAt: null,
-      },
-    },
-    helpContact: { __typename: 'HelpContact', mailConfigured: false },
-  },
-  { maxUsageCount: 10 },
-);
-
-const webhooks = mockOf(WebhookEndpointsDocument, {}, { webhookEndpoints: [] }, { maxUsageCount: 10 });
-
-function renderAt(route: string, mocks: MockLink.MockedResponse[]) {
-  return renderApp({ route, user: SIGNED_IN, mocks: [meMock(), settingsMock, webhooks, ...mocks] });
-}
+const renderAt = (route: string, mocks: MockLink.MockedResponse[]) =>
+  renderSettings(mocks, { route, testing: 'templates' });
 
 const section = () => screen.getByRole('region', { name: TEMPLATES.sectionTitle });
 const nameInput = () => screen.getByRole('textbox', { name: /^Name/ });

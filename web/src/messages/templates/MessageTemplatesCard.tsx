@@ -1,8 +1,9 @@
-import { Box, Button, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { MAX_MESSAGE_TEMPLATES } from '@portal/schema';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMessageTemplatesQuery } from '../../__generated__/graphql';
-import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
+import { SettingsCard, SettingsCardAction } from '../../settings/SettingsCard';
+import { SettingsList } from '../../settings/SettingsList';
 import { TEMPLATES } from './copy';
 
 const firstLine = (content: string) => content.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
@@ -14,25 +15,13 @@ export function MessageTemplatesCard() {
   const full = (templates?.length ?? 0) >= MAX_MESSAGE_TEMPLATES;
 
   return (
-    <Box
-      as="section"
+    <SettingsCard
       id="message-templates"
-      aria-labelledby="message-templates-title"
-      bg="bg.panel"
-      borderWidth="thin"
-      rounded="l3"
-      shadow="card"
-      p={{ base: '5', md: '6' }}
-    >
-      <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap" mb="4">
-        <Stack gap="1">
-          <Heading as="h2" size="lg" id="message-templates-title">
-            {TEMPLATES.sectionTitle}
-          </Heading>
-          <Text color="fg.muted">{TEMPLATES.sectionDescription}</Text>
-        </Stack>
-        {templates && (
-          <Stack gap="1" align="flex-end">
+      title={TEMPLATES.sectionTitle}
+      description={TEMPLATES.sectionDescription}
+      action={
+        templates && (
+          <SettingsCardAction note={full && TEMPLATES.tooMany} noteId="message-templates-full">
             {full ? (
               <Button colorPalette="brand" disabled aria-describedby="message-templates-full">
                 {TEMPLATES.add}
@@ -42,50 +31,43 @@ export function MessageTemplatesCard() {
                 <RouterLink to="/settings/message-templates/add">{TEMPLATES.add}</RouterLink>
               </Button>
             )}
-            {full && (
-              <Text id="message-templates-full" textStyle="sm" color="fg.muted">
-                {TEMPLATES.tooMany}
+          </SettingsCardAction>
+        )
+      }
+    >
+      <SettingsList
+        items={templates}
+        loading={loading}
+        error={error}
+        onRetry={() => void refetch()}
+        loadingLabel="Loading message templates"
+        empty={TEMPLATES.empty}
+        label={TEMPLATES.sectionTitle}
+      >
+        {(template) => (
+          <HStack
+            as="li"
+            key={template.id}
+            justify="space-between"
+            gap="4"
+            py="3"
+            borderTopWidth="thin"
+            _first={{ borderTopWidth: '0' }}
+          >
+            <Stack gap="0.5" minW="0">
+              <Text fontWeight="semibold">{template.name}</Text>
+              <Text color="fg.muted" textStyle="sm" truncate>
+                {firstLine(template.content)}
               </Text>
-            )}
-          </Stack>
+            </Stack>
+            <Button asChild variant="outline" size="sm" flexShrink={0}>
+              <RouterLink to={`/settings/message-templates/${template.id}`} aria-label={`Edit ${template.name}`}>
+                {TEMPLATES.edit}
+              </RouterLink>
+            </Button>
+          </HStack>
         )}
-      </HStack>
-      {loading && !templates ? (
-        <Stack gap="3" role="status" aria-label="Loading message templates">
-          <Skeleton h="12" />
-          <Skeleton h="12" />
-        </Stack>
-      ) : error && !templates ? (
-        <QueryErrorView error={error} onRetry={() => void refetch()} />
-      ) : templates && templates.length === 0 ? (
-        <Text color="fg.muted">{TEMPLATES.empty}</Text>
-      ) : (
-        <Stack as="ul" gap="0" listStyleType="none" aria-label={TEMPLATES.sectionTitle}>
-          {templates?.map((template) => (
-            <HStack
-              as="li"
-              key={template.id}
-              justify="space-between"
-              gap="4"
-              py="3"
-              borderTopWidth="thin"
-              _first={{ borderTopWidth: '0' }}
-            >
-              <Stack gap="0.5" minW="0">
-                <Text fontWeight="semibold">{template.name}</Text>
-                <Text color="fg.muted" textStyle="sm" truncate>
-                  {firstLine(template.content)}
-                </Text>
-              </Stack>
-              <Button asChild variant="outline" size="sm" flexShrink={0}>
-                <RouterLink to={`/settings/message-templates/${template.id}`} aria-label={`Edit ${template.name}`}>
-                  {TEMPLATES.edit}
-                </RouterLink>
-              </Button>
-            </HStack>
-          ))}
-        </Stack>
-      )}
-    </Box>
+      </SettingsList>
+    </SettingsCard>
   );
 }

@@ -1,9 +1,10 @@
-import { Button, EmptyState, Grid, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { Grid, Skeleton, Stack } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation, useParams } from 'react-router-dom';
+import { useLocation, useParams } from 'react-router-dom';
 import { usePropertyPageQuery, type PropertyPageQuery } from '../../__generated__/graphql';
 import { hasErrorCode } from '../../apollo/errors';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
+import { EmptyPanel } from '../../components/EmptyPanel/EmptyPanel';
 import { ListingsIcon } from '../../components/Icons/icons';
 import { usePageTitle } from '../../components/PageTitle/usePageTitle';
 import { LISTINGS } from '../../copy';
@@ -86,20 +87,14 @@ function useScrollToHash() {
 function ListingNotFound() {
   usePageTitle(LISTINGS.notFoundTitle);
   return (
-    <EmptyState.Root bg="bg.panel" borderWidth="thin" rounded="l3" shadow="card" py="16" mt="4">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="fg.muted">
-          <ListingsIcon />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title as="h1">{LISTINGS.notFoundTitle}</EmptyState.Title>
-          <EmptyState.Description>{LISTINGS.notFoundBody}</EmptyState.Description>
-        </VStack>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/properties">Back to your listings</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyPanel
+      title={LISTINGS.notFoundTitle}
+      body={LISTINGS.notFoundBody}
+      titleAs="h1"
+      icon={{ node: <ListingsIcon />, color: 'fg.muted' }}
+      link={{ to: '/properties', label: 'Back to your listings' }}
+      mt="4"
+    />
   );
 }
 

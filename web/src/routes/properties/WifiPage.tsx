@@ -6,7 +6,7 @@ import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PAGES } from '../../copy';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
-import { GuideNotFound, GuideSkeleton, isNotFound } from '../../guides/GuideStates';
+import { GuideListingNotFound, GuideSkeleton, isNotFound } from '../../guides/GuideStates';
 import { homeGuideHref } from '../../guides/home/copy';
 import { WIFI_FIELDS, WifiForm, type WifiValues } from '../../guides/wifi/WifiForm';
 
@@ -21,14 +21,7 @@ export function WifiPage() {
   else if (error && !property && !isNotFound(error)) {
     body = <QueryErrorView error={error} onRetry={() => void refetch()} />;
   } else if (!property) {
-    body = (
-      <GuideNotFound
-        title="Listing not found"
-        body="This listing does not exist, or it is not yours."
-        back="Back to your listings"
-        to="/properties"
-      />
-    );
+    body = <GuideListingNotFound />;
   } else body = <WifiEditor property={property} />;
 
   return (
