@@ -20,9 +20,10 @@ import { createPaymentsProvider, type PaymentsProvider } from './integrations/pa
 import { createPlacesProvider, type PlacesProvider } from './integrations/places/index.js';
 import { createStorage, type Storage } from './integrations/storage/index.js';
 import { messagesRoutes } from './messages/routes.js';
+import { handleNightlyRoll } from './nightly-rates/roll.js';
 import { mailChannelChanges } from './notices/channel-bookings.js';
 import { emitChannelChanges } from './webhooks/channel-events.js';
-import { OfflineMessageNotices } from './notices/offline-messages.js';
+import { NOTICE_SCAN_JOB, OfflineMessageNotices } from './notices/offline-messages.js';
 import { noticesRoutes } from './notices/routes.js';
 import { sendWelcomeMessages } from './messages/service.js';
 import { placesRoutes } from './places/routes.js';
@@ -128,7 +129,14 @@ export function buildApp({
   );
   app.decorate('calendarSync', sync);
   handleSyncJobs(queue, sync);
-  app.decorate('messageNotices', mailer ? new OfflineMessageNotices(db, mailer, config.publicUrl, app.log) : null);
+  const notices = mailer ? new OfflineMessageNotices(db, mailer, config.publicUrl, app.log) : null;
+  app.decorate('messageNotices', notices);
+  if (notices) {
+    queue.handle(NOTICE_SCAN_JOB, async () => {
+      await notices.scan();
+    });
+  }
+  handleNightlyRoll(queue, db);
   app.addHook('onClose', () => sync.close());
   app.decorate('jobs', queue);
   app.decorate('webhooks', webhooks);

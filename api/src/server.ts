@@ -5,8 +5,10 @@ import { loadConfig, type ApiConfig } from './config.js';
 import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEvents, type InProcessEvents } from './integrations/events/index.js';
+import { repeatOnQueue } from './integrations/jobs/index.js';
 import { isMainModule } from './main-module.js';
 import { startNightlyRoll } from './nightly-rates/roll.js';
+import { NOTICE_SCAN_JOB } from './notices/offline-messages.js';
 import { requestLogger } from './plugins/logging.js';
 
 export { loadConfig, type ApiConfig };
@@ -46,11 +48,16 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
     const onError = (error: unknown) => app.log.error({ err: error }, 'calendar sync scan failed');
     const scan = intervalMinutes > 0 ? startSyncScan(db, app.jobs, { intervalMinutes, onError }) : null;
     const { noticeScanIntervalMs } = config.mail;
-    const notices = noticeScanIntervalMs > 0 ? (app.messageNotices?.start(noticeScanIntervalMs) ?? null) : null;
-    // The nightly rates' roll-forward is work: where JOBS_WORKER is on (a read never depends on it, see nightly-rates).
-    const nightly = config.jobs.runWorker
-      ? startNightlyRoll(db, (error) => app.log.error({ err: error }, 'nightly rates roll-forward failed'))
-      : null;
+    // Like the sync scan, these only enqueue (one job at a time across instances); a worker runs them.
+    const notices =
+      noticeScanIntervalMs > 0 && app.messageNotices
+        ? repeatOnQueue(app.jobs, NOTICE_SCAN_JOB, noticeScanIntervalMs, (error) =>
+            app.log.error({ err: error }, 'message notice scan failed'),
+          )
+        : null;
+    const nightly = startNightlyRoll(app.jobs, (error) =>
+      app.log.error({ err: error }, 'nightly rates roll-forward failed'),
+    );
     return {
       app,
       url,

@@ -223,11 +223,16 @@ describe.each(testDatabases())('nightly rates agree with the pricing engine on $
     expect(await rollNightlyForward(t.db)).toBe(0);
   });
 
-  it('rolls on start (the backfill of listings without rows) and stops after the roll under way', async () => {
+  it('rolls on start through the job queue (the backfill of listings without rows)', async () => {
     const listing = await addPricedProperty(t.app, host, 'Backfilled');
     await t.db.deleteFrom('nightlyRates').where('propertyId', '=', listing.id).execute();
     const errors: unknown[] = [];
-    await startNightlyRoll(t.db, (error) => errors.push(error)).stop();
+    t.app.jobs.start();
+    const roll = startNightlyRoll(t.app.jobs, (error) => errors.push(error));
+    const rowsOf = () => t.db.selectFrom('nightlyRates').select('date').where('propertyId', '=', listing.id).execute();
+    const deadline = Date.now() + 15_000;
+    while ((await rowsOf()).length === 0 && Date.now() < deadline) await new Promise((done) => setTimeout(done, 50));
+    await roll.stop();
     expect(errors).toEqual([]);
     const [side] = await bothSides([listing.id]);
     expect(side!.table.size).toBe(side!.engine.size);

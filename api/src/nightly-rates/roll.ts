@@ -1,6 +1,6 @@
 import { addDays } from '@portal/schema';
 import type { Db } from '../db/database.js';
-import { every, type Repeating } from '../integrations/jobs/every.js';
+import { repeatOnQueue, type JobQueue, type Repeating } from '../integrations/jobs/index.js';
 import { refreshNightly } from './refresh.js';
 import { dropNightlyRowsBefore, lastNightlyDates } from './repository.js';
 import { nightlyWindow } from './window.js';
@@ -26,10 +26,23 @@ export async function rollNightlyForward(db: Db): Promise<number> {
 /** How often the roll-forward looks at the window: hourly, so a new day is rolled in within the hour. */
 export const NIGHTLY_ROLL_MS = 60 * 60_000;
 
+/** The roll-forward's job, run by whichever worker (JOBS_WORKER) claims it. */
+export const NIGHTLY_ROLL_JOB = 'nightly.roll';
+
+export function handleNightlyRoll(jobs: JobQueue, db: Db): void {
+  jobs.handle(NIGHTLY_ROLL_JOB, async () => {
+    await rollNightlyForward(db);
+  });
+}
+
 /**
- * Rolls now (the backfill on start) and every `everyMs`, one roll at a time; a failure is reported and retried on
- * the next tick. `stop` waits for the roll under way.
+ * Queues a roll now (the backfill on start) and every `everyMs`; one is queued or running at a time across
+ * instances, and a failed one is reported and followed by the next tick's.
  */
-export function startNightlyRoll(db: Db, onError: (error: unknown) => void, everyMs = NIGHTLY_ROLL_MS): Repeating {
-  return every(everyMs, () => rollNightlyForward(db), onError, { atStart: true });
+export function startNightlyRoll(
+  jobs: JobQueue,
+  onError: (error: unknown) => void,
+  everyMs = NIGHTLY_ROLL_MS,
+): Repeating {
+  return repeatOnQueue(jobs, NIGHTLY_ROLL_JOB, everyMs, onError, { atStart: true });
 }

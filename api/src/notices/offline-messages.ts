@@ -1,10 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../db/database.js';
-import { every, type Repeating } from '../integrations/jobs/index.js';
 import { MailUnavailable, type Mailer } from '../integrations/mail/index.js';
 import { claimNotice, clearNotice, dueNotices, markNoticeSent, noticeContent } from './repository.js';
 
 /** How long a guest's message waits unread, and the host away, before the mail. */
+/** The periodic scan's job (server.ts queues it every NOTICE_SCAN_INTERVAL_MS; a worker runs it). */
+export const NOTICE_SCAN_JOB = 'notices.scan';
+
 export const OFFLINE_NOTICE_DELAY_MS = 15 * 60_000;
 /** How long one instance holds a notice it sends; a failed or crashed send is tried again after it. */
 const LEASE_MS = 2 * 60_000;
@@ -48,15 +50,6 @@ export class OfflineMessageNotices implements NoticeScanner {
       if (await this.send(bookingId, now)) sent++;
     }
     return sent;
-  }
-
-  /** Scans every `intervalMs` (NOTICE_SCAN_INTERVAL_MS); one scan at a time. */
-  start(intervalMs: number): Repeating {
-    return every(
-      intervalMs,
-      () => this.scan(),
-      (error) => this.log?.error({ err: error }, 'message notice scan failed'),
-    );
   }
 
   private async send(bookingId: number, now: Date): Promise<boolean> {

@@ -8,6 +8,7 @@ export * from './jobs.js';
 export { BullJobQueue } from './bullmq.js';
 export { EmbeddedJobQueue } from './embedded.js';
 export { every, type Repeating } from './every.js';
+export { repeatOnQueue } from './periodic.js';
 
 /** The queue from config: BullMQ on Redis when REDIS_URL is set, else the database's `jobs` table. */
 export function createJobQueue(config: JobsConfig, db: Db, onError?: (error: Error) => void): JobQueue {

@@ -1,5 +1,6 @@
 /**
- * Background jobs (issue 16 point 6): webhook deliveries and iCal syncs. A job is a name and a
+ * Background jobs (issue 16 point 6): webhook deliveries, iCal syncs (`ical.sync`), the notice scan (`notices.scan`)
+ * and the nightly rates' roll-forward (`nightly.roll`). A job is a name and a
  * JSON payload, run by the handler registered for its name in any API instance (or worker) that started the queue.
  *
  * - `enqueue` with a delay: the job is not run before it.
