@@ -1,9 +1,9 @@
 import { addDays, todayUtc } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findPropertyById } from '../properties/repository.js';
 import { listSeasonalRatesOf } from '../seasonal-rates/repository.js';
 import { random } from '../test/analytics-data.js';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { withTestApp } from '../test/app.js';
 import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { computedNightsOf, groupBy, type Night } from './compute.js';
@@ -21,13 +21,8 @@ const LISTINGS = 3;
 const WRITES = 50;
 
 describe.each(testDatabases())('nightly rates agree with the pricing engine on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
+  const host = t.user();
 
   const today = todayUtc();
   const send = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>

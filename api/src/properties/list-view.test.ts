@@ -1,6 +1,6 @@
 import { PROPERTY_LIST_FIELDS } from '@portal/contract';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addCompleteProperty, addProperty, putProperty } from '../test/listings.js';
 
@@ -10,14 +10,11 @@ const LIST_KEYS = ['@id', '@type', 'id', ...PROPERTY_LIST_FIELDS, 'isActive', 'i
 type Member = Record<string, unknown> & { id: number };
 
 describe.each(testDatabases())('GET /properties?view=list on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  let other: SignedInUser;
+  const t = withTestApp(database);
+  const host = t.user();
+  const other = t.user();
   const ids: Record<'complete' | 'bare' | 'archived', number> = { complete: 0, bare: 0, archived: 0 };
   beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
-    other = await signUp(t.app);
     await t.app.inject({ method: 'PUT', url: `/users/${host.id}`, headers: host.auth, payload: { currency: 'eur' } });
     ids.complete = (await addCompleteProperty(t.app, t.db, host, 'Beach Hut')).id;
     ids.bare = (await addProperty(t.app, host, 'Attic Room')).id;
@@ -25,7 +22,6 @@ describe.each(testDatabases())('GET /properties?view=list on $name', (database) 
     await putProperty(t.app, host, ids.archived, { isArchived: true, addressTown: 'Bath', minNights: 3 });
     await addProperty(t.app, other, 'Not Yours');
   });
-  afterAll(() => t.close());
 
   const members = async (user: SignedInUser, query: string) => {
     const response = await t.app.inject({ url: `/properties?${query}`, headers: user.auth });

@@ -1,6 +1,6 @@
 import { nightsOfColumns, type NightValues } from '@portal/schema';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { withTestApp } from '../test/app.js';
 import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 
@@ -18,15 +18,9 @@ interface Columns {
 }
 
 describe.each(testDatabases())('property calendars ?view=columnar on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  let guest: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
-    guest = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
+  const host = t.user();
+  const guest = t.user();
 
   const post = (url: string, payload: object, user = host) =>
     t.app.inject({ method: 'POST', url, headers: user.auth, payload });
