@@ -1,7 +1,7 @@
 import { PROPERTY_MESSAGES } from '@portal/schema';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
+import { openTestApp, signUp, violationsOf, withTestApp, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { multipartBody } from '../test/multipart.js';
 import { CROP_MESSAGE } from './avatar.js';
@@ -36,15 +36,9 @@ interface AvatarSizes {
 }
 
 describe.each(testDatabases())('the avatar on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  let other: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database);
-    host = await signUp(t.app);
-    other = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database);
+  const host = t.user();
+  const other = t.user();
 
   const putAvatar = (user: SignedInUser, id: number, fields: Record<string, string>, data?: Buffer) => {
     const { payload, headers } = multipartBody(

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import { MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
 import { rgbPng } from '@portal/testkit/png';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
+import { describe, expect, it } from 'vitest';
+import { violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { filePart, postImage, testPng } from '../test/images.js';
 import { addProperty } from '../test/listings.js';
@@ -31,15 +31,9 @@ const bombPng = () => rgbPng(60_000, 60_000, Buffer.alloc(100));
 const served = (url: string) => url.replace(/^\/api/, '');
 
 describe.each(testDatabases())('photos and uploads on $name', (database) => {
-  let t: TestApp;
-  let host: SignedInUser;
-  let other: SignedInUser;
-  beforeAll(async () => {
-    t = await openTestApp(database, { env: { UPLOAD_MAX_BYTES: String(200 * 1024), UPLOAD_MAX_PIXELS: '2000000' } });
-    host = await signUp(t.app);
-    other = await signUp(t.app);
-  });
-  afterAll(() => t.close());
+  const t = withTestApp(database, { env: { UPLOAD_MAX_BYTES: String(200 * 1024), UPLOAD_MAX_PIXELS: '2000000' } });
+  const host = t.user();
+  const other = t.user();
 
   const upload = (user: SignedInUser, fields: Record<string, string>, files: FilePart[]) =>
     postImage(t.app, user, fields, files);
