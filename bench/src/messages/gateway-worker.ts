@@ -1,7 +1,8 @@
 // One gateway instance on a thread of its own, as separate gateway processes would be deployed behind Redis: their
 // fan-outs then run side by side instead of one after the other on a shared event loop.
 import { parentPort, workerData } from 'node:worker_threads';
-import { loadConfig, startGateway } from '@portal/gateway';
+import { startGateway } from '@portal/gateway';
+import { benchGatewayLimits } from './gateway-limits.js';
 
 export interface GatewayWorkerData {
   apiUrl: string;
@@ -17,8 +18,7 @@ const gateway = await startGateway({
   logLevel: 'silent',
   redisUrl,
   redisChannelPrefix: channelPrefix,
-  // Latency under a fixed load is measured here; shedding it is the overload bench's subject.
-  overload: loadConfig({ OVERLOAD_PROTECTION: 'off' }).overload,
+  ...benchGatewayLimits(),
 });
 parentPort!.once('message', () => {
   void gateway.close().then(() => parentPort!.postMessage('closed'));

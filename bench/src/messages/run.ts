@@ -34,6 +34,8 @@ function runCase(spec: CaseSpec): Promise<CaseResult> {
   return new Promise<CaseResult>((resolve, reject) => {
     worker.once('message', resolve);
     worker.once('error', reject);
+    // A client thread that ends without its result (an uncaught failure in a socket callback) fails the case.
+    worker.once('exit', (code) => reject(new Error(`The clients' thread exited (${code}) before its result`)));
   }).finally(() => void worker.terminate());
 }
 

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { loadConfig, startApi } from '@portal/api';
-import { loadConfig as loadGatewayConfig, startGateway, type GatewayConfig } from '@portal/gateway';
+import { startGateway } from '@portal/gateway';
+import { benchGatewayLimits } from './gateway-limits.js';
 import type { GatewayWorkerData } from './gateway-worker.js';
 import { LATENCY_BENCH_API_ENV } from '../latency-env.js';
 
@@ -61,9 +62,7 @@ export async function startStack({
             logLevel: 'silent',
             redisUrl: undefined,
             apiEvents: api.events,
-            ...pick(
-              loadGatewayConfig({ OVERLOAD_PROTECTION: 'off', WS_SHARE_EXECUTIONS: shareExecutions ? '1' : '0' }),
-            ),
+            ...benchGatewayLimits({ WS_SHARE_EXECUTIONS: shareExecutions ? '1' : '0' }),
           }),
     );
   }
@@ -89,9 +88,4 @@ async function startGatewayWorker(data: GatewayWorkerData): Promise<Closable> {
       await worker.terminate();
     },
   };
-}
-
-/** The gateway settings a bench changes: no shedding (latency is measured here), and the subscriptions' sharing. */
-function pick({ overload, socketLimits }: GatewayConfig) {
-  return { overload, socketLimits };
 }
