@@ -41,7 +41,7 @@ export function runBench(
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [bench.script], {
       stdio: output,
-      env: { ...process.env, BENCH_SIZE: size, [SUMMARY_FILE_VARIABLE]: summaryFile },
+      env: { NODE_ENV: 'production', ...process.env, BENCH_SIZE: size, [SUMMARY_FILE_VARIABLE]: summaryFile },
     });
     let timedOut = false;
     const timer = setTimeout(() => {

@@ -1,3 +1,4 @@
+import { addDays } from '@portal/schema';
 import { Kind } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
@@ -16,6 +17,14 @@ describe('Date', () => {
 
   it('rejects non-string literals', () => {
     expect(() => DateScalar.parseLiteral({ kind: Kind.INT, value: '20261121' })).toThrow();
+  });
+
+  it('remembers only valid days, and keeps checking past its memo’s size', () => {
+    const days = Array.from({ length: 10_050 }, (_, index) => addDays('2000-01-01', index));
+    for (const day of days) expect(DateScalar.serialize(day)).toBe(day);
+    for (const day of [days[0], days.at(-1)]) expect(DateScalar.serialize(day)).toBe(day);
+    expect(() => DateScalar.serialize('2026-02-30')).toThrow();
+    expect(() => DateScalar.serialize('2026-02-30')).toThrow();
   });
 });
 

@@ -12,6 +12,13 @@ describe('night ranges', () => {
     ]);
   });
 
+  it('read a string of one 0 or 1 per night the same way', () => {
+    expect(toNightRanges('')).toEqual([]);
+    expect(toNightRanges('0000')).toEqual([]);
+    expect(toNightRanges('11010011')).toEqual(toNightRanges([true, true, false, true, false, false, true, true]));
+    expect(toNightRanges('1')).toEqual([[0, 0]]);
+  });
+
   it('decode to one flag per night, the same flags they came from', () => {
     const flags = [false, true, true, true, false, true, false];
     expect(fromNightRanges(toNightRanges(flags), flags.length)).toEqual(flags);

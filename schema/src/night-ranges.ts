@@ -5,13 +5,14 @@
  */
 export type NightRanges = [first: number, last: number][];
 
-/** The runs of `true` in `flags`. */
-export function toNightRanges(flags: readonly boolean[]): NightRanges {
+/** The runs of `true` in `flags`, or of '1' in a string of one '0' or '1' per night. */
+export function toNightRanges(flags: readonly boolean[] | string): NightRanges {
+  const on = typeof flags === 'string' ? (index: number) => flags[index] === '1' : (index: number) => !!flags[index];
   const ranges: NightRanges = [];
   for (let index = 0; index < flags.length; index++) {
-    if (!flags[index]) continue;
+    if (!on(index)) continue;
     const first = index;
-    while (flags[index + 1]) index++;
+    while (on(index + 1)) index++;
     ranges.push([first, index]);
   }
   return ranges;

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import { batches, nextTurn, PAGE_ROWS } from '../db/batches.js';
 import type { Db } from '../db/database.js';
@@ -82,6 +83,47 @@ export async function bookingsOfProperties(
     .orderBy('bookings.id')
     .execute();
   return rows.map(toBooking);
+}
+
+/** What a calendar bar shows of a stay: no quote, none of the stay's other columns. */
+export type BookingBarRow = Pick<
+  Booking,
+  | 'id'
+  | 'propertyId'
+  | 'startDate'
+  | 'endDate'
+  | 'calendarId'
+  | 'providerSlug'
+  | 'ota'
+  | 'providerGuestName'
+  | 'deletedAt'
+  | 'conflict'
+  | 'mainGuestId'
+  | 'mainGuestFirstName'
+  | 'mainGuestLastName'
+>;
+
+/**
+ * As bookingsOfProperties, reading only what a calendar bar shows (the multi-calendar's 2,000 stays): raw SQL with
+ * the columns aliased, past the camel-case plugin, whose renaming of every row was a third of the read.
+ */
+export async function bookingBarsOfProperties(
+  db: Db,
+  propertyIds: number[],
+  from: string,
+  toExclusive: string,
+): Promise<BookingBarRow[]> {
+  const { rows } = await sql<BookingBarRow>`
+    select b.id, b.property_id as "propertyId", b.start_date as "startDate", b.end_date as "endDate",
+      b.calendar_id as "calendarId", c.provider_slug as "providerSlug", b.ota,
+      b.provider_guest_name as "providerGuestName", b.deleted_at as "deletedAt", b.conflict,
+      b.main_guest_id as "mainGuestId", g.first_name as "mainGuestFirstName", g.last_name as "mainGuestLastName"
+    from bookings b
+    left join calendars c on c.id = b.calendar_id
+    left join users g on g.id = b.main_guest_id
+    where b.property_id in (${sql.join(nonEmpty(propertyIds))}) and b.start_date < ${toExclusive} and b.end_date > ${from}
+    order by b.start_date, b.id`.execute(db.withoutPlugins());
+  return rows.map((row) => ({ ...row, conflict: Boolean(row.conflict) }));
 }
 
 export async function insertDirectBooking(

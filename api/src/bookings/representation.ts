@@ -47,14 +47,16 @@ export function toBookingItem(booking: Booking): BookingDto {
 }
 
 /** The channel of the iCal link it was imported from; null for a direct booking. */
-export function bookingProviderOf(booking: Booking): ProviderDto | null {
+export function bookingProviderOf(booking: Pick<Booking, 'providerSlug'>): ProviderDto | null {
   if (!booking.providerSlug) return null;
   const { slug, name } = providerOf(booking.providerSlug);
   return { slug, name };
 }
 
 /** The guest who joined through the invite code, or null. */
-export function mainGuestOf(booking: Booking): BookingParticipantDto | null {
+export function mainGuestOf(
+  booking: Pick<Booking, 'mainGuestId' | 'mainGuestFirstName' | 'mainGuestLastName'>,
+): BookingParticipantDto | null {
   if (booking.mainGuestId === null) return null;
   return {
     '@id': iri('users', booking.mainGuestId),

@@ -1,5 +1,6 @@
-import { nightsOfColumns, type NightValues } from '@portal/schema';
+import { addDays, daysBetween, nightsOfColumns, todayUtc, type NightValues } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
+import { nightlyWindow } from '../nightly-rates/window.js';
 import { withTestApp } from '../test/app.js';
 import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
@@ -157,6 +158,51 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
       },
     ]);
     expect(cc.bookings).toEqual([]);
+  });
+
+  it('answers the same nights as ?view=days where the nightly table lacks them: a listing not filled, a window past its edge', async () => {
+    const filled = await addPricedProperty(t.app, host, 'D filled', { weekendEnabled: true, weekendMarkup: 20 });
+    const unfilled = await addPricedProperty(t.app, host, 'E unfilled', { seasonalEnabled: true });
+    await post('/seasonal-rates', {
+      property: unfilled.iri,
+      fromDate: addDays(todayUtc(), 3),
+      toDate: addDays(todayUtc(), 9),
+      rateChange: 15,
+    });
+    await post(`/properties/${filled.id}/availability-block/create`, {
+      fromDate: addDays(todayUtc(), 2),
+      toDate: addDays(todayUtc(), 4),
+    });
+    // As before the day's roll-forward has filled a new listing: no row for one night of the window.
+    await t.db
+      .deleteFrom('nightlyRates')
+      .where('propertyId', '=', unfilled.id)
+      .where('date', '=', addDays(todayUtc(), 5))
+      .execute();
+    const ids = [filled, unfilled].map((p) => `propertyId[]=${p.id}`).join('&');
+    const kept = nightlyWindow();
+    const windows = [
+      { from: addDays(todayUtc(), -3), to: addDays(todayUtc(), 12) },
+      { from: addDays(kept.from, -5), to: addDays(kept.from, 5) },
+      { from: addDays(kept.to, -5), to: addDays(kept.to, 5) },
+    ];
+    for (const { from, to } of windows) {
+      const columnar = await read(`from=${from}&to=${to}&${ids}&view=columnar`);
+      const days = await read(`from=${from}&to=${to}&${ids}&view=days`);
+      const listings = days['hydra:member'] as { dates: Record<string, NightValues> }[];
+      expect(listings).toHaveLength(2);
+      for (const [index, listing] of listings.entries()) {
+        const byDate = Object.keys(listing.dates)
+          .sort()
+          .map((date) => listing.dates[date]);
+        expect(byDate).toHaveLength(daysBetween(from, to) + 1);
+        expect(nightsOfColumns(columnar['hydra:member'][index]), `${from}..${to} #${index}`).toEqual(byDate);
+      }
+    }
+    const [, near] = (await read(`from=${windows[0]!.from}&to=${windows[0]!.to}&${ids}&view=columnar`))[
+      'hydra:member'
+    ] as Columns[];
+    expect(near!.rates.slice(6, 13)).toEqual(Array(7).fill(11500)); // the season, read past the missing row
   });
 
   it('documents both views in the OpenAPI document', async () => {

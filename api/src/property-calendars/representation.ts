@@ -1,9 +1,9 @@
 import type { BookingBarDto, ChangedDaysDto, PropertyCalendarColumnsDto, PropertyCalendarDto } from '@portal/contract';
-import { stayName, toNightRanges } from '@portal/schema';
+import { stayName, toNightRanges, type NightColumns } from '@portal/schema';
 import { bookingProviderOf, mainGuestOf, toBookingItem } from '../bookings/representation.js';
-import type { Booking } from '../bookings/repository.js';
+import type { BookingBarRow } from '../bookings/repository.js';
 import { iri, item } from '../plugins/json-ld.js';
-import type { CalendarDay, ChangedDays, PropertyCalendar } from './service.js';
+import type { CalendarDay, CalendarHeader, ChangedDays, PropertyCalendar } from './service.js';
 
 /** `?view=days`: the nights by date and full Booking items. */
 export function toPropertyCalendarItem(calendar: PropertyCalendar): PropertyCalendarDto {
@@ -15,7 +15,7 @@ export function toPropertyCalendarItem(calendar: PropertyCalendar): PropertyCale
 }
 
 /** What a calendar bar draws of a booking. */
-export function toBookingBar(booking: Booking): BookingBarDto {
+export function toBookingBar(booking: BookingBarRow): BookingBarDto {
   return {
     id: booking.id,
     startDate: booking.startDate,
@@ -31,27 +31,36 @@ export function toBookingBar(booking: Booking): BookingBarDto {
   };
 }
 
-/** `?view=columnar`: the nights of the window (`windowDates`, from `datesOf`) as arrays, the stays as bars. */
-export function toPropertyCalendarColumns(
-  { propertyId, name, baseRate, pricingMissing, bookingSettingsMissing, bookings, dates }: PropertyCalendar,
-  windowDates: readonly string[],
-): PropertyCalendarColumnsDto {
+/** The nights of `windowDates` (from `datesOf`) out of a days-view calendar, as columns. */
+export function columnsOfDays(dates: Record<string, CalendarDay>, windowDates: readonly string[]): NightColumns {
   const nights: CalendarDay[] = windowDates.map((date) => dates[date]!);
-  return item('PropertyCalendar', iri('property-calendars', propertyId), {
-    propertyId,
-    property: iri('properties', propertyId),
-    name,
-    baseRate,
-    pricingMissing,
-    bookingSettingsMissing,
-    from: windowDates[0]!,
-    to: windowDates.at(-1)!,
+  return {
     rates: nights.map((night) => night.rate),
     minNights: nights.map((night) => night.minNights),
     blocked: toNightRanges(nights.map((night) => night.blocked)),
     rateOverridden: toNightRanges(nights.map((night) => night.rateOverride !== null)),
     minNightsOverridden: toNightRanges(nights.map((night) => night.minNightsOverride !== null)),
-    bookings: bookings.map(toBookingBar),
+  };
+}
+
+/** `?view=columnar`: a listing's nights over from..to as columns, its stays as bars. */
+export function toPropertyCalendarColumns(
+  header: CalendarHeader,
+  window: { from: string; to: string },
+  columns: NightColumns,
+  bars: readonly BookingBarRow[],
+): PropertyCalendarColumnsDto {
+  return item('PropertyCalendar', iri('property-calendars', header.propertyId), {
+    ...header,
+    property: iri('properties', header.propertyId),
+    from: window.from,
+    to: window.to,
+    rates: [...columns.rates],
+    minNights: [...columns.minNights],
+    blocked: columns.blocked,
+    rateOverridden: columns.rateOverridden,
+    minNightsOverridden: columns.minNightsOverridden,
+    bookings: bars.map(toBookingBar),
   });
 }
 

@@ -19,8 +19,9 @@ import { collection } from '../plugins/json-ld.js';
 import { ownedProperty } from '../properties/ownership.js';
 import { savedThenPushed } from '../properties/push.js';
 import { listPropertiesCapped } from '../properties/repository.js';
-import { toChangedDaysItem, toPropertyCalendarColumns, toPropertyCalendarItem } from './representation.js';
-import { changeBlocks, createOverrides, datesOf, deleteOverrides, propertyCalendars } from './service.js';
+import { columnarCalendars } from './columnar.js';
+import { toChangedDaysItem, toPropertyCalendarItem } from './representation.js';
+import { changeBlocks, createOverrides, deleteOverrides, propertyCalendars } from './service.js';
 
 const rangeBody = dateRangeBody;
 
@@ -54,14 +55,10 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
           : { isArchived: false },
         Math.min(COLLECTION_CAPS.propertyCalendars, Math.floor(COLLECTION_CAPS.propertyCalendarDays / days)),
       );
-      const calendars = await propertyCalendars(db, rows, query.from, query.to);
       if (query.view === 'columnar') {
-        const windowDates = datesOf(query.from, query.to);
-        return collection(
-          calendars.map((calendar) => toPropertyCalendarColumns(calendar, windowDates)),
-          total,
-        );
+        return collection(await columnarCalendars(db, rows, query.from, query.to), total);
       }
+      const calendars = await propertyCalendars(db, rows, query.from, query.to);
       return collection(calendars.map(toPropertyCalendarItem), total);
     },
   );

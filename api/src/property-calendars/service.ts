@@ -31,13 +31,8 @@ import {
 export type { CalendarDay };
 export { datesOf };
 
-export interface PropertyCalendar {
-  propertyId: number;
-  name: string;
-  baseRate: number | null;
+export interface PropertyCalendar extends CalendarHeader {
   minNights: number | null;
-  pricingMissing: boolean;
-  bookingSettingsMissing: boolean;
   bookings: Booking[];
   dates: Record<string, CalendarDay>;
 }
@@ -63,24 +58,32 @@ export async function propertyCalendars(
     withBookings ? bookingsOfProperties(db, ids, from, windowEnd) : [],
   ]);
   const bookingsOf = groupBy(bookings);
-  return properties.map((property) => {
-    const completeness = completenessOf({
-      property,
-      photoTypes: [],
-      calendarCount: 0,
-      seasonalRateCount: seasonsOf.get(property.id)?.length ?? 0,
-    });
-    return {
-      propertyId: property.id,
-      name: property.name ?? '',
-      baseRate: property.baseRate,
-      minNights: property.minNights,
-      pricingMissing: !completeness.pricing,
-      bookingSettingsMissing: !completeness.bookingSettings,
-      bookings: bookingsOf.get(property.id) ?? [],
-      dates: days.get(property.id)!,
-    };
-  });
+  return properties.map((property) => ({
+    ...calendarHeaderOf(property, seasonsOf.get(property.id)?.length ?? 0),
+    minNights: property.minNights,
+    bookings: bookingsOf.get(property.id) ?? [],
+    dates: days.get(property.id)!,
+  }));
+}
+
+/** What a calendar row says of its listing besides the nights: its name, base rate and what is missing. */
+export interface CalendarHeader {
+  propertyId: number;
+  name: string;
+  baseRate: number | null;
+  pricingMissing: boolean;
+  bookingSettingsMissing: boolean;
+}
+
+export function calendarHeaderOf(property: Property, seasonalRateCount: number): CalendarHeader {
+  const completeness = completenessOf({ property, photoTypes: [], calendarCount: 0, seasonalRateCount });
+  return {
+    propertyId: property.id,
+    name: property.name ?? '',
+    baseRate: property.baseRate,
+    pricingMissing: !completeness.pricing,
+    bookingSettingsMissing: !completeness.bookingSettings,
+  };
 }
 
 /** What the override and block routes answer: the changed days, in the property calendar's shape. */

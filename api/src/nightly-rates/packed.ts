@@ -1,0 +1,55 @@
+import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
+import type { Db } from '../db/database.js';
+import { nonEmpty } from '../properties/repository.js';
+
+/**
+ * A listing's nights from..to folded by the database into one row, in date order: `rates` and `minNights` as
+ * comma-separated numbers ('' for null), the three flags as strings of '0' and '1', one character per night.
+ * `nights` counts the rows found: fewer than the window's nights means the listing is not filled there yet.
+ */
+export interface PackedNights {
+  propertyId: number;
+  nights: number;
+  rates: string;
+  minNights: string;
+  blocked: string;
+  rateOverridden: string;
+  minNightsOverridden: string;
+}
+
+/**
+ * The nights of these listings from..to (both included) packed per listing (PackedNights). The calendar reads 16,000
+ * nights for 200 listings over 80 days: building 200 rows instead of 16,000 row objects takes the read from tens
+ * of milliseconds to a few.
+ */
+export async function listPackedNights(
+  db: Db,
+  propertyIds: number[],
+  from: string,
+  to: string,
+): Promise<PackedNights[]> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const joined = (text: RawBuilder<unknown>, separator: ',' | '') =>
+    postgres
+      ? sql`string_agg(${text}, ${sql.raw(`'${separator}'`)} order by date)`
+      : sql`group_concat(${text}, ${sql.raw(`'${separator}'`)} order by date)`;
+  const number = (column: string) => sql`coalesce(cast(${sql.ref(column)} as text), '')`;
+  const flag = (condition: RawBuilder<unknown>) => sql`case when ${condition} then '1' else '0' end`;
+  const { rows } = await sql<PackedNights>`
+    select property_id as "propertyId",
+      count(*) as "nights",
+      ${joined(number('rate'), ',')} as "rates",
+      ${joined(number('min_nights'), ',')} as "minNights",
+      ${joined(flag(sql`blocked = 1`), '')} as "blocked",
+      ${joined(flag(sql`rate_override is not null`), '')} as "rateOverridden",
+      ${joined(flag(sql`min_nights_override is not null`), '')} as "minNightsOverridden"
+    from nightly_rates
+    where property_id in (${sql.join(nonEmpty(propertyIds))}) and date >= ${from} and date <= ${to}
+    group by property_id`.execute(db.withoutPlugins());
+  return rows.map((row) => ({ ...row, nights: Number(row.nights) }));
+}
+
+/** '12000,,13500' → [12000, null, 13500]. */
+export function unpackNumbers(packed: string): (number | null)[] {
+  return packed.split(',').map((value) => (value === '' ? null : Number(value)));
+}

@@ -1,0 +1,65 @@
+import type { PropertyCalendarColumnsDto } from '@portal/contract';
+import { addDays, toNightRanges, type NightColumns } from '@portal/schema';
+import { bookingBarsOfProperties } from '../bookings/repository.js';
+import type { Db } from '../db/database.js';
+import { datesOf, groupBy } from '../nightly-rates/compute.js';
+import { listPackedNights, unpackNumbers, type PackedNights } from '../nightly-rates/packed.js';
+import { nightlyWindow, within } from '../nightly-rates/window.js';
+import type { Property } from '../properties/repository.js';
+import { listSeasonalRatesOf } from '../seasonal-rates/repository.js';
+import { columnsOfDays, toPropertyCalendarColumns } from './representation.js';
+import { calendarHeaderOf, propertyCalendars } from './service.js';
+
+const columnsOfPacked = (packed: PackedNights): NightColumns => ({
+  rates: unpackNumbers(packed.rates),
+  minNights: unpackNumbers(packed.minNights),
+  blocked: toNightRanges(packed.blocked),
+  rateOverridden: toNightRanges(packed.rateOverridden),
+  minNightsOverridden: toNightRanges(packed.minNightsOverridden),
+});
+
+/**
+ * GET /property-calendars?view=columnar: the listings' nights from..to read packed from `nightly_rates` (one row
+ * per listing, nightly-rates/packed.ts) and their stays as bars (only the columns a bar shows). A window reaching
+ * outside the kept nights, or a listing not filled yet, goes through the days view's read (the pricing engine for
+ * what the table lacks), so the two views always answer the same nights.
+ */
+export async function columnarCalendars(
+  db: Db,
+  properties: Property[],
+  from: string,
+  to: string,
+): Promise<PropertyCalendarColumnsDto[]> {
+  if (properties.length === 0) return [];
+  const ids = properties.map((property) => property.id);
+  const windowDates = datesOf(from, to);
+  const kept = within({ from, to }, nightlyWindow());
+  const whollyKept = kept?.from === from && kept.to === to;
+  const [packed, seasons, bars] = await Promise.all([
+    whollyKept ? listPackedNights(db, ids, from, to) : [],
+    listSeasonalRatesOf(db, ids),
+    bookingBarsOfProperties(db, ids, from, addDays(to, 1)),
+  ]);
+  const packedOf = new Map(
+    packed.filter((row) => row.nights === windowDates.length).map((row) => [row.propertyId, row]),
+  );
+  const unpacked = properties.filter((property) => !packedOf.has(property.id));
+  const computedOf = new Map(
+    (await propertyCalendars(db, unpacked, from, to, { withBookings: false })).map((calendar) => [
+      calendar.propertyId,
+      calendar,
+    ]),
+  );
+  const seasonsOf = groupBy(seasons);
+  const barsOf = groupBy(bars);
+  return properties.map((property) => {
+    const own = packedOf.get(property.id);
+    const columns = own ? columnsOfPacked(own) : columnsOfDays(computedOf.get(property.id)!.dates, windowDates);
+    return toPropertyCalendarColumns(
+      calendarHeaderOf(property, seasonsOf.get(property.id)?.length ?? 0),
+      { from, to },
+      columns,
+      barsOf.get(property.id) ?? [],
+    );
+  });
+}
