@@ -12,6 +12,8 @@ export default defineProject({
     name: 'gateway',
     environment: 'node',
     include: ['src/**/*.test.ts'],
+    // Every operation through graphql-jit from its first run, so the whole suite checks the compiled execution.
+    env: { GRAPHQL_JIT: '1' },
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

@@ -61,7 +61,15 @@ describe('gateway config: limits and proxies', () => {
     expect(loadConfig({ WS_SHARE_EXECUTIONS: '0' }).socketLimits.shareExecutions).toBe(false);
   });
 
+  it('compiles an operation on its second sighting unless GRAPHQL_JIT says another or off', () => {
+    expect(loadConfig({}).graphqlJit).toBe(2);
+    expect(loadConfig({ GRAPHQL_JIT: '1' }).graphqlJit).toBe(1);
+    expect(loadConfig({ GRAPHQL_JIT: 'off' }).graphqlJit).toBe('off');
+    expect(process.env.GRAPHQL_JIT).toBe('1'); // this suite runs every operation compiled (vitest.config.ts)
+  });
+
   it('refuses nonsense', () => {
+    expect(() => loadConfig({ GRAPHQL_JIT: '0' })).toThrow(/GRAPHQL_JIT/);
     expect(() => loadConfig({ GRAPHQL_MAX_BODY_BYTES: '0' })).toThrow(/GRAPHQL_MAX_BODY_BYTES/);
     expect(() => loadConfig({ UPLOAD_MAX_BYTES: 'ten' })).toThrow(/UPLOAD_MAX_BYTES/);
   });

@@ -57,6 +57,11 @@ export interface GatewayConfig {
   apiDeadlineMs: number;
   /** OVERLOAD_* (security/overload.ts), the same variables as the API's. */
   overload: OverloadSettings;
+  /**
+   * GRAPHQL_JIT, default 2: an operation is compiled by graphql-jit (execution/jit.ts) on its n-th sighting, graphql-js
+   * runs it before; `off`: graphql-js only.
+   */
+  graphqlJit: number | 'off';
 }
 
 export interface MapTilesConfig {
@@ -102,6 +107,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): GatewayConfig 
     trustProxy: trustProxySetting('TRUST_PROXY', env.TRUST_PROXY, false),
     apiDeadlineMs: positiveInteger(env, 'API_DEADLINE_MS', DEFAULT_DEADLINE_MS),
     overload: overloadSettings(env),
+    graphqlJit: env.GRAPHQL_JIT === 'off' ? 'off' : positiveInteger(env, 'GRAPHQL_JIT', 2),
   };
 }
 

@@ -13,6 +13,7 @@ import { publishedSchemaRoute } from './integrators/published-schema.js';
 import { API_EVENTS, apiEventHandler, listenInProcess, userChannelOfTopic } from './messages/api-events.js';
 import { createPubSub, type Channel, type GatewayPubSub } from './pubsub.js';
 import { createRestClient, type RestClient } from './rest/client.js';
+import { jitGateway } from './execution/jit.js';
 import { createSchema } from './schema.js';
 import { clientSafeError, withRequestErrorCode, createQueryGuard } from './security/query-guard.js';
 import { proxyBodyLimits } from './security/body-limits.js';
@@ -81,7 +82,9 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
   const suggestions = config.graphqlSuggestions;
 
   const apollo = new ApolloServer<GatewayContext>({
-    schema,
+    ...(config.graphqlJit === 'off'
+      ? { schema }
+      : { gateway: jitGateway(schema, { compileOnSighting: config.graphqlJit }) }),
     introspection: true, // integrators and GraphiQL read the schema
     csrfPrevention: true,
     allowBatchedHttpRequests: false,
