@@ -1,4 +1,4 @@
-import { addDays, todayUtc } from '@portal/schema';
+import { addDays, nightsOfColumns, todayUtc, type NightColumns } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
 import { findPropertyById } from '../properties/repository.js';
 import { listSeasonalRatesOf } from '../seasonal-rates/repository.js';
@@ -184,6 +184,36 @@ describe.each(testDatabases())('nightly rates agree with the pricing engine on $
         [...engine.get(calendar.propertyId)!].map(([date, { rateSource: _source, ...rest }]) => [date, rest]),
       );
       expect(calendar.dates, replay).toEqual(expected);
+    }
+
+    // The columnar view (the multi-calendar's read: nights packed per listing by the database) decodes to the
+    // engine's nights in date order, over a span inside the kept window.
+    const start = addDays(todayUtc(), -random.int(0, 60));
+    const end = addDays(start, random.int(30, 200));
+    const columnar = await t.app.inject({
+      url: `/property-calendars?from=${start}&to=${end}&view=columnar&${ids}`,
+      headers: host.auth,
+    });
+    expect(columnar.statusCode, columnar.body).toBe(200);
+    const inside = await computedNightsOf(
+      t.db,
+      properties,
+      groupBy(
+        await listSeasonalRatesOf(
+          t.db,
+          properties.map(({ id }) => id),
+        ),
+      ),
+      start,
+      end,
+    );
+    for (const calendar of columnar.json<{ 'hydra:member': (NightColumns & { propertyId: number })[] }>()[
+      'hydra:member'
+    ]) {
+      const expected = [...inside.get(calendar.propertyId)!]
+        .sort(([a], [b]) => a.localeCompare(b))
+        .map(([, { rateSource: _source, ...rest }]) => rest);
+      expect(nightsOfColumns(calendar), replay).toEqual(expected);
     }
   });
 

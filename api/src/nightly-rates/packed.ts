@@ -29,12 +29,19 @@ export async function listPackedNights(
   to: string,
 ): Promise<PackedNights[]> {
   const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  // PostgreSQL orders each aggregate itself. SQLite concatenates in the order rows reach it: the subquery hands them
+  // over in the table's own key order (listing, date; a WITHOUT ROWID table, so no sort), where an `order by` in
+  // each of the five aggregates would sort the rows five times over.
   const joined = (text: RawBuilder<unknown>, separator: ',' | '') =>
     postgres
       ? sql`string_agg(${text}, ${sql.raw(`'${separator}'`)} order by date)`
-      : sql`group_concat(${text}, ${sql.raw(`'${separator}'`)} order by date)`;
+      : sql`group_concat(${text}, ${sql.raw(`'${separator}'`)})`;
   const number = (column: string) => sql`coalesce(cast(${sql.ref(column)} as text), '')`;
   const flag = (condition: RawBuilder<unknown>) => sql`case when ${condition} then '1' else '0' end`;
+  const nights = sql`(
+    select * from nightly_rates
+    where property_id in (${sql.join(nonEmpty(propertyIds))}) and date >= ${from} and date <= ${to}
+    order by property_id, date) as nights`;
   const { rows } = await sql<PackedNights>`
     select property_id as "propertyId",
       count(*) as "nights",
@@ -43,8 +50,7 @@ export async function listPackedNights(
       ${joined(flag(sql`blocked = 1`), '')} as "blocked",
       ${joined(flag(sql`rate_override is not null`), '')} as "rateOverridden",
       ${joined(flag(sql`min_nights_override is not null`), '')} as "minNightsOverridden"
-    from nightly_rates
-    where property_id in (${sql.join(nonEmpty(propertyIds))}) and date >= ${from} and date <= ${to}
+    from ${nights}
     group by property_id`.execute(db.withoutPlugins());
   return rows.map((row) => ({ ...row, nights: Number(row.nights) }));
 }

@@ -30,6 +30,7 @@ import * as createAccessTokens from './2026_12_06_0600_create_access_tokens.js';
 import * as createJobsAndWebhooks from './2026_12_06_0700_create_jobs_and_webhooks.js';
 import * as addJobDedupeKey from './2026_12_07_0100_add_job_dedupe_key.js';
 import * as createNightlyRates from './2026_12_07_0300_create_nightly_rates.js';
+import * as clusterNightlyRates from './2026_12_08_0100_cluster_nightly_rates.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -67,4 +68,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_06_0700_create_jobs_and_webhooks': createJobsAndWebhooks,
   '2026_12_07_0100_add_job_dedupe_key': addJobDedupeKey,
   '2026_12_07_0300_create_nightly_rates': createNightlyRates,
+  '2026_12_08_0100_cluster_nightly_rates': clusterNightlyRates,
 };
