@@ -13,6 +13,7 @@ import { publishedSchemaRoute } from './integrators/published-schema.js';
 import { API_EVENTS, apiEventHandler, listenInProcess, userChannelOfTopic } from './messages/api-events.js';
 import { createPubSub, type Channel, type GatewayPubSub } from './pubsub.js';
 import { createRestClient, type RestClient } from './rest/client.js';
+import { compressAnswers } from './compression.js';
 import { jitGateway } from './execution/jit.js';
 import { createSchema } from './schema.js';
 import { clientSafeError, withRequestErrorCode, createQueryGuard } from './security/query-guard.js';
@@ -104,10 +105,13 @@ export async function buildGateway(options: Partial<GatewayConfig> = {}): Promis
     ],
   });
   await apollo.start();
-  await app.register(fastifyApollo(apollo), {
-    path: GRAPHQL_PATH,
-    context: async (request) =>
-      createContext(rest, bearerToken(request.headers.authorization), null, clientAddress(request)),
+  await app.register(async (graphqlScope) => {
+    await compressAnswers(graphqlScope);
+    await graphqlScope.register(fastifyApollo(apollo), {
+      path: GRAPHQL_PATH,
+      context: async (request) =>
+        createContext(rest, bearerToken(request.headers.authorization), null, clientAddress(request)),
+    });
   });
   await app.register(graphiqlRoute);
   await app.register(publishedSchemaRoute, { schema });

@@ -17,6 +17,7 @@ const p = (samples: Sample[], rank: number) =>
 const LATE_MS = 17.7;
 
 const kilobytes = (samples: Sample[]) => (samples[0]?.bytes ?? 0) / 1024;
+const wireKilobytes = (samples: Sample[]) => (samples[0]?.wireBytes ?? 0) / 1024;
 const kb = (samples: Sample[]) => kilobytes(samples).toFixed(0);
 /** The median of gateway ÷ REST over the iterations, each iteration's requests made back to back. */
 const paired = (rest: Sample[], samples: Sample[]) =>
@@ -62,6 +63,7 @@ export function comparisonTable(comparisons: { database: string; result: Compari
       'gateway ÷ REST (paired)',
       'REST KB',
       'GraphQL KB',
+      'GraphQL KB sent (br)',
       'REST calls per query',
     ],
     comparisons.flatMap(({ database, result }) =>
@@ -77,6 +79,7 @@ export function comparisonTable(comparisons: { database: string; result: Compari
         paired(result.rest, samples).toFixed(2),
         kb(result.rest),
         kb(samples),
+        wireKilobytes(samples).toFixed(0),
         [...new Set(samples.map((sample) => sample.calls))].join(', '),
       ]),
     ),
@@ -116,11 +119,12 @@ export function comparisonMeasures(
       ...(index === 0
         ? [
             {
-              measure: `${query} answer, ${size}`,
-              figure: kilobytes(last.samples),
+              measure: `${query} answer as sent (brotli), ${size}`,
+              figure: wireKilobytes(last.samples),
               unit: 'KB',
               ...goal(250),
             },
+            { measure: `${query} answer's JSON, ${size}`, figure: kilobytes(last.samples), unit: 'KB' },
           ]
         : []),
     ];
