@@ -39,7 +39,10 @@ const schema = makeExecutableSchema({
         ]
           .filter((stay) => !channel || stay.channel === channel)
           .slice(0, first),
-      items: () => [{ __typename: 'Stay', id: '9', name: 'Mary', nights: 4 }, { __typename: 'Block', name: 'Repairs' }],
+      items: () => [
+        { __typename: 'Stay', id: '9', name: 'Mary', nights: 4 },
+        { __typename: 'Block', name: 'Repairs' },
+      ],
       broken: () => {
         throw new GraphQLError('Not yours', { extensions: { code: 'NOT_FOUND' } });
       },
