@@ -2,21 +2,22 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MultiCalendarDocument, useMultiCalendarQuery } from '../../__generated__/graphql';
 import { listingsOf } from './listings';
-import { extendWindow, initialWindow, jumpWindow, missingSpans, type DayWindow } from './window';
+import { extendWindow, firstScreenFirst, initialWindow, jumpWindow, missingSpans, type DayWindow } from './window';
 
 const keyOf = (span: DayWindow) => `${span.from}~${span.to}`;
 
 /**
- * The loaded window and its listings. The window's first span is the one watched query: its answer lists every
- * listing, and the cache splices each later span (an edge the window grew by) into the same entry per listing
- * (calendar-cache.ts), so the later spans are fetched into the cache without a watch of their own and the grid
- * reads everything through the first one: one cache read per answer, however many spans the window has.
+ * The loaded window and its listings. A window opens with the days on screen first (firstScreenFirst): that span is
+ * the one watched query, whose answer lists every listing and draws the first rows. The cache splices each later
+ * span (the rest of the window, then each edge it grows by) into the same entry per listing (calendar-cache.ts), so
+ * the later spans are fetched into the cache without a watch of their own and the grid reads everything through the
+ * first one: one cache read per answer, however many spans the window has.
  */
 export function useCalendarWindow(today: string) {
   const client = useApolloClient();
   const [state, setState] = useState(() => {
     const loaded = initialWindow(today);
-    return { loaded, spans: [loaded] };
+    return { loaded, spans: firstScreenFirst(loaded, today) };
   });
   const { loaded, spans } = state;
   const first = spans[0]!;
@@ -40,12 +41,15 @@ export function useCalendarWindow(today: string) {
     },
     [client],
   );
+  const calendars = data?.propertyCalendars;
+  // The later spans once the first is in: they would slow its answer down, and it lists the listings to draw.
+  const firstIn = calendars !== undefined;
   useEffect(() => {
     if (asked.current.first !== keyOf(first)) asked.current = { first: keyOf(first), keys: new Set() };
+    if (!firstIn) return;
     for (const span of spans.slice(1)) if (!asked.current.keys.has(keyOf(span))) fetchSpan(span);
-  }, [first, spans, fetchSpan]);
+  }, [first, spans, fetchSpan, firstIn]);
 
-  const calendars = data?.propertyCalendars;
   const listings = useMemo(() => listingsOf(loaded, calendars ?? []), [loaded, calendars]);
   const failedSpans = spans.slice(1).filter((span) => failed.has(keyOf(span)));
 
@@ -62,7 +66,7 @@ export function useCalendarWindow(today: string) {
   const jump = useCallback((target: string, visibleDays: number) => {
     setState((previous) => {
       const next = jumpWindow(previous.loaded, target, visibleDays);
-      return next === previous.loaded ? previous : { loaded: next, spans: missingSpans(null, next) };
+      return next === previous.loaded ? previous : { loaded: next, spans: firstScreenFirst(next, target) };
     });
   }, []);
 

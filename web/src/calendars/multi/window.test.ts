@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   extendWindow,
+  firstScreenFirst,
   initialWindow,
   jumpWindow,
   missingSpans,
@@ -16,6 +17,23 @@ describe('the multi-calendar window', () => {
     expect(initialWindow('2026-11-21')).toEqual({ from: '2026-10-22', to: '2027-01-10' });
     expect(windowDays(initialWindow('2026-11-21'))).toBe(81);
     expect(initialWindow('2021-01-10')).toEqual({ from: '2021-01-01', to: '2021-03-01' });
+  });
+
+  it('loads the first screen from the day shown first, then the rest of the window before and after it', () => {
+    const window = initialWindow('2026-11-21');
+    expect(firstScreenFirst(window, '2026-11-21')).toEqual([
+      { from: '2026-11-21', to: '2026-12-21' },
+      { from: '2026-10-22', to: '2026-11-20' },
+      { from: '2026-12-22', to: '2027-01-10' },
+    ]);
+    // A short window is one span; a day outside the window opens it from its first day.
+    expect(firstScreenFirst({ from: '2026-11-21', to: '2026-11-30' }, '2026-11-21')).toEqual([
+      { from: '2026-11-21', to: '2026-11-30' },
+    ]);
+    expect(firstScreenFirst(window, '2027-03-01')).toEqual([
+      { from: '2026-10-22', to: '2026-11-21' },
+      { from: '2026-11-22', to: '2027-01-10' },
+    ]);
   });
 
   it('shows at least 7 days beside the 240 px names column', () => {

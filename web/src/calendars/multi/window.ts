@@ -92,6 +92,20 @@ export function jumpWindow(loaded: DayWindow, target: string, visibleDays: numbe
   };
 }
 
+/**
+ * The days loaded first, alone, when a window opens: a wide screen's worth from the first day shown, so the first
+ * rows draw from an answer under half the window's size; the rest of the window follows once it is in.
+ */
+export const FIRST_SCREEN_DAYS = 31;
+
+/** The spans that load `window` when it opens on `start`: the first screen from `start`, then the rest. */
+export function firstScreenFirst(window: DayWindow, start: string): DayWindow[] {
+  const from = start >= window.from && start <= window.to ? start : window.from;
+  const end = addDays(from, FIRST_SCREEN_DAYS - 1);
+  const screen = { from, to: end < window.to ? end : window.to };
+  return [screen, ...missingSpans(screen, window)];
+}
+
 /** The spans of `next` that `previous` does not cover, each at most 400 days (the query's limit). */
 export function missingSpans(previous: DayWindow | null, next: DayWindow): DayWindow[] {
   const gaps: DayWindow[] = [];

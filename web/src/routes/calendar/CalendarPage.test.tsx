@@ -6,7 +6,7 @@ import { MultiCalendarDocument } from '../../__generated__/graphql';
 import { addDays, todayUtc } from '@portal/schema';
 import { initialWindow, windowDays, type DayWindow } from '../../calendars/multi/window';
 import { SIGNED_IN } from '../../test/fixtures';
-import { answer, mockOf } from '../../test/graphql-mocks';
+import { answer } from '../../test/graphql-mocks';
 import { renderWithProviders } from '../../test/render';
 import { CalendarPage } from './CalendarPage';
 
@@ -55,13 +55,6 @@ const CANCELLED = {
   provider: null,
 };
 
-function calendarsMock(calendars: unknown[]) {
-  return mockOf(MultiCalendarDocument, loaded, {
-    me: { id: SIGNED_IN.id, currencySymbol: '£' },
-    propertyCalendars: calendars,
-  });
-}
-
 const TWO_HUNDRED = [
   calendar('1', 'Apple Cottage', { bookings: [STAY, CANCELLED] }),
   calendar('2', 'Birch House', {
@@ -73,43 +66,78 @@ const TWO_HUNDRED = [
   ...Array.from({ length: 197 }, (_, i) => calendar(String(i + 4), `Willow ${String(i + 4).padStart(3, '0')}`)),
 ];
 
-/** Any later span: the two first listings at £150 a night. */
-function laterSpansMock(asked: DayWindow[]): MockLink.MockedResponse {
+type Fixture = ReturnType<typeof calendar>;
+type Stay = typeof STAY;
+
+const daysOf = ({ from, to }: DayWindow) => Math.round((Date.parse(to) - Date.parse(from)) / 864e5) + 1;
+const beyondFirstWindow = (variables: Record<string, unknown>) => String(variables.to) > loaded.to;
+
+/** A fixture listing's days of a span inside the first window: its arrays cut to the span, its stays that reach it. */
+function insideFirstWindow(fixture: Fixture, { from, to }: DayWindow) {
+  const cut = <T,>(days: readonly T[]) => days.slice(dayIndex(from), dayIndex(to) + 1);
   return {
-    request: { query: MultiCalendarDocument, variables: (variables) => variables.from !== loaded.from },
-    maxUsageCount: 10,
+    ...fixture,
+    from,
+    to,
+    rates: cut(fixture.rates),
+    minNights: cut(fixture.minNights),
+    blocked: cut(fixture.blocked),
+    rateOverridden: cut(fixture.rateOverridden),
+    minNightsOverridden: cut(fixture.minNightsOverridden),
+    bookings: (fixture.bookings as Stay[]).filter((stay) => stay.startDate <= to && stay.endDate > from),
+  };
+}
+
+/** A span past the first window: the two first listings at £150 a night. */
+function beyond(fixture: Fixture, span: DayWindow) {
+  const days = daysOf(span);
+  return {
+    ...fixture,
+    ...span,
+    rates: Array.from({ length: days }, () => 15000),
+    minNights: Array.from({ length: days }, () => 3),
+    blocked: Array.from({ length: days }, () => false),
+    rateOverridden: Array.from({ length: days }, () => true),
+    minNightsOverridden: Array.from({ length: days }, () => false),
+    bookings: [],
+  };
+}
+
+/**
+ * Every span the page asks for: those of the first window (its first screen, then the days before and after it)
+ * from `calendars`; the later ones, recorded in `asked`, with the two first listings at £150.
+ */
+function spansMock(calendars: Fixture[], asked: DayWindow[], requested: DayWindow[]): MockLink.MockedResponse {
+  return {
+    request: { query: MultiCalendarDocument, variables: () => true },
+    maxUsageCount: 20,
     result: ({ from, to }: DayWindow) => {
-      asked.push({ from, to });
-      const days = Math.round((Date.parse(to) - Date.parse(from)) / 864e5) + 1;
-      const span = (propertyId: string, name: string) => ({
-        ...calendar(propertyId, name),
-        from,
-        to,
-        rates: Array.from({ length: days }, () => 15000),
-        minNights: Array.from({ length: days }, () => 3),
-        blocked: Array.from({ length: days }, () => false),
-        rateOverridden: Array.from({ length: days }, () => true),
-        minNightsOverridden: Array.from({ length: days }, () => false),
+      const span = { from, to };
+      requested.push(span);
+      const later = beyondFirstWindow(span);
+      if (later) asked.push(span);
+      return answer(MultiCalendarDocument, span, {
+        me: { id: SIGNED_IN.id, currencySymbol: '£' },
+        propertyCalendars: later
+          ? calendars.slice(0, 2).map((fixture) => beyond(fixture, span))
+          : calendars.map((fixture) => insideFirstWindow(fixture, span)),
       });
-      return answer(
-        MultiCalendarDocument,
-        { from, to },
-        {
-          me: { id: SIGNED_IN.id, currencySymbol: '£' },
-          propertyCalendars: [span('1', 'Apple Cottage'), span('2', 'Birch House')],
-        },
-      );
     },
   };
 }
 
 /** The next later span's request fails (the network is down). */
 const FAILING_SPAN: MockLink.MockedResponse = {
-  request: { query: MultiCalendarDocument, variables: (variables) => variables.from !== loaded.from },
+  request: { query: MultiCalendarDocument, variables: beyondFirstWindow },
   error: new Error('network down'),
 };
 
-function renderCalendar(calendars: unknown[], asked: DayWindow[] = [], failFirstSpan = false) {
+function renderCalendar(
+  calendars: Fixture[],
+  asked: DayWindow[] = [],
+  failFirstSpan = false,
+  requested: DayWindow[] = [],
+) {
   return renderWithProviders(
     <Routes>
       <Route path="/calendar" element={<CalendarPage fallbackViewport={{ width: 1040, height: 640 }} />} />
@@ -118,7 +146,7 @@ function renderCalendar(calendars: unknown[], asked: DayWindow[] = [], failFirst
     {
       route: '/calendar',
       user: SIGNED_IN,
-      mocks: [calendarsMock(calendars), ...(failFirstSpan ? [FAILING_SPAN] : []), laterSpansMock(asked)],
+      mocks: [...(failFirstSpan ? [FAILING_SPAN] : []), spansMock(calendars, asked, requested)],
     },
   );
 }
@@ -150,6 +178,18 @@ describe('CalendarPage', () => {
     const cancelled = apple.getByRole('button', { name: /^Guest, Direct, Cancelled/ });
     expect(cancelled.textContent).toBe('GuestCancelled');
     expect(cancelled.dataset.cancelled).toBe('true');
+  });
+
+  it('asks for the days on screen first, alone, then the rest of the window', async () => {
+    const requested: DayWindow[] = [];
+    renderCalendar(TWO_HUNDRED, [], false, requested);
+    await screen.findByRole('link', { name: 'Apple Cottage' });
+    await waitFor(() => expect(requested).toHaveLength(3));
+    expect(requested).toEqual([
+      { from: today, to: addDays(today, 30) },
+      { from: loaded.from, to: addDays(today, -1) },
+      { from: addDays(today, 31), to: loaded.to },
+    ]);
   });
 
   it('marks a stay overlapping a booking from another channel', async () => {
