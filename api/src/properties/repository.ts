@@ -24,7 +24,10 @@ export const newExportToken = () => randomBytes(24).toString('base64url');
 export type PropertyChanges = Partial<PropertyValues & { isActive: boolean; services: number[] }>;
 
 function toProperty(row: PropertyRow): Property {
-  const values = Object.fromEntries(FIELD_NAMES.map((field) => [field, row[field]])) as Record<string, unknown>;
+  // A plain loop: this runs for every listing of every list and calendar (200 rows × 70 fields), and building an
+  // entry array per field for Object.fromEntries was a tenth of the calendar's read.
+  const values: Record<string, unknown> = {};
+  for (const field of FIELD_NAMES) values[field] = row[field];
   for (const field of BOOLEAN_FIELDS) values[field] = Boolean(row[field]);
   return {
     ...(values as PropertyValues),
