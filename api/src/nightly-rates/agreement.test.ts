@@ -166,18 +166,13 @@ describe.each(testDatabases())('nightly rates agree with the pricing engine on $
     const answer = await t.app.inject({ url: `/property-calendars?from=${from}&to=${to}&${ids}`, headers: host.auth });
     expect(answer.statusCode, answer.body).toBe(200);
     const properties = await Promise.all(listings.map(async ({ id }) => (await findPropertyById(t.db, id))!));
-    const engine = await computedNightsOf(
-      t.db,
-      properties,
-      groupBy(
-        await listSeasonalRatesOf(
-          t.db,
-          properties.map(({ id }) => id),
-        ),
+    const seasonsOf = groupBy(
+      await listSeasonalRatesOf(
+        t.db,
+        properties.map(({ id }) => id),
       ),
-      from,
-      to,
     );
+    const engine = await computedNightsOf(t.db, properties, seasonsOf, from, to);
     const members = answer.json<{ 'hydra:member': { propertyId: number; dates: Record<string, object> }[] }>();
     for (const calendar of members['hydra:member']) {
       const expected = Object.fromEntries(
@@ -195,18 +190,7 @@ describe.each(testDatabases())('nightly rates agree with the pricing engine on $
       headers: host.auth,
     });
     expect(columnar.statusCode, columnar.body).toBe(200);
-    const inside = await computedNightsOf(
-      t.db,
-      properties,
-      groupBy(
-        await listSeasonalRatesOf(
-          t.db,
-          properties.map(({ id }) => id),
-        ),
-      ),
-      start,
-      end,
-    );
+    const inside = await computedNightsOf(t.db, properties, seasonsOf, start, end);
     for (const calendar of columnar.json<{ 'hydra:member': (NightColumns & { propertyId: number })[] }>()[
       'hydra:member'
     ]) {
