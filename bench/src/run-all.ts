@@ -19,6 +19,7 @@ const bench = (name: string, script: string): Bench => ({
 
 const BENCHES: Bench[] = [
   bench('calendars', './calendars/run.js'),
+  bench('nightly', './calendars/nightly.js'),
   bench('messages', './messages/run.js'),
   bench('ical', './ical/run.js'),
   bench('overload', './overload/run.js'),

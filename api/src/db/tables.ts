@@ -163,6 +163,8 @@ export type PropertiesTable = {
   services: ColumnType<string, string | undefined, string>;
   /** Secret of the listing's iCal export URL (GET /ical/{token}.ics). */
   icalExportToken: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Bumped with every change to the listing's `nightly_rates` rows (nightly-rates/packed-cache.ts). */
+  nightlyVersion: ColumnType<number, number | undefined, number>;
   createdAt: string;
   updatedAt: string;
 } & { [F in Exclude<PropertyField, BooleanField | 'name'>]: PropertyValues[F] } & { [F in BooleanField]: Flag } & {

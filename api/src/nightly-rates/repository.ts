@@ -7,7 +7,10 @@ import type { Night } from './compute.js';
 /** Rows per insert: 8 values each, well under both databases' bound on parameters. */
 const ROWS_PER_INSERT = 250;
 
-/** Replaces the listing's rows from..to (both included) with `nights`. */
+/**
+ * Replaces the listing's rows from..to (both included) with `nights`, and bumps the listing's nightly version (the
+ * key of the packed nights kept in memory, packed-cache.ts). The only writer of the rows: call it in a transaction.
+ */
 export async function replaceNightlyRows(
   db: Db,
   propertyId: number,
@@ -32,6 +35,21 @@ export async function replaceNightlyRows(
     minNightsOverride: night.minNightsOverride,
   }));
   for (const batch of batches(rows, ROWS_PER_INSERT)) await db.insertInto('nightlyRates').values(batch).execute();
+  await db
+    .updateTable('properties')
+    .set((eb) => ({ nightlyVersion: eb('nightlyVersion', '+', 1) }))
+    .where('id', '=', propertyId)
+    .execute();
+}
+
+/** The listings' nightly versions (bumped by replaceNightlyRows). */
+export async function listNightlyVersions(db: Db, propertyIds: number[]): Promise<Map<number, number>> {
+  const rows = await db
+    .selectFrom('properties')
+    .select(['id', 'nightlyVersion'])
+    .where('id', 'in', nonEmpty(propertyIds))
+    .execute();
+  return new Map(rows.map((row) => [row.id, row.nightlyVersion]));
 }
 
 /** What the calendar reads of a row: the date is its place (rows come by date, one per night). */

@@ -205,6 +205,48 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
     expect(near!.rates.slice(6, 13)).toEqual(Array(7).fill(11500)); // the season, read past the missing row
   });
 
+  it('keeps a listing’s nights in memory until its nightly version changes, with every write', async () => {
+    const listing = await addPricedProperty(t.app, host, 'F kept');
+    const from = addDays(todayUtc(), 1);
+    const to = addDays(todayUtc(), 10);
+    const rates = async () =>
+      ((await read(`from=${from}&to=${to}&propertyId[]=${listing.id}&view=columnar`))['hydra:member'] as Columns[])[0]!
+        .rates;
+    const before = await rates();
+    expect(before).toEqual(Array(10).fill(10000));
+    const onlyTable = (rate: number) =>
+      t.db.updateTable('nightlyRates').set({ rate }).where('propertyId', '=', listing.id).where('date', '=', from);
+    // A row changed behind the API's back, its version unchanged: the kept nights answer.
+    await onlyTable(1).execute();
+    expect(await rates()).toEqual(before);
+    // Another instance's write bumps the version: the table is read again.
+    await t.db
+      .updateTable('properties')
+      .set((eb) => ({ nightlyVersion: eb('nightlyVersion', '+', 1) }))
+      .where('id', '=', listing.id)
+      .execute();
+    expect((await rates())[0]).toBe(1);
+    // Every write through the API refreshes the rows and bumps the version with them.
+    const override = await post(`/properties/${listing.id}/manual-override/create?sentOnly=rate`, {
+      fromDate: addDays(from, 2),
+      toDate: addDays(from, 2),
+      rate: 7000,
+    });
+    expect(override.statusCode, override.body).toBe(200);
+    const after = await rates();
+    expect(after[2]).toBe(7000);
+    const days = await read(`from=${from}&to=${to}&propertyId[]=${listing.id}&view=days`);
+    expect(
+      nightsOfColumns(
+        (await read(`from=${from}&to=${to}&propertyId[]=${listing.id}&view=columnar`))['hydra:member'][0],
+      ),
+    ).toEqual(
+      Object.keys(days['hydra:member'][0].dates)
+        .sort()
+        .map((date) => days['hydra:member'][0].dates[date]),
+    );
+  });
+
   it('documents both views in the OpenAPI document', async () => {
     const document = (await t.app.inject({ url: '/openapi.json' })).json();
     const route = document.paths['/property-calendars'].get;

@@ -3,7 +3,8 @@ import { addDays, toNightRanges, type NightColumns } from '@portal/schema';
 import { bookingBarsOfProperties } from '../bookings/repository.js';
 import type { Db } from '../db/database.js';
 import { datesOf, groupBy } from '../nightly-rates/compute.js';
-import { listPackedNights, unpackNumbers, type PackedNights } from '../nightly-rates/packed.js';
+import type { PackedNightsCache } from '../nightly-rates/packed-cache.js';
+import { unpackNumbers, type PackedNights } from '../nightly-rates/packed.js';
 import { nightlyWindow, within } from '../nightly-rates/window.js';
 import type { Property } from '../properties/repository.js';
 import { listSeasonalRatesOf } from '../seasonal-rates/repository.js';
@@ -22,13 +23,15 @@ const columnsOfPacked = (packed: PackedNights): NightColumns => ({
  * GET /property-calendars?view=columnar: the listings' nights from..to read packed from `nightly_rates` (one row
  * per listing, nightly-rates/packed.ts) and their stays as bars (only the columns a bar shows). A window reaching
  * outside the kept nights, or a listing not filled yet, goes through the days view's read (the pricing engine for
- * what the table lacks), so the two views always answer the same nights.
+ * what the table lacks), so the two views always answer the same nights. Unchanged listings' nights come from
+ * `nights`, the instance's cache of packed windows.
  */
 export async function columnarCalendars(
   db: Db,
   properties: Property[],
   from: string,
   to: string,
+  nights: PackedNightsCache,
 ): Promise<PropertyCalendarColumnsDto[]> {
   if (properties.length === 0) return [];
   const ids = properties.map((property) => property.id);
@@ -36,7 +39,7 @@ export async function columnarCalendars(
   const kept = within({ from, to }, nightlyWindow());
   const whollyKept = kept?.from === from && kept.to === to;
   const [packed, seasons, bars] = await Promise.all([
-    whollyKept ? listPackedNights(db, ids, from, to) : [],
+    whollyKept ? nights.read(db, ids, from, to) : [],
     listSeasonalRatesOf(db, ids),
     bookingBarsOfProperties(db, ids, from, addDays(to, 1)),
   ]);

@@ -19,6 +19,7 @@ import { collection } from '../plugins/json-ld.js';
 import { ownedProperty } from '../properties/ownership.js';
 import { savedThenPushed } from '../properties/push.js';
 import { listPropertiesCapped } from '../properties/repository.js';
+import { PackedNightsCache } from '../nightly-rates/packed-cache.js';
 import { columnarCalendars } from './columnar.js';
 import { toChangedDaysItem, toPropertyCalendarItem } from './representation.js';
 import { changeBlocks, createOverrides, deleteOverrides, propertyCalendars } from './service.js';
@@ -31,6 +32,7 @@ const rangeBody = dateRangeBody;
  */
 export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const owned = (request: FastifyRequest, id: number) => ownedProperty(db, callerOf(request).id, id);
+  const nights = new PackedNightsCache();
 
   app.get(
     '/property-calendars',
@@ -56,7 +58,7 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
         Math.min(COLLECTION_CAPS.propertyCalendars, Math.floor(COLLECTION_CAPS.propertyCalendarDays / days)),
       );
       if (query.view === 'columnar') {
-        return collection(await columnarCalendars(db, rows, query.from, query.to), total);
+        return collection(await columnarCalendars(db, rows, query.from, query.to, nights), total);
       }
       const calendars = await propertyCalendars(db, rows, query.from, query.to);
       return collection(calendars.map(toPropertyCalendarItem), total);

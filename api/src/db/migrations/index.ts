@@ -31,6 +31,7 @@ import * as createJobsAndWebhooks from './2026_12_06_0700_create_jobs_and_webhoo
 import * as addJobDedupeKey from './2026_12_07_0100_add_job_dedupe_key.js';
 import * as createNightlyRates from './2026_12_07_0300_create_nightly_rates.js';
 import * as clusterNightlyRates from './2026_12_08_0100_cluster_nightly_rates.js';
+import * as addNightlyVersion from './2026_12_09_0100_add_nightly_version.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -69,4 +70,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_07_0100_add_job_dedupe_key': addJobDedupeKey,
   '2026_12_07_0300_create_nightly_rates': createNightlyRates,
   '2026_12_08_0100_cluster_nightly_rates': clusterNightlyRates,
+  '2026_12_09_0100_add_nightly_version': addNightlyVersion,
 };
