@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { logLines } from '@portal/testkit/log-lines';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -25,16 +25,14 @@ describe('the request log', () => {
   const [sqlite] = testDatabases();
   let opened: OpenTestDatabase;
   let app: FastifyInstance;
-  const lines: string[] = [];
+  const log = logLines();
   beforeAll(async () => {
     opened = await sqlite!.open();
-    const stream = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(chunk.toString());
-        done();
-      },
+    app = buildApp({
+      db: opened.db,
+      config: opened.config,
+      logger: requestLogger({ level: 'info', stream: log.stream }),
     });
-    app = buildApp({ db: opened.db, config: opened.config, logger: requestLogger({ level: 'info', stream }) });
     await app.ready();
   });
   afterAll(async () => {
@@ -73,7 +71,7 @@ describe('the request log', () => {
     await app.inject({ url: '/me?code=K7Q2-INVITE', headers: auth });
     app.log.info({ headers: { authorization: `Bearer ${token}`, cookie: 'session=abc' } }, 'something logged headers');
 
-    const log = lines.join('');
+    const text = log.text();
     for (const secret of [
       token,
       exportToken,
@@ -82,12 +80,12 @@ describe('the request log', () => {
       'K7Q2-INVITE',
       'session=abc',
     ]) {
-      expect(log).not.toContain(secret);
+      expect(text).not.toContain(secret);
     }
-    expect(log).toContain('"url":"/billing/checkout-session?plan=premium&bearer=[redacted]"');
-    expect(log).toContain('"url":"/ical/[redacted].ics"');
-    expect(log).toContain('"url":"/booking-invoice/pdf/1?bearer=[redacted]"');
-    expect(log).toContain('"url":"/login"');
-    expect(log).toContain('"authorization":"[redacted]"');
+    expect(text).toContain('"url":"/billing/checkout-session?plan=premium&bearer=[redacted]"');
+    expect(text).toContain('"url":"/ical/[redacted].ics"');
+    expect(text).toContain('"url":"/booking-invoice/pdf/1?bearer=[redacted]"');
+    expect(text).toContain('"url":"/login"');
+    expect(text).toContain('"authorization":"[redacted]"');
   });
 });

@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { logLines } from '@portal/testkit/log-lines';
 import { fetch } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { graphql, registerUser, restCall, withTestStack } from '../test/harness.js';
@@ -16,14 +16,8 @@ describe('scrubUrl', () => {
 });
 
 describe('the gateway log', () => {
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const stack = withTestStack({ gateway: { logLevel: 'info', logStream } });
+  const log = logLines();
+  const stack = withTestStack({ gateway: { logLevel: 'info', logStream: log.stream } });
 
   it('holds no token, export token, invite code or password, failed operations included, but the paths', async () => {
     const user = await registerUser(stack.gateway.url);
@@ -53,7 +47,7 @@ describe('the gateway log', () => {
     });
     expect(failed.errors?.[0]?.extensions.code).toBe('INTERNAL_SERVER_ERROR');
 
-    const log = lines.join('');
+    const text = log.text();
     for (const secret of [
       user.token,
       exportToken,
@@ -63,13 +57,13 @@ describe('the gateway log', () => {
       'Down-Pass-33',
       'K7Q2-INVITE',
     ]) {
-      expect(log).not.toContain(secret);
+      expect(text).not.toContain(secret);
     }
-    expect(log).toContain('"url":"/api/ical/[redacted].ics"');
-    expect(log).toContain('"source":"/ical/[redacted].ics"');
-    expect(log).toContain('"url":"/api/billing/checkout-session?plan=premium&bearer=[redacted]"');
-    expect(log).toContain('"url":"/invite/1/ada?code=[redacted]"');
-    expect(log).toContain('"url":"/graphql?query=[redacted]&variables=[redacted]"');
-    expect(log).toContain('GraphQL operation failed');
+    expect(text).toContain('"url":"/api/ical/[redacted].ics"');
+    expect(text).toContain('"source":"/ical/[redacted].ics"');
+    expect(text).toContain('"url":"/api/billing/checkout-session?plan=premium&bearer=[redacted]"');
+    expect(text).toContain('"url":"/invite/1/ada?code=[redacted]"');
+    expect(text).toContain('"url":"/graphql?query=[redacted]&variables=[redacted]"');
+    expect(text).toContain('GraphQL operation failed');
   });
 });
