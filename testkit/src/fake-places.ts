@@ -93,6 +93,21 @@ export const FAKE_PLACES: CannedPlace[] = [
   },
 ];
 
+/** The details a places lookup gives of the canned place `googleId`: name, address parts, location and website. */
+export function cannedPlaceDetails(googleId: string) {
+  const place = FAKE_PLACES.find((candidate) => candidate.googleId === googleId);
+  if (!place) throw new Error(`No canned place ${googleId}`);
+  const { name, houseNumber, street, town, postcode, country, latitude, longitude, website } = place;
+  return {
+    placeId: googleId,
+    name,
+    addressParts: { houseNumber, street, town, postcode, country },
+    latitude,
+    longitude,
+    website,
+  };
+}
+
 /**
  * Places only Overpass finds (by their tags around a point) and Nominatim details: more cafés, so that "cafés near
  * here" has an order to check. Photon and Google do not know them.

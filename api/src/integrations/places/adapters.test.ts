@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePlacesServer, type FakePlacesServer } from '@portal/testkit/fake-places';
+import { cannedPlaceDetails, startFakePlacesServer, type FakePlacesServer } from '@portal/testkit/fake-places';
 import { GooglePlaces } from './google.js';
 import { OpenStreetMapPlaces } from './openstreetmap.js';
 import { PlacesUnavailable } from './places.js';
@@ -150,19 +150,8 @@ describe('GooglePlaces (legacy Places web service)', () => {
 
   it('reads details: address parts, location, website and the first photo reference', async () => {
     expect(await google().details('ChIJmagpieCafe000000002')).toEqual({
-      placeId: 'ChIJmagpieCafe000000002',
-      name: 'The Magpie Cafe',
+      ...cannedPlaceDetails('ChIJmagpieCafe000000002'),
       formattedAddress: '14 Pier Road, Whitby YO21 3PU, UK',
-      addressParts: {
-        houseNumber: '14',
-        street: 'Pier Road',
-        town: 'Whitby',
-        postcode: 'YO21 3PU',
-        country: 'United Kingdom',
-      },
-      latitude: 54.4877,
-      longitude: -0.6155,
-      website: 'https://www.magpiecafe.co.uk/',
       photoReference: 'AUc7tXmagpiePhotoReference',
     });
     expect(fake.requests.at(-1)!.query.get('fields')).toContain('geometry/location');
