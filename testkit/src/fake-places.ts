@@ -93,13 +93,16 @@ export const FAKE_PLACES: CannedPlace[] = [
   },
 ];
 
-/** The details a places lookup gives of the canned place `googleId`: name, address parts, location and website. */
-export function cannedPlaceDetails(googleId: string) {
-  const place = FAKE_PLACES.find((candidate) => candidate.googleId === googleId);
-  if (!place) throw new Error(`No canned place ${googleId}`);
+/**
+ * The details a places lookup gives of the canned place `placeId` (its Google id, or its OpenStreetMap one: `W26538400`):
+ * name, address parts, location and website.
+ */
+export function cannedPlaceDetails(placeId: string) {
+  const place = FAKE_PLACES.find(({ googleId, osm }) => placeId === googleId || placeId === `${osm.type}${osm.id}`);
+  if (!place) throw new Error(`No canned place ${placeId}`);
   const { name, houseNumber, street, town, postcode, country, latitude, longitude, website } = place;
   return {
-    placeId: googleId,
+    placeId,
     name,
     addressParts: { houseNumber, street, town, postcode, country },
     latitude,

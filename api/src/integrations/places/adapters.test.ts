@@ -63,19 +63,8 @@ describe('OpenStreetMapPlaces (Photon + Nominatim)', () => {
 
   it('reads details from Nominatim lookup', async () => {
     expect(await osm().details('W26538400')).toEqual({
-      placeId: 'W26538400',
-      name: 'Whitby Abbey',
+      ...cannedPlaceDetails('W26538400'),
       formattedAddress: 'Whitby Abbey, Abbey Lane, Whitby, YO22 4JT, United Kingdom',
-      addressParts: {
-        houseNumber: null,
-        street: 'Abbey Lane',
-        town: 'Whitby',
-        postcode: 'YO22 4JT',
-        country: 'United Kingdom',
-      },
-      latitude: 54.4885,
-      longitude: -0.6077,
-      website: 'https://www.english-heritage.org.uk/visit/places/whitby-abbey/',
       photoReference: null,
     });
     const request = fake.requests.at(-1)!;
