@@ -1,6 +1,9 @@
 import { Writable } from 'node:stream';
 
-/** A stream to give a logger in a test, keeping every line it writes; `text()` is all of them. */
+/**
+ * A stream to give a logger in a test, keeping every line it writes; `text()` is all of them, `secretsIn(secrets)`
+ * those of `secrets` that made it into the log.
+ */
 export function logLines() {
   const lines: string[] = [];
   const stream = new Writable({
@@ -9,5 +12,6 @@ export function logLines() {
       done();
     },
   });
-  return { stream, text: () => lines.join('') };
+  const text = () => lines.join('');
+  return { stream, text, secretsIn: (secrets: string[]) => secrets.filter((secret) => text().includes(secret)) };
 }

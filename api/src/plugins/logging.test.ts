@@ -71,21 +71,18 @@ describe('the request log', () => {
     await app.inject({ url: '/me?code=K7Q2-INVITE', headers: auth });
     app.log.info({ headers: { authorization: `Bearer ${token}`, cookie: 'session=abc' } }, 'something logged headers');
 
+    expect(
+      log.secretsIn([token, exportToken, registration.plainPassword, 'Wrong-Pass-99', 'K7Q2-INVITE', 'session=abc']),
+    ).toEqual([]);
     const text = log.text();
-    for (const secret of [
-      token,
-      exportToken,
-      registration.plainPassword,
-      'Wrong-Pass-99',
-      'K7Q2-INVITE',
-      'session=abc',
+    for (const kept of [
+      '"url":"/billing/checkout-session?plan=premium&bearer=[redacted]"',
+      '"url":"/ical/[redacted].ics"',
+      '"url":"/booking-invoice/pdf/1?bearer=[redacted]"',
+      '"url":"/login"',
+      '"authorization":"[redacted]"',
     ]) {
-      expect(text).not.toContain(secret);
+      expect(text).toContain(kept);
     }
-    expect(text).toContain('"url":"/billing/checkout-session?plan=premium&bearer=[redacted]"');
-    expect(text).toContain('"url":"/ical/[redacted].ics"');
-    expect(text).toContain('"url":"/booking-invoice/pdf/1?bearer=[redacted]"');
-    expect(text).toContain('"url":"/login"');
-    expect(text).toContain('"authorization":"[redacted]"');
   });
 });
