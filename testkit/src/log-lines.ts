@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 
 /**
  * A stream to give a logger in a test, keeping every line it writes; `text()` is all of them, `secretsIn(secrets)`
- * those of `secrets` that made it into the log.
+ * those of `secrets` that made it into the log, `missing(expected)` those of `expected` that did not.
  */
 export function logLines() {
   const lines: string[] = [];
@@ -13,5 +13,10 @@ export function logLines() {
     },
   });
   const text = () => lines.join('');
-  return { stream, text, secretsIn: (secrets: string[]) => secrets.filter((secret) => text().includes(secret)) };
+  return {
+    stream,
+    text,
+    secretsIn: (secrets: string[]) => secrets.filter((secret) => text().includes(secret)),
+    missing: (expected: string[]) => expected.filter((part) => !text().includes(part)),
+  };
 }
