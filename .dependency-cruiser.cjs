@@ -1,8 +1,20 @@
 /**
  * The layers (ARCHITECTURE.md), checked by `npm run check:architecture`: schema/ at the bottom, the API on it, the
- * gateway on the API's HTTP contract only, the web app on the gateway's GraphQL only; testkit/ for tests alone.
+ * gateway on the API's HTTP contract only, the web app on the gateway's GraphQL only; testkit/ for tests alone,
+ * server-kit/ for the two servers alone.
  */
 const TESTS = '(\\.test\\.tsx?$|/test/|^web/e2e/|^testkit/|^bench/|/playwright\\.config\\.ts$)';
+
+/** A rule that `from/` imports none of the packages `above` (their folders). */
+function importsNothingFrom(from, above, { name, comment }) {
+  return {
+    name,
+    severity: 'error',
+    comment,
+    from: { path: `^${from}/` },
+    to: { path: `^(${above.join('|')})/` },
+  };
+}
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -52,26 +64,30 @@ module.exports = {
       from: { path: '^api/' },
       to: { path: '^(gateway|web|bench)/' },
     },
-    {
+    importsNothingFrom('schema', ['api', 'contract', 'gateway', 'web', 'server-kit', 'bench'], {
       name: 'schema-is-the-bottom',
-      severity: 'error',
-      comment: 'schema/ is shared by every layer: it imports no other package of the repository.',
-      from: { path: '^schema/' },
-      to: { path: '^(api|contract|gateway|web|testkit|bench)/' },
-    },
-    {
+      comment:
+        'schema/ is shared by every layer: it imports no other package of the repository (its tests may take ' +
+        "testkit's fixtures: production-never-imports-testkit keeps them out of its code).",
+    }),
+    importsNothingFrom('contract', ['api', 'gateway', 'web', 'testkit', 'server-kit', 'bench'], {
       name: 'contract-on-schema-only',
-      severity: 'error',
       comment: 'The REST contract is shared by the API and the gateway: it imports schema/ constants, nothing above.',
-      from: { path: '^contract/' },
-      to: { path: '^(api|gateway|web|testkit|bench)/' },
-    },
-    {
+    }),
+    importsNothingFrom('testkit', ['api', 'contract', 'gateway', 'web', 'schema', 'server-kit', 'bench'], {
       name: 'testkit-stands-alone',
-      severity: 'error',
       comment: 'The fakes play the outside world: they depend on no code of the portal.',
-      from: { path: '^testkit/' },
-      to: { path: '^(api|contract|gateway|web|schema|bench)/' },
+    }),
+    importsNothingFrom('server-kit', ['api', 'contract', 'gateway', 'web', 'schema', 'testkit', 'bench'], {
+      name: 'server-kit-stands-alone',
+      comment: 'The runtime pieces both servers share know nothing of either.',
+    }),
+    {
+      name: 'server-kit-for-the-servers-only',
+      severity: 'error',
+      comment: 'server-kit/ is the runtime of the API and the gateway: no other package imports it.',
+      from: { pathNot: '^(api|gateway|server-kit)/' },
+      to: { path: '^server-kit/' },
     },
     {
       name: 'production-never-imports-testkit',

@@ -8,6 +8,7 @@ export const workspaceAliases = [
   { find: /^@portal\/schema\/dates$/, replacement: source('./schema/src/dates.ts') },
   { find: /^@portal\/schema$/, replacement: source('./schema/src/index.ts') },
   { find: /^@portal\/contract$/, replacement: source('./contract/src/index.ts') },
+  { find: /^@portal\/server-kit$/, replacement: source('./server-kit/src/index.ts') },
   { find: /^@portal\/api$/, replacement: source('./api/src/server.ts') },
   { find: /^@portal\/testkit\/(.+)$/, replacement: `${source('./testkit/src/')}$1.ts` },
 ];

@@ -6,6 +6,7 @@ COPY package.json package-lock.json .npmrc ./
 COPY schema/package.json schema/
 COPY contract/package.json contract/
 COPY testkit/package.json testkit/
+COPY server-kit/package.json server-kit/
 COPY api/package.json api/
 COPY gateway/package.json gateway/
 COPY web/package.json web/
@@ -23,6 +24,8 @@ COPY --from=build /app/schema/dist schema/dist
 COPY --from=build /app/schema/graphql schema/graphql
 COPY --from=build /app/contract/package.json contract/
 COPY --from=build /app/contract/dist contract/dist
+COPY --from=build /app/server-kit/package.json server-kit/
+COPY --from=build /app/server-kit/dist server-kit/dist
 COPY --from=build /app/api/package.json api/
 COPY --from=build /app/api/dist api/dist
 COPY --from=build /app/api/assets api/assets

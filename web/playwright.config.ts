@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@portal/testkit/chromium';
 import { feedsOrigin } from './e2e/fake-feeds';
 import { placesPort } from './e2e/fake-places';
 import { E2E_HELP_EMAIL, FAKE_SMTP_PASSWORD, FAKE_SMTP_USER, smtpPort } from './e2e/fake-smtp';
@@ -28,16 +29,7 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: {
     command: 'node scripts/start.mjs',

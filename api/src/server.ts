@@ -1,3 +1,4 @@
+import { closeOnSignals, isMainModule } from '@portal/server-kit';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app.js';
 import { startSyncScan } from './calendars/sync/scheduler.js';
@@ -6,7 +7,6 @@ import { createDb } from './db/database.js';
 import { migrateToLatest } from './db/migrate.js';
 import { createEvents, type InProcessEvents } from './integrations/events/index.js';
 import { repeatOnQueue } from './integrations/jobs/index.js';
-import { isMainModule } from './main-module.js';
 import { startNightlyRoll } from './nightly-rates/roll.js';
 import { NOTICE_SCAN_JOB } from './notices/offline-messages.js';
 import { requestLogger } from './plugins/logging.js';
@@ -82,15 +82,5 @@ export async function startApi(config: ApiConfig = loadConfig(), options: { log?
 if (isMainModule(import.meta.url)) {
   const api = await startApi();
   console.info(`API listening on ${api.url}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      api.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
+  closeOnSignals(api);
 }

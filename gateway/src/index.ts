@@ -1,5 +1,5 @@
+import { closeOnSignals, isMainModule } from '@portal/server-kit';
 import { loadConfig, type GatewayConfig } from './config.js';
-import { isMainModule } from './main-module.js';
 import { buildGateway, type Gateway } from './server.js';
 
 export { buildGateway, type Gateway } from './server.js';
@@ -33,15 +33,5 @@ export async function startGateway(config: Partial<GatewayConfig> = {}): Promise
 if (isMainModule(import.meta.url)) {
   const gateway = await startGateway();
   console.info(`Gateway listening on ${gateway.url} (GraphiQL ${gateway.url}/graphiql)`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => {
-      gateway.close().then(
-        () => process.exit(0),
-        (error: unknown) => {
-          console.error(error);
-          process.exit(1);
-        },
-      );
-    });
-  }
+  closeOnSignals(gateway);
 }

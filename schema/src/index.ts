@@ -10,6 +10,7 @@ export * from './validation/calendars.js';
 export * from './validation/help.js';
 export * from './messaging/placeholders.js';
 export * from './stays.js';
+export * from './quote-labels.js';
 export * from './limits.js';
 export * from './events.js';
 export * from './validation/guides.js';

@@ -94,6 +94,24 @@ export const FAKE_PLACES: CannedPlace[] = [
 ];
 
 /**
+ * The details a places lookup gives of the canned place `placeId` (its Google id, or its OpenStreetMap one: `W26538400`):
+ * name, address parts, location and website.
+ */
+export function cannedPlaceDetails(placeId: string) {
+  const place = FAKE_PLACES.find(({ googleId, osm }) => placeId === googleId || placeId === `${osm.type}${osm.id}`);
+  if (!place) throw new Error(`No canned place ${placeId}`);
+  const { name, houseNumber, street, town, postcode, country, latitude, longitude, website } = place;
+  return {
+    placeId,
+    name,
+    addressParts: { houseNumber, street, town, postcode, country },
+    latitude,
+    longitude,
+    website,
+  };
+}
+
+/**
  * Places only Overpass finds (by their tags around a point) and Nominatim details: more cafés, so that "cafés near
  * here" has an order to check. Photon and Google do not know them.
  */

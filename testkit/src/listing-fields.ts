@@ -1,3 +1,14 @@
+/** A listing's full address, with its location: 12 Church Street, Whitby. */
+export const CHURCH_STREET_ADDRESS = {
+  addressHouseNumber: '12',
+  addressStreet: 'Church Street',
+  addressTown: 'Whitby',
+  addressPostcode: 'YO22 4AE',
+  addressCountry: 'United Kingdom',
+  addressLatitude: 54.4866,
+  addressLongitude: -0.6114,
+};
+
 /**
  * Every field of a listing the completion marks and the activation look at, except photos and iCal links: a whole
  * listing for the API's and the gateway's tests (PUT /properties/{id} takes it as it is).
@@ -9,13 +20,7 @@ export const COMPLETE_FIELDS = {
   space: 85,
   numberOfBathrooms: 1,
   licenceNumber: 'NYM-2026-0142',
-  addressHouseNumber: '12',
-  addressStreet: 'Church Street',
-  addressTown: 'Whitby',
-  addressPostcode: 'YO22 4AE',
-  addressCountry: 'United Kingdom',
-  addressLatitude: 54.4866,
-  addressLongitude: -0.6114,
+  ...CHURCH_STREET_ADDRESS,
   baseRate: 12000,
   minNights: 2,
   standardGuests: 4,

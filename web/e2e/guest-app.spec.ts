@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { CHURCH_STREET_ADDRESS } from '@portal/testkit/listing-fields';
 import { expectAccessible } from './a11y';
 import { graphql, inDays, password, PHONE, rest, sessionOf, signUpAsHost, uniqueEmail } from './helpers';
 
@@ -30,13 +31,7 @@ async function hostSetUp(page: Page) {
     minNights: 2,
     standardGuests: 2,
     canSleepMax: 4,
-    addressHouseNumber: '12',
-    addressStreet: 'Church Street',
-    addressTown: 'Whitby',
-    addressPostcode: 'YO22 4AE',
-    addressCountry: 'United Kingdom',
-    addressLatitude: 54.4866,
-    addressLongitude: -0.6114,
+    ...CHURCH_STREET_ADDRESS,
     arriveAfter: '15:00',
     departBefore: '10:00',
     welcomeMessage: 'Welcome to Whitby! Fresh towels are in the hallway cupboard.',

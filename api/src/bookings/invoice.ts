@@ -1,4 +1,4 @@
-import { currencySymbol, daysBetween, todayUtc } from '@portal/schema';
+import { currencySymbol, daysBetween, DISCOUNT_LABELS, todayUtc } from '@portal/schema';
 import PDFDocument from 'pdfkit';
 import { providerOf } from '../calendars/representation.js';
 import type { Db } from '../db/database.js';
@@ -23,15 +23,6 @@ const FEE_LABELS: Record<Fee['kind'], string> = {
   management: 'Management fee',
   cityTax: 'Community taxes',
   extraGuests: 'Extra guests',
-};
-
-const DISCOUNT_LABELS: Record<string, string> = {
-  weekly: 'Weekly discount',
-  fortnightly: 'Fortnightly discount',
-  monthly: 'Monthly discount',
-  quarterly: 'Quarterly discount',
-  earlyBird: 'Early bird discount',
-  lastMinute: 'Last minute discount',
 };
 
 /**

@@ -34,6 +34,12 @@ const OPTIONAL_FIELDS = [
   'description',
 ] as const;
 
+/** The optional fields of a new guide: those `values` give, null for the others. */
+function optionalFieldsOf(values: LocalGuideValues) {
+  const entries = OPTIONAL_FIELDS.map((field) => [field, values[field] ?? null]);
+  return Object.fromEntries(entries) as Pick<LocalGuideFields, (typeof OPTIONAL_FIELDS)[number]>;
+}
+
 /**
  * POST /local-guides: a place photo reference without an image of the host's has its photo stored as the image
  * (`photos` null: the demo seed, whose entries have no reference, fetches nothing).
@@ -51,18 +57,9 @@ export async function createLocalGuide(
     propertyId: property.id,
     type: values.type,
     name: values.name,
-    placeId: null,
-    placesPhotoReference: null,
-    websiteUrl: null,
-    latitude: null,
-    longitude: null,
-    image: null,
-    price: null,
-    category: null,
-    description: null,
+    ...optionalFieldsOf(values),
     placePhotoStatus: null,
   };
-  for (const field of OPTIONAL_FIELDS) Object.assign(fields, { [field]: values[field] ?? null });
   if (fields.placesPhotoReference && !fields.image) {
     const stored = photos
       ? await storePlacePhoto(photos, caller.id, fields.placesPhotoReference)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePlacesServer, type FakePlacesServer } from '@portal/testkit/fake-places';
+import { cannedPlaceDetails, startFakePlacesServer, type FakePlacesServer } from '@portal/testkit/fake-places';
 import { withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 
@@ -97,18 +97,7 @@ describe.each(testDatabases())('/places on $name', (database) => {
       expect(response.json()).toMatchObject({
         '@id': `/places/${cafe}`,
         '@type': 'Place',
-        placeId: cafe,
-        name: 'The Magpie Cafe',
-        addressParts: {
-          houseNumber: '14',
-          street: 'Pier Road',
-          town: 'Whitby',
-          postcode: 'YO21 3PU',
-          country: 'United Kingdom',
-        },
-        latitude: 54.4877,
-        longitude: -0.6155,
-        website: 'https://www.magpiecafe.co.uk/',
+        ...cannedPlaceDetails(cafe),
       });
       expect((await get('/places/N999')).statusCode).toBe(404);
     });

@@ -1,20 +1,8 @@
+import { requestLogger as serverRequestLogger, urlScrubber } from '@portal/server-kit';
 import type { FastifyServerOptions } from 'fastify';
 
-/** Query parameters that carry a secret: sign-in tokens, invite codes, passwords. */
-const SECRET_PARAMS = /([?&](?:bearer|token|access_token|code|inviteCode|password|plainPassword)=)[^&#]*/gi;
-/** The iCal export feed's path is its secret: `/ical/{token}.ics`. */
-const ICAL_TOKEN = /(\/ical\/)[^/?#]+?(\.ics)?(?=[/?#]|$)/gi;
-
-/** A URL fit for the log: the path stays, every secret in it is replaced by `[redacted]`. */
-export function scrubUrl(url: string): string {
-  return url.replace(ICAL_TOKEN, '$1[redacted]$2').replace(SECRET_PARAMS, '$1[redacted]');
-}
-
-/** Headers that carry a secret, for pino's `redact` (whatever logs a request's headers). */
-const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'x-api-key'];
-const REDACT_PATHS = ['req.headers', 'request.headers', 'headers', 'res.headers'].flatMap((at) =>
-  SECRET_HEADERS.map((header) => `${at}["${header}"]`),
-);
+/** A URL fit for the log: the path stays, every secret in it (tokens, invite codes, passwords) is `[redacted]`. */
+export const scrubUrl = urlScrubber();
 
 export interface LoggerOptions {
   level: string;
@@ -22,17 +10,7 @@ export interface LoggerOptions {
   stream?: { write(line: string): unknown };
 }
 
-/**
- * The request log of the API: method, scrubbed URL and client address per request; secret headers redacted
- * wherever they appear; bodies are never logged.
- */
+/** The request log of the API (server-kit's): secrets scrubbed from URLs and headers, bodies never logged. */
 export function requestLogger({ level, stream }: LoggerOptions): FastifyServerOptions['logger'] {
-  return {
-    level,
-    ...(stream && { stream }),
-    redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: {
-      req: (request) => ({ method: request.method, url: scrubUrl(request.url), remoteAddress: request.ip }),
-    },
-  };
+  return serverRequestLogger({ level, stream, scrubUrl });
 }

@@ -1,8 +1,5 @@
-import helmet from '@fastify/helmet';
+import { addSecurityHeaders } from '@portal/server-kit';
 import type { FastifyInstance } from 'fastify';
-
-/** HSTS for answers served over https: a year, subdomains included. */
-export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The API answers data (JSON, iCal, PDF, images), not pages, so its policy loads nothing; the few HTML pages it
@@ -21,15 +18,7 @@ const directives = {
  * requests: the API normally sits behind the gateway on plain http, and the gateway sends HSTS to browsers.
  */
 export async function securityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives },
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  });
+  await addSecurityHeaders(app, directives);
 }
 // Not encapsulated: the headers go on every answer of the app.
 Object.assign(securityHeaders, { [Symbol.for('skip-override')]: true });

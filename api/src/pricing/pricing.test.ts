@@ -1,3 +1,4 @@
+import { NO_PRICING_RULES } from '@portal/testkit/pricing-rules';
 import { describe, expect, it } from 'vitest';
 import {
   bookingWindowDiscount,
@@ -14,30 +15,7 @@ const NONE: PricingRules = {
   baseRate: 10000,
   minNights: 2,
   standardGuests: 2,
-  lengthOfStayEnabled: false,
-  weeklyDiscount: null,
-  fortnightlyDiscount: null,
-  monthlyDiscount: null,
-  quarterlyDiscount: null,
-  earlyBirdEnabled: false,
-  earlyBirdMinDaysBeforeArrival: null,
-  earlyBirdDiscount: null,
-  lastMinuteEnabled: false,
-  lastMinuteMaxDaysBeforeArrival: null,
-  lastMinuteDiscount: null,
-  weekendEnabled: false,
-  weekendMarkup: null,
-  orphanNightsEnabled: false,
-  orphanNightsMinNights: null,
-  orphanNightsMarkup: null,
-  seasonalEnabled: false,
-  extraChargesEnabled: false,
-  securityDeposit: null,
-  cleaningFee: null,
-  linenFee: null,
-  managementFee: null,
-  cityTax: null,
-  extraGuestPrice: null,
+  ...NO_PRICING_RULES,
 };
 const rules = (changes: Partial<PricingRules>): PricingRules => ({ ...NONE, ...changes });
 const season = (id: number, fromDate: string, toDate: string, rateChange: number, repeatYearly = false): Season => ({

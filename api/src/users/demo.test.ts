@@ -1,3 +1,4 @@
+import { MANUAL_STARTER_SUBSCRIPTION } from '@portal/testkit/host-profile';
 import { describe, expect, it } from 'vitest';
 import { newPassword } from '@portal/schema';
 import { withTestApp } from '../test/app.js';
@@ -19,14 +20,7 @@ describe.each(testDatabases())('demo host seed on $name', (database) => {
       email: DEMO_EMAIL,
       onboardModeSelection: 'host',
       currency: 'gbp',
-      activeSubscription: {
-        planIdentifier: 'starter',
-        platform: 'manual',
-        status: 'active',
-        trialEndsAt: null,
-        renewsAt: null,
-        cancelsAt: null,
-      },
+      activeSubscription: MANUAL_STARTER_SUBSCRIPTION,
     });
     expect(me.json().activeSubscription['@id']).toBe(`/plan-subscriptions/${me.json().activeSubscription.id}`);
   });

@@ -1,20 +1,13 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@portal/schema';
+import { HOST_PROFILE } from '@portal/testkit/host-profile';
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, signUp, violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 
 const profile = (overrides: Record<string, unknown> = {}) => ({
-  firstName: 'Ada',
-  lastName: 'King',
+  ...HOST_PROFILE,
   email: undefined as string | undefined,
-  phone: '+44 1632 960000',
   acceptsMarketing: true,
-  addressHouseNameNumber: '12',
-  addressStreet: 'Harbour Road',
-  addressCity: 'Whitby',
-  addressPostcode: 'YO21 1AA',
-  addressCountry: 'United Kingdom',
-  language: 'English',
   ...overrides,
 });
 

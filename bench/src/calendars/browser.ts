@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { chromium, type Page } from '@playwright/test';
 import { CALENDAR_LAYOUT } from '@portal/schema';
+import { CHROMIUM_LAUNCH_OPTIONS } from '@portal/testkit/chromium';
 import type { Host } from './seed.js';
 
 const ROW = '[data-testid="multi-calendar-row"]';
@@ -44,16 +45,7 @@ export function browserSkipReason(): string | null {
  * to save a PNG of the loaded grid, if anywhere.
  */
 export async function measureBrowser(gatewayUrl: string, host: Host, userId: string, screenshot?: string, loads = 5) {
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     const session = {

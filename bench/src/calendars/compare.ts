@@ -1,5 +1,14 @@
 import { webOperations } from '@portal/gateway';
-import { Kind, parse, type OperationDefinitionNode } from 'graphql';
+import { loadTypeDefs } from '@portal/schema/sdl';
+import {
+  buildSchema,
+  getNamedType,
+  isLeafType,
+  isObjectType,
+  Kind,
+  parse,
+  type OperationDefinitionNode,
+} from 'graphql';
 import type { Stack } from './stack.js';
 import { takeTurns, timedGraphql, timedRest, type Sample } from '../turns.js';
 
@@ -14,6 +23,15 @@ export interface Comparison {
   gateways: { query: CalendarsQuery; samples: Sample[] }[];
 }
 
+/** The fields of the SDL's type `name` that take no selection (scalars and enums), in the SDL's order. */
+function leafFieldsOf(name: string): string[] {
+  const type = buildSchema(loadTypeDefs().join('\n')).getType(name);
+  if (!isObjectType(type)) throw new Error(`${name} is not an object type of the SDL`);
+  return Object.values(type.getFields())
+    .filter((field) => isLeafType(getNamedType(field.type)))
+    .map((field) => field.name);
+}
+
 /**
  * Every field of PropertyCalendar and the booking fields a calendar bar could show (those the REST bars carry: a
  * field beyond them, numberOfGuest say, would add the full bookings' batched read).
@@ -21,18 +39,7 @@ export interface Comparison {
 const FALLBACK_QUERY = /* GraphQL */ `
   query BenchPropertyCalendars($from: Date!, $to: Date!) {
     propertyCalendars(from: $from, to: $to) {
-      propertyId
-      name
-      from
-      to
-      baseRate
-      pricingMissing
-      bookingSettingsMissing
-      rates
-      minNights
-      blocked
-      rateOverridden
-      minNightsOverridden
+      ${leafFieldsOf('PropertyCalendar').join(' ')}
       bookings {
         id
         name

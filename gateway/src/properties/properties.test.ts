@@ -3,6 +3,7 @@ import { buildSchema, isObjectType } from 'graphql';
 import { loadTypeDefs } from '@portal/schema/sdl';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { RestCaller } from '../rest/client.js';
+import { webFragments } from '../security/web-operations.js';
 import { withTestStack, graphql, registerUser, type GraphQLResponse, type TestUser } from '../test/harness.js';
 import { AIRBNB_ICAL, COMPLETE_FIELDS, addCompleteListing, addListing, uploadFile } from '../test/listings.js';
 
@@ -56,19 +57,14 @@ const LISTINGS = /* GraphQL */ `
         active
       }
       completeness {
-        details
-        address
-        pricing
-        bookingSettings
-        photos
-        icalLinks
-        checkInOut
-        complete
+        ...PropertyEdit_completeness
       }
     }
   }
+  ${webFragments('PropertyEdit_completeness')}
 `;
 
+/** Every field of a listing: the web sections' fragments (the same selections), and the rest by hand. */
 const PROPERTY_PAGE = /* GraphQL */ `
   query PropertyPage($id: ID!) {
     property(id: $id) {
@@ -78,15 +74,7 @@ const PROPERTY_PAGE = /* GraphQL */ `
   fragment PropertyPageFields on Property {
     id
     iri
-    name
-    description
-    type
-    floor
-    space
-    numberOfBathrooms
-    licenceNumber
-    licenceExempt
-    legalToOperate
+    ...PropertyDetailsSection_details
     isActive
     isArchived
     airbnbUrl
@@ -96,56 +84,16 @@ const PROPERTY_PAGE = /* GraphQL */ `
       largeUrl
       originalUrl
     }
-    completeness {
-      details
-      address
-      pricing
-      bookingSettings
-      photos
-      icalLinks
-      checkInOut
-      complete
-    }
+    ...PropertySections_property
     channels {
       ota
       active
     }
     lastSyncedAt
-    owner {
-      id
-      currency
-      currencySymbol
-    }
     minNights
-    standardGuests
-    canSleepMax
     daysBeforeArrival
     cancellationPolicyMode
-    baseRate
-    lengthOfStayEnabled
-    weeklyDiscount
-    fortnightlyDiscount
-    monthlyDiscount
-    quarterlyDiscount
-    earlyBirdEnabled
-    earlyBirdMinDaysBeforeArrival
-    earlyBirdDiscount
-    lastMinuteEnabled
-    lastMinuteMaxDaysBeforeArrival
-    lastMinuteDiscount
-    weekendEnabled
-    weekendMarkup
-    orphanNightsEnabled
-    orphanNightsMinNights
-    orphanNightsMarkup
-    seasonalEnabled
-    extraChargesEnabled
-    securityDeposit
-    cleaningFee
-    linenFee
-    managementFee
-    cityTax
-    extraGuestPrice
+    ...PricingSection_property
     addressCountry
     addressPostcode
     addressHouseNumber
@@ -154,29 +102,7 @@ const PROPERTY_PAGE = /* GraphQL */ `
     addressTown
     addressLatitude
     addressLongitude
-    arriveAfter
-    arriveBefore
-    departBefore
-    checkInYoutubeId
-    checkInStep1Description
-    checkInStep1Image
-    checkInStep1ImageUrl
-    checkInStep2Description
-    checkInStep2Image
-    checkInStep2ImageUrl
-    checkInStep3Description
-    checkInStep3Image
-    checkInStep3ImageUrl
-    checkOutYoutubeId
-    checkOutStep1Description
-    checkOutStep1Image
-    checkOutStep1ImageUrl
-    checkOutStep2Description
-    checkOutStep2Image
-    checkOutStep2ImageUrl
-    checkOutStep3Description
-    checkOutStep3Image
-    checkOutStep3ImageUrl
+    ...CheckInOutSection_property
     welcomeMessage
     welcomeMessageYoutubeId
     autoMessageEnabled
@@ -208,22 +134,8 @@ const PROPERTY_PAGE = /* GraphQL */ `
         mediumUrl
       }
     }
-    seasonalRates {
-      id
-      fromDate
-      toDate
-      rateChange
-      repeatYearly
-    }
     icalLinks {
-      id
-      url
-      provider {
-        slug
-        name
-      }
-      lastSyncedAt
-      lastSyncError
+      ...IcalLinkRow_link
     }
     syncLog(limit: 5) {
       id
@@ -233,6 +145,13 @@ const PROPERTY_PAGE = /* GraphQL */ `
       createdAt
     }
   }
+  ${webFragments(
+    'PropertyDetailsSection_details',
+    'PropertySections_property',
+    'PricingSection_property',
+    'CheckInOutSection_property',
+    'IcalLinkRow_link',
+  )}
 `;
 
 describe('the SDL', () => {

@@ -1,9 +1,6 @@
-import helmet from '@fastify/helmet';
+import { addSecurityHeaders } from '@portal/server-kit';
 import type { FastifyInstance } from 'fastify';
 import type { GatewayConfig } from '../config.js';
-
-/** HSTS for answers to https requests: a year, subdomains included. */
-export const HSTS = 'max-age=31536000; includeSubDomains';
 
 /**
  * The Content-Security-Policy of the web app's pages (and of /graphql's landing page): scripts from this origin
@@ -41,15 +38,7 @@ export const cspHeader = (directives: Record<string, string[]>) =>
  * came over https, directly or through a proxy TRUST_PROXY trusts.
  */
 export async function securityHeaders(app: FastifyInstance, config: Pick<GatewayConfig, 'imageOrigins'>) {
-  await app.register(helmet, {
-    contentSecurityPolicy: { useDefaults: false, directives: pageDirectives(config) },
-    strictTransportSecurity: false,
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-  });
-  app.addHook('onRequest', async (request, reply) => {
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-  });
+  await addSecurityHeaders(app, pageDirectives(config));
 }
 // Not encapsulated: the headers go on every answer.
 Object.assign(securityHeaders, { [Symbol.for('skip-override')]: true });

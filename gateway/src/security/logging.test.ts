@@ -1,4 +1,4 @@
-import { Writable } from 'node:stream';
+import { logLines } from '@portal/testkit/log-lines';
 import { fetch } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { graphql, registerUser, restCall, withTestStack } from '../test/harness.js';
@@ -16,14 +16,8 @@ describe('scrubUrl', () => {
 });
 
 describe('the gateway log', () => {
-  const lines: string[] = [];
-  const logStream = new Writable({
-    write(chunk: Buffer, _encoding, done) {
-      lines.push(chunk.toString());
-      done();
-    },
-  });
-  const stack = withTestStack({ gateway: { logLevel: 'info', logStream } });
+  const log = logLines();
+  const stack = withTestStack({ gateway: { logLevel: 'info', logStream: log.stream } });
 
   it('holds no token, export token, invite code or password, failed operations included, but the paths', async () => {
     const user = await registerUser(stack.gateway.url);
@@ -53,23 +47,26 @@ describe('the gateway log', () => {
     });
     expect(failed.errors?.[0]?.extensions.code).toBe('INTERNAL_SERVER_ERROR');
 
-    const log = lines.join('');
-    for (const secret of [
-      user.token,
-      exportToken,
-      user.password,
-      'Wrong-Pass-77',
-      'Get-Pass-55',
-      'Down-Pass-33',
-      'K7Q2-INVITE',
-    ]) {
-      expect(log).not.toContain(secret);
-    }
-    expect(log).toContain('"url":"/api/ical/[redacted].ics"');
-    expect(log).toContain('"source":"/ical/[redacted].ics"');
-    expect(log).toContain('"url":"/api/billing/checkout-session?plan=premium&bearer=[redacted]"');
-    expect(log).toContain('"url":"/invite/1/ada?code=[redacted]"');
-    expect(log).toContain('"url":"/graphql?query=[redacted]&variables=[redacted]"');
-    expect(log).toContain('GraphQL operation failed');
+    expect(
+      log.secretsIn([
+        user.token,
+        exportToken,
+        user.password,
+        'Wrong-Pass-77',
+        'Get-Pass-55',
+        'Down-Pass-33',
+        'K7Q2-INVITE',
+      ]),
+    ).toEqual([]);
+    expect(
+      log.missing([
+        '"url":"/api/ical/[redacted].ics"',
+        '"source":"/ical/[redacted].ics"',
+        '"url":"/api/billing/checkout-session?plan=premium&bearer=[redacted]"',
+        '"url":"/invite/1/ada?code=[redacted]"',
+        '"url":"/graphql?query=[redacted]&variables=[redacted]"',
+        'GraphQL operation failed',
+      ]),
+    ).toEqual([]);
   });
 });

@@ -23,35 +23,64 @@ function graphqlFiles(dir: string): string[] {
   });
 }
 
-/**
- * Every operation of the web app as Apollo Client sends it: with the fragments it spreads (transitively) and
- * `__typename` added to each selection set below the root. Read from web/src's .graphql files, as codegen reads them.
- */
-export function webOperations(): { name: string; query: string }[] {
+/** The definitions of web/src's .graphql files, and their fragments by name. */
+function webDefinitions() {
   const definitions = graphqlFiles(WEB_SRC).flatMap((file) => parse(readFileSync(file, 'utf8')).definitions);
   const fragments = new Map(
     definitions
       .filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION)
       .map((d) => [d.name.value, d]),
   );
+  return { definitions, fragments };
+}
+
+/** The fragments `nodes` spread, transitively, each once. */
+function spreadFragments(nodes: DefinitionNode[], fragments: Map<string, FragmentDefinitionNode>) {
+  const needed = new Map<string, FragmentDefinitionNode>();
+  const collect = (node: DefinitionNode) =>
+    visit(node, {
+      FragmentSpread(spread) {
+        const fragment = fragments.get(spread.name.value);
+        if (fragment && !needed.has(fragment.name.value)) {
+          needed.set(fragment.name.value, fragment);
+          collect(fragment);
+        }
+      },
+    });
+  nodes.forEach(collect);
+  return [...needed.values()];
+}
+
+/**
+ * Every operation of the web app as Apollo Client sends it: with the fragments it spreads (transitively) and
+ * `__typename` added to each selection set below the root. Read from web/src's .graphql files, as codegen reads them.
+ */
+export function webOperations(): { name: string; query: string }[] {
+  const { definitions, fragments } = webDefinitions();
   return definitions
     .filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION)
     .map((operation) => {
-      const needed = new Map<string, FragmentDefinitionNode>();
-      const collect = (node: DefinitionNode) =>
-        visit(node, {
-          FragmentSpread(spread) {
-            const fragment = fragments.get(spread.name.value);
-            if (fragment && !needed.has(fragment.name.value)) {
-              needed.set(fragment.name.value, fragment);
-              collect(fragment);
-            }
-          },
-        });
-      collect(operation);
-      const document: DocumentNode = { kind: Kind.DOCUMENT, definitions: [operation, ...needed.values()] };
+      const document: DocumentNode = {
+        kind: Kind.DOCUMENT,
+        definitions: [operation, ...spreadFragments([operation], fragments)],
+      };
       return { name: operation.name?.value ?? '(anonymous)', query: print(asSent(document)) };
     });
+}
+
+/**
+ * The web app's fragments `names` and those they spread, as text to append to a test's own operation (which then
+ * selects what the web screens select).
+ */
+export function webFragments(...names: string[]): string {
+  const { fragments } = webDefinitions();
+  const named = names.map((name) => {
+    const fragment = fragments.get(name);
+    if (!fragment) throw new Error(`web/src has no fragment ${name}`);
+    return fragment;
+  });
+  const spread = spreadFragments(named, fragments).filter((fragment) => !names.includes(fragment.name.value));
+  return [...named, ...spread].map((fragment) => print(fragment)).join('\n');
 }
 
 /** Directives Apollo Client reads itself and removes before a document leaves the browser. */

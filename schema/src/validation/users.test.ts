@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { HOST_PROFILE } from '@portal/testkit/host-profile';
 import { ACCOUNT_MESSAGES, MESSAGES } from '../messages.js';
 import { newPassword } from './common.js';
 import { profileSchema, registerSchema, type ProfileContext } from './users.js';
@@ -33,19 +34,7 @@ describe('new passwords', () => {
 });
 
 describe('profile: the current password', () => {
-  const profile = (overrides: Record<string, unknown> = {}) => ({
-    firstName: 'Ada',
-    lastName: 'King',
-    email: 'ada@example.com',
-    phone: '+44 1632 960000',
-    addressHouseNameNumber: '12',
-    addressStreet: 'Harbour Road',
-    addressCity: 'Whitby',
-    addressPostcode: 'YO21 1AA',
-    addressCountry: 'United Kingdom',
-    language: 'English',
-    ...overrides,
-  });
+  const profile = (overrides: Record<string, unknown> = {}) => ({ ...HOST_PROFILE, ...overrides });
   const context: ProfileContext = { currentEmail: 'ada@example.com' };
   const violations = async (values: object, ctx: object = context) =>
     (await validate(profileSchema, values, ctx)).violations;

@@ -1,15 +1,7 @@
 import { HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { DISCOUNT_LABELS } from '@portal/schema';
 import type { QuoteBreakdown_QuoteFragment } from '../__generated__/graphql';
 import { formatMoney } from '../properties/format';
-
-const DISCOUNTS: Record<string, string> = {
-  weekly: 'Weekly discount',
-  fortnightly: 'Fortnightly discount',
-  monthly: 'Monthly discount',
-  quarterly: 'Quarterly discount',
-  earlyBird: 'Early bird discount',
-  lastMinute: 'Last minute discount',
-};
 
 const FEES: Record<string, string> = {
   cleaning: 'Cleaning fee',
@@ -40,7 +32,7 @@ export function QuoteBreakdown({
       {discounts.map((discount) => (
         <Row
           key={discount.kind}
-          label={`${DISCOUNTS[discount.kind] ?? discount.kind} (${discount.percent}%)`}
+          label={`${DISCOUNT_LABELS[discount.kind] ?? discount.kind} (${discount.percent}%)`}
           value={`−${money(discount.amount)}`}
         />
       ))}

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, loginSchema, MESSAGES, profileSchema, registerSchema } from '@portal/schema';
+import { HOST_PROFILE } from '@portal/testkit/host-profile';
 import { describe, expect, it } from 'vitest';
 import { validateWithYup } from './validateWithYup';
 
@@ -29,18 +30,7 @@ describe('validateWithYup', () => {
   });
 
   it('passes a context: the profile asks for the current password once the email differs from the current one', () => {
-    const profile = {
-      firstName: 'Ada',
-      lastName: 'King',
-      email: 'ada.king@example.com',
-      phone: '+44 1632 960000',
-      addressHouseNameNumber: '12',
-      addressStreet: 'Harbour Road',
-      addressCity: 'Whitby',
-      addressPostcode: 'YO21 1AA',
-      addressCountry: 'United Kingdom',
-      language: 'English',
-    };
+    const profile = { ...HOST_PROFILE, email: 'ada.king@example.com' };
     expect(validateWithYup(profileSchema, { currentEmail: 'ada@example.com' })(profile)).toEqual({
       currentPassword: ACCOUNT_MESSAGES.currentPasswordIncorrect,
     });

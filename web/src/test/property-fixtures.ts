@@ -2,6 +2,7 @@
  * Listings as data for the mocks of the listings operations. The answers are computed against the SDL
  * (graphql-mocks.ts), so they hold what each operation selects, the other features' fragments included.
  */
+import { NO_PRICING_RULES } from '@portal/testkit/pricing-rules';
 import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import type { MockLink } from '@apollo/client/testing';
@@ -64,30 +65,7 @@ export function property(overrides: Record<string, unknown> = {}) {
     daysBeforeArrival: 1,
     cancellationPolicyMode: 'Flexible',
     baseRate: 12000,
-    lengthOfStayEnabled: false,
-    weeklyDiscount: null,
-    fortnightlyDiscount: null,
-    monthlyDiscount: null,
-    quarterlyDiscount: null,
-    earlyBirdEnabled: false,
-    earlyBirdMinDaysBeforeArrival: null,
-    earlyBirdDiscount: null,
-    lastMinuteEnabled: false,
-    lastMinuteMaxDaysBeforeArrival: null,
-    lastMinuteDiscount: null,
-    weekendEnabled: false,
-    weekendMarkup: null,
-    orphanNightsEnabled: false,
-    orphanNightsMinNights: null,
-    orphanNightsMarkup: null,
-    seasonalEnabled: false,
-    extraChargesEnabled: false,
-    securityDeposit: null,
-    cleaningFee: null,
-    linenFee: null,
-    managementFee: null,
-    cityTax: null,
-    extraGuestPrice: null,
+    ...NO_PRICING_RULES,
     addressCountry: null,
     addressPostcode: null,
     addressHouseNumber: null,

@@ -1,4 +1,5 @@
 import type { MockLink } from '@apollo/client/testing';
+import { MANUAL_STARTER_SUBSCRIPTION } from '@portal/testkit/host-profile';
 import { MessageTemplatesDocument, SettingsPageDocument, WebhookEndpointsDocument } from '../__generated__/graphql';
 import { meMock, SIGNED_IN } from './fixtures';
 import { mockOf } from './graphql-mocks';
@@ -16,12 +17,7 @@ export const settingsPageMock = mockOf(
       activeSubscription: {
         __typename: 'PlanSubscription',
         id: 'sub-1',
-        planIdentifier: 'starter',
-        platform: 'manual',
-        status: 'active',
-        trialEndsAt: null,
-        renewsAt: null,
-        cancelsAt: null,
+        ...MANUAL_STARTER_SUBSCRIPTION,
       },
     },
     helpContact: { __typename: 'HelpContact', mailConfigured: false },

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakePlacesServer, type FakePlacesServer } from '@portal/testkit/fake-places';
+import { cannedPlaceDetails, startFakePlacesServer, type FakePlacesServer } from '@portal/testkit/fake-places';
 import { GooglePlaces } from './google.js';
 import { OpenStreetMapPlaces } from './openstreetmap.js';
 import { PlacesUnavailable } from './places.js';
@@ -63,19 +63,8 @@ describe('OpenStreetMapPlaces (Photon + Nominatim)', () => {
 
   it('reads details from Nominatim lookup', async () => {
     expect(await osm().details('W26538400')).toEqual({
-      placeId: 'W26538400',
-      name: 'Whitby Abbey',
+      ...cannedPlaceDetails('W26538400'),
       formattedAddress: 'Whitby Abbey, Abbey Lane, Whitby, YO22 4JT, United Kingdom',
-      addressParts: {
-        houseNumber: null,
-        street: 'Abbey Lane',
-        town: 'Whitby',
-        postcode: 'YO22 4JT',
-        country: 'United Kingdom',
-      },
-      latitude: 54.4885,
-      longitude: -0.6077,
-      website: 'https://www.english-heritage.org.uk/visit/places/whitby-abbey/',
       photoReference: null,
     });
     const request = fake.requests.at(-1)!;
@@ -150,19 +139,8 @@ describe('GooglePlaces (legacy Places web service)', () => {
 
   it('reads details: address parts, location, website and the first photo reference', async () => {
     expect(await google().details('ChIJmagpieCafe000000002')).toEqual({
-      placeId: 'ChIJmagpieCafe000000002',
-      name: 'The Magpie Cafe',
+      ...cannedPlaceDetails('ChIJmagpieCafe000000002'),
       formattedAddress: '14 Pier Road, Whitby YO21 3PU, UK',
-      addressParts: {
-        houseNumber: '14',
-        street: 'Pier Road',
-        town: 'Whitby',
-        postcode: 'YO21 3PU',
-        country: 'United Kingdom',
-      },
-      latitude: 54.4877,
-      longitude: -0.6155,
-      website: 'https://www.magpiecafe.co.uk/',
       photoReference: 'AUc7tXmagpiePhotoReference',
     });
     expect(fake.requests.at(-1)!.query.get('fields')).toContain('geometry/location');

@@ -153,19 +153,9 @@ function Editor({
 
   const initialValues = useMemo<Partial<LocalGuideFormValues>>(
     () => ({
+      // Editing: the guide's value of every field of the form.
       ...(guide
-        ? {
-            name: guide.name,
-            placeId: guide.placeId,
-            placesPhotoReference: guide.placesPhotoReference,
-            websiteUrl: guide.websiteUrl,
-            latitude: guide.latitude,
-            longitude: guide.longitude,
-            image: guide.image,
-            price: guide.price,
-            category: guide.category,
-            description: guide.description,
-          }
+        ? Object.fromEntries(LOCAL_GUIDE_FIELDS.map((field) => [field, guide[field]]))
         : { category: kind.category ?? null }),
       ...picked,
     }),

@@ -1,5 +1,6 @@
 import type { MockLink } from '@apollo/client/testing';
 import { MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
+import { NO_PRICING_RULES } from '@portal/testkit/pricing-rules';
 import { screen, waitFor, within } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
@@ -24,29 +25,16 @@ function property(overrides: Partial<Property> = {}): Property {
     __typename: 'Property',
     id: '7',
     baseRate: 12000,
+    ...NO_PRICING_RULES,
     lengthOfStayEnabled: true,
     weeklyDiscount: 10,
-    fortnightlyDiscount: null,
     monthlyDiscount: 20,
-    quarterlyDiscount: null,
-    earlyBirdEnabled: false,
     earlyBirdMinDaysBeforeArrival: 60,
     earlyBirdDiscount: 5,
-    lastMinuteEnabled: false,
-    lastMinuteMaxDaysBeforeArrival: null,
-    lastMinuteDiscount: null,
-    weekendEnabled: false,
-    weekendMarkup: null,
-    orphanNightsEnabled: false,
-    orphanNightsMinNights: null,
-    orphanNightsMarkup: null,
     seasonalEnabled: true,
     extraChargesEnabled: true,
     securityDeposit: 25000,
     cleaningFee: 4550,
-    linenFee: null,
-    managementFee: null,
-    cityTax: null,
     extraGuestPrice: 1500,
     standardGuests: 2,
     canSleepMax: 4,
