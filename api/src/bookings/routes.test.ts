@@ -1,6 +1,7 @@
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { violationsOf, withTestApp } from '../test/app.js';
+import { inDays } from '../test/bookings.js';
 import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { parseFeed } from '../calendars/sync/parse.js';
@@ -26,8 +27,6 @@ function pdfText(pdf: Buffer): string {
   }
   return texts.join('\n').replaceAll('\x80', '€'); // WinAnsi's euro sign
 }
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(testDatabases())('bookings on $name', (database) => {
   const t = withTestApp(database);

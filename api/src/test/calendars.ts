@@ -72,3 +72,20 @@ export async function joinBooking(
   });
   expect(joined.statusCode, joined.body).toBe(200);
 }
+
+/** `user` writes `content` in the thread of the booking at `bookingIri`; fails the test unless 201. */
+export async function postMessage(
+  app: FastifyInstance,
+  user: Pick<SignedInUser, 'auth'>,
+  bookingIri: string,
+  content: string,
+) {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/messages',
+    headers: user.auth,
+    payload: { booking: bookingIri, content },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<{ createdAt: string }>();
+}

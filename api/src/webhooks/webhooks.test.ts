@@ -4,11 +4,10 @@ import { startWebhookReceiver, type WebhookReceiver } from '@portal/testkit/webh
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedJobQueue } from '../integrations/jobs/embedded.js';
 import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
-import { addPricedProperty, joinBooking } from '../test/calendars.js';
+import { addDirectBooking } from '../test/bookings.js';
+import { addPricedProperty, joinBooking, postMessage } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { verifySignature } from './signature.js';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 interface Endpoint {
   id: number;
@@ -73,20 +72,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
   };
   const book = async () => {
     day += 5;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/bookings',
-      headers: host.auth,
-      payload: {
-        property: propertyIri,
-        startDate: inDays(day),
-        endDate: inDays(day + 3),
-        providerGuestName: 'Grace',
-        numberOfGuest: 2,
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: number; '@id': string; inviteCode: string }>();
+    return addDirectBooking(t.app, host, propertyIri, day);
   };
 
   it('creates an endpoint with its secret shown once; lists and deletes it', async () => {
@@ -194,13 +180,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       [host, 'Welcome!'],
       [guest, 'Thanks, arriving at 6'],
     ] as const) {
-      const posted = await t.app.inject({
-        method: 'POST',
-        url: '/messages',
-        headers: user.auth,
-        payload: { booking: booking['@id'], content },
-      });
-      expect(posted.statusCode, posted.body).toBe(201);
+      await postMessage(t.app, user, booking['@id'], content);
     }
     while ((await jobs.runDue()) > 0);
     const events = receiver.received.map(
