@@ -65,6 +65,16 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
     expect(response.statusCode, response.body).toBe(201);
     return response.json<Endpoint>();
   };
+  /** "Send test event": fails the test unless accepted (202). */
+  const sendTestEvent = async (endpoint: Endpoint) => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `${endpoint['@id']}/test`,
+      headers: host.auth,
+      payload: {},
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
+  };
   const deliveries = async (endpoint: Endpoint, user = host) => {
     const response = await t.app.inject({ url: `${endpoint['@id']}/deliveries`, headers: user.auth });
     expect(response.statusCode, response.body).toBe(200);
@@ -282,13 +292,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       createdAt: new Date(clock - 86_400_000).toISOString(),
     }));
     await t.db.insertInto('webhookDeliveries').values(old).execute();
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `${endpoint['@id']}/test`,
-      headers: host.auth,
-      payload: {},
-    });
-    expect(sent.statusCode, sent.body).toBe(202);
+    await sendTestEvent(endpoint);
     const kept = await t.db
       .selectFrom('webhookDeliveries')
       .select(['eventId', 'status'])
@@ -303,13 +307,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
 
   it('"Send test event" delivers a webhook.test event whatever the endpoint subscribed to', async () => {
     const endpoint = await addEndpoint(['purchase.created']);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `${endpoint['@id']}/test`,
-      headers: host.auth,
-      payload: {},
-    });
-    expect(sent.statusCode, sent.body).toBe(202);
+    await sendTestEvent(endpoint);
     await jobs.runDue();
     expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ type: 'webhook.test' });
   });
