@@ -3,41 +3,24 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { AccessTokensTable, UserRow } from '../db/tables.js';
 
+/** The columns a user keeps as stored; the others are read elsewhere (sites, notices) or typed below. */
+type StoredAsIs = Omit<
+  UserRow,
+  | 'acceptsMarketing'
+  | 'isCompany'
+  | 'currency'
+  | 'onboardModeSelection'
+  | 'siteSlug'
+  | 'notifyOfflineMessages'
+  | 'notifyChannelBookings'
+>;
+
 /** A user as the application sees it: booleans as booleans. Holds the password hash: never serialize as is. */
-export interface User {
-  id: number;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
+export interface User extends StoredAsIs {
   acceptsMarketing: boolean;
-  addressHouseNameNumber: string | null;
-  addressStreet: string | null;
-  addressCity: string | null;
-  addressPostcode: string | null;
-  addressCountry: string | null;
-  language: string;
   isCompany: boolean;
-  companyName: string | null;
-  companyWebsite: string | null;
-  companyAddressHouseNameNumber: string | null;
-  companyAddressStreet: string | null;
-  companyAddressCity: string | null;
-  companyAddressPostcode: string | null;
-  companyAddressCountry: string | null;
-  companyMerchantName: string | null;
   currency: Currency | null;
   onboardModeSelection: AppMode | null;
-  tokenVersion: number;
-  /** Set when the user first opens a checkout. */
-  stripeCustomerId: string | null;
-  /** The avatar image (an image of this user), or null. */
-  avatarImageId: number | null;
-  /** The last authenticated request, to the minute (notices/presence.ts). */
-  lastSeenAt: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 type Writable = Omit<User, 'id' | 'tokenVersion' | 'lastSeenAt' | 'createdAt' | 'updatedAt'>;
