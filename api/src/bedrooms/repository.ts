@@ -1,6 +1,7 @@
 import { bounded, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
+import { insertRow } from '../db/rows.js';
 import type { BedroomRow } from '../db/tables.js';
 
 export type Bedroom = BedroomRow;
@@ -9,11 +10,7 @@ export async function insertBedroom(
   db: Db,
   bedroom: { propertyId: number; doubleBeds: number; singleBeds: number },
 ): Promise<Bedroom> {
-  return db
-    .insertInto('propertyBedrooms')
-    .values({ ...bedroom, createdAt: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, 'propertyBedrooms', bedroom);
 }
 
 export async function findBedroom(db: Db, ownerId: number, id: number): Promise<Bedroom | undefined> {

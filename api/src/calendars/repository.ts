@@ -1,6 +1,7 @@
 import { bounded, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
+import { insertRow } from '../db/rows.js';
 import type { CalendarRow } from '../db/tables.js';
 
 export type Calendar = CalendarRow;
@@ -80,11 +81,7 @@ export async function insertCalendar(
   db: Db,
   calendar: { propertyId: number; url: string; providerSlug: string },
 ): Promise<Calendar> {
-  return db
-    .insertInto('calendars')
-    .values({ ...calendar, createdAt: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, 'calendars', calendar);
 }
 
 export async function findCalendar(db: Db, ownerId: number, id: number): Promise<CalendarView | undefined> {

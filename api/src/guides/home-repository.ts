@@ -1,6 +1,7 @@
 import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
+import { insertRow } from '../db/rows.js';
 import type { HomeGuideRow } from '../db/tables.js';
 
 /** A home guide entry with the owner of its listing (whose photos its image may name). */
@@ -11,11 +12,7 @@ const owned = (db: Db, ownerId: number, filter: ListingRowFilter) =>
   ownedListingRows(db, 'homeGuides', ownerId, filter).select('properties.ownerId');
 
 export async function insertHomeGuide(db: Db, ownerId: number, fields: HomeGuideFields): Promise<HomeGuide> {
-  const row = await db
-    .insertInto('homeGuides')
-    .values({ ...fields, createdAt: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertRow(db, 'homeGuides', fields);
   return { ...row, ownerId };
 }
 

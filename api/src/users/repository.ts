@@ -143,6 +143,21 @@ export async function insertUser(db: Db, user: NewUser): Promise<User> {
   return toUser(row);
 }
 
+/** Sets the user's `column` unless it holds a value already: the first writer wins (a unique column may throw). */
+export async function setUserColumnOnce(
+  db: Db,
+  userId: number,
+  column: 'siteSlug' | 'stripeCustomerId',
+  value: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ [column]: value } as Partial<Record<typeof column, string>>)
+    .where('id', '=', userId)
+    .where(column, 'is', null)
+    .execute();
+}
+
 export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<User | undefined> {
   const { bumpTokenVersion, ...values } = changes;
   const row = await db
