@@ -89,3 +89,20 @@ export async function postMessage(
   expect(response.statusCode, response.body).toBe(201);
   return response.json<{ createdAt: string }>();
 }
+
+/** `user` adds the iCal link `url` to the listing at `propertyIri` (synced at once); fails the test unless 201. */
+export async function addIcalLink<T = { id: number; '@id': string }>(
+  app: FastifyInstance,
+  user: Pick<SignedInUser, 'auth'>,
+  propertyIri: string,
+  url: string,
+): Promise<T> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/calendars',
+    headers: user.auth,
+    payload: { property: propertyIri, url },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<T>();
+}
