@@ -1,9 +1,10 @@
 import { inflateSync } from 'node:zlib';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { violationsOf, withTestApp } from '../test/app.js';
+import { violationsOf } from '../test/app.js';
 import { inDays } from '../test/bookings.js';
 import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
+import { withResourceSuite } from '../test/resource-suite.js';
 import { parseFeed } from '../calendars/sync/parse.js';
 
 /** The text a pdfkit PDF shows: its Flate streams inflated, the hex strings of their TJ operators decoded. */
@@ -29,9 +30,7 @@ function pdfText(pdf: Buffer): string {
 }
 
 describe.each(testDatabases())('bookings on $name', (database) => {
-  const t = withTestApp(database);
-  const host = t.user();
-  const other = t.user();
+  const { t, host, other } = withResourceSuite(database, '/bookings');
   beforeAll(async () => {
     await t.app.inject({ method: 'PUT', url: `/users/${host.id}`, headers: host.auth, payload: { currency: 'eur' } });
   });

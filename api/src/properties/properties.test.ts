@@ -1,8 +1,9 @@
 import { MESSAGES, PROPERTY_MESSAGES, propertyFieldRules } from '@portal/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp, violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
+import { signUp, violationsOf, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { COMPLETE_FIELDS, addCompleteProperty, addProperty, insertPhotos, putProperty } from '../test/listings.js';
+import { withResourceSuite } from '../test/resource-suite.js';
 import { insertService } from '../services/repository.js';
 import { FIELD_NAMES } from './fields.js';
 
@@ -13,9 +14,7 @@ describe('the field table', () => {
 });
 
 describe.each(testDatabases())('properties on $name', (database) => {
-  const t = withTestApp(database);
-  const host = t.user();
-  const other = t.user();
+  const { t, host, other } = withResourceSuite(database, '/properties');
   beforeAll(async () => {
     await t.app.inject({ method: 'PUT', url: `/users/${host.id}`, headers: host.auth, payload: { currency: 'eur' } });
   });
