@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { expect } from 'vitest';
 import type { SignedInUser } from './app.js';
+import { postCreated } from './requests.js';
 
 /** The UTC day `days` from today, as YYYY-MM-DD. */
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
@@ -22,18 +22,11 @@ export async function addDirectBooking<T = DirectBooking>(
   start: number,
   nights = 3,
 ): Promise<T> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/bookings',
-    headers: host.auth,
-    payload: {
-      property: propertyIri,
-      startDate: inDays(start),
-      endDate: inDays(start + nights),
-      providerGuestName: 'Grace',
-      numberOfGuest: 2,
-    },
+  return postCreated<T>(app, host, '/bookings', {
+    property: propertyIri,
+    startDate: inDays(start),
+    endDate: inDays(start + nights),
+    providerGuestName: 'Grace',
+    numberOfGuest: 2,
   });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<T>();
 }

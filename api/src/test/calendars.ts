@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { refreshAround } from '../nightly-rates/refresh.js';
 import type { SignedInUser } from './app.js';
 import { addProperty, putProperty } from './listings.js';
+import { postCreated } from './requests.js';
 
 /** Pricing and booking settings that make a listing bookable (testkit): 100.00 a night, 2 to 4 guests, 2 nights minimum. */
 export const PRICED = PRICED_FIELDS;
@@ -80,14 +81,7 @@ export async function postMessage(
   bookingIri: string,
   content: string,
 ) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/messages',
-    headers: user.auth,
-    payload: { booking: bookingIri, content },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<{ createdAt: string }>();
+  return postCreated<{ createdAt: string }>(app, user, '/messages', { booking: bookingIri, content });
 }
 
 /** `user` adds the iCal link `url` to the listing at `propertyIri` (synced at once); fails the test unless 201. */
@@ -97,12 +91,5 @@ export async function addIcalLink<T = { id: number; '@id': string }>(
   propertyIri: string,
   url: string,
 ): Promise<T> {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/calendars',
-    headers: user.auth,
-    payload: { property: propertyIri, url },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<T>();
+  return postCreated<T>(app, user, '/calendars', { property: propertyIri, url });
 }
