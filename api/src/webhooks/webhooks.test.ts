@@ -7,6 +7,7 @@ import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } fr
 import { addDirectBooking } from '../test/bookings.js';
 import { addPricedProperty, joinBooking, postMessage } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
+import { postCreated } from '../test/requests.js';
 import { verifySignature } from './signature.js';
 
 interface Endpoint {
@@ -60,11 +61,8 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
 
   const create = (user: SignedInUser, payload: object) =>
     t.app.inject({ method: 'POST', url: '/webhook-endpoints', headers: user.auth, payload });
-  const addEndpoint = async (events: string[] = ['booking.created'], path = '/hook') => {
-    const response = await create(host, { url: `${receiver.origin}${path}`, events });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Endpoint>();
-  };
+  const addEndpoint = (events: string[] = ['booking.created'], path = '/hook') =>
+    postCreated<Endpoint>(t.app, host, '/webhook-endpoints', { url: `${receiver.origin}${path}`, events });
   /** "Send test event": fails the test unless accepted (202). */
   const sendTestEvent = async (endpoint: Endpoint) => {
     const sent = await t.app.inject({
@@ -342,14 +340,11 @@ describe.each(testDatabases())('webhooks without the loopback allowance on $name
   });
 
   it('"Send test event" counts in the webhook-tests class (429 past its limit)', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/webhook-endpoints',
-      headers: host.auth,
-      payload: { url: 'https://hooks.example.com/portal', events: ['booking.created'] },
+    const created = await postCreated<Endpoint>(t.app, host, '/webhook-endpoints', {
+      url: 'https://hooks.example.com/portal',
+      events: ['booking.created'],
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const url = `${created.json<Endpoint>()['@id']}/test`;
+    const url = `${created['@id']}/test`;
     const statuses: number[] = [];
     for (let n = 0; n < 3; n++) {
       statuses.push((await t.app.inject({ method: 'POST', url, headers: host.auth, payload: {} })).statusCode);
