@@ -10,7 +10,7 @@ import { insertPurchase, listPurchasesOf } from './repository.js';
 import { toPurchaseItem } from './representation.js';
 
 describe.each(testDatabases())('/services on $name', (database) => {
-  const { t, host, other, post, put, expectOutOfReach } = withResourceSuite(database, '/services');
+  const { t, host, other, post, put, expectOutOfReach, expectDeleted } = withResourceSuite(database, '/services');
   beforeAll(async () => {
     for (const [user, currency] of [
       [host, 'eur'],
@@ -63,8 +63,7 @@ describe.each(testDatabases())('/services on $name', (database) => {
       description: null,
       terms: 'Book 24h ahead',
     });
-    expect((await t.app.inject({ method: 'DELETE', url: service['@id'], headers: host.auth })).statusCode).toBe(204);
-    expect((await t.app.inject({ url: service['@id'], headers: host.auth })).statusCode).toBe(404);
+    await expectDeleted(host, service['@id']);
   });
 
   it('refuses a missing title or price, a price under 1.00, text too long and a foreign image', async () => {

@@ -13,6 +13,8 @@ export interface ResourceSuite {
   post(user: SignedInUser, payload: object): Promise<LightMyRequestResponse>;
   /** PUT to an item's IRI as `user`. */
   put(user: SignedInUser, url: string, payload: object): Promise<LightMyRequestResponse>;
+  /** Deletes the item at `iri` as `user` (204), then checks it is gone (404). */
+  expectDeleted(user: SignedInUser, iri: string): Promise<void>;
   /** Checks that `user` can neither read, change (when `change` is given) nor delete the item at `iri`. */
   expectOutOfReach(user: SignedInUser, iri: string, change?: object): Promise<void>;
 }
@@ -40,5 +42,10 @@ export function withResourceSuite(
     expect((await t.app.inject({ method: 'DELETE', url: iri, headers: user.auth })).statusCode).toBe(404);
   }
 
-  return { t, host, other, post, put, expectOutOfReach };
+  async function expectDeleted(user: SignedInUser, iri: string) {
+    expect((await t.app.inject({ method: 'DELETE', url: iri, headers: user.auth })).statusCode).toBe(204);
+    expect((await t.app.inject({ url: iri, headers: user.auth })).statusCode).toBe(404);
+  }
+
+  return { t, host, other, post, put, expectDeleted, expectOutOfReach };
 }
