@@ -1,4 +1,5 @@
 import type { Insertable, Selectable } from 'kysely';
+import { countOf } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { AccessTokensTable } from '../db/tables.js';
 
@@ -17,13 +18,11 @@ export function listAccessTokens(db: Db, userId: number): Promise<AccessTokenRow
 
 /** The user's tokens that still work at `now` (the per-user limit counts these). */
 export async function countLiveAccessTokens(db: Db, userId: number, now: string): Promise<number> {
-  const row = await db
+  const live = db
     .selectFrom('accessTokens')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
     .where('userId', '=', userId)
-    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]))
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+    .where((eb) => eb.or([eb('expiresAt', 'is', null), eb('expiresAt', '>', now)]));
+  return countOf(db, live);
 }
 
 export async function insertAccessToken(db: Db, values: Insertable<AccessTokensTable>): Promise<AccessTokenRow> {

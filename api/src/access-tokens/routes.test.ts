@@ -1,9 +1,10 @@
 import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, ACCESS_TOKEN_SCOPES } from '@portal/schema';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { STRONG_PASSWORD, signUp, violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
+import { STRONG_PASSWORD, signUp, violationsOf, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
+import { withResourceSuite } from '../test/resource-suite.js';
 import { hashSecret } from './secret.js';
 
 interface Created {
@@ -17,12 +18,7 @@ interface Created {
 }
 
 describe.each(testDatabases())('/access-tokens on $name', (database) => {
-  const t = withTestApp(database);
-  const host = t.user();
-  const other = t.user();
-
-  const create = (user: SignedInUser, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/access-tokens', headers: user.auth, payload });
+  const { t, host, other, post: create } = withResourceSuite(database, '/access-tokens');
   async function newToken(user: SignedInUser, scopes: readonly string[], expiresInDays: number | null = null) {
     const response = await create(user, { name: `Token ${scopes.join(',')}`, scopes, expiresInDays });
     expect(response.statusCode, response.body).toBe(201);

@@ -1,8 +1,8 @@
 import { AMENITY_KEYS, type AmenityKey } from '@portal/schema';
 import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
+import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
 import type { AmenitiesRow } from '../db/tables.js';
-import { nonEmpty } from '../properties/repository.js';
 
 /** The amenities of one listing: the keys that are on. */
 export interface Amenities {
@@ -39,27 +39,18 @@ export async function insertAmenities(db: Db, propertyId: number, on: Set<Amenit
   return toAmenities(row);
 }
 
-const owned = (db: Db, ownerId: number) =>
-  db
-    .selectFrom('propertyAmenities')
-    .innerJoin('properties', 'properties.id', 'propertyAmenities.propertyId')
-    .selectAll('propertyAmenities')
-    .where('properties.ownerId', '=', ownerId);
-
 export async function findAmenities(db: Db, ownerId: number, id: number): Promise<Amenities | undefined> {
-  const row = await owned(db, ownerId).where('propertyAmenities.id', '=', id).executeTakeFirst();
+  const row = await ownedListingRows(db, 'propertyAmenities', ownerId, { ids: [id] }).executeTakeFirst();
   return row && toAmenities(row);
 }
 
 export async function listAmenities(
   db: Db,
   ownerId: number,
-  filter: { ids?: number[]; propertyIds?: number[] },
+  filter: ListingRowFilter,
   bound: Bound,
 ): Promise<Capped<Amenities>> {
-  let query = owned(db, ownerId);
-  if (filter.ids) query = query.where('propertyAmenities.id', 'in', nonEmpty(filter.ids));
-  if (filter.propertyIds) query = query.where('propertyAmenities.propertyId', 'in', nonEmpty(filter.propertyIds));
+  const query = ownedListingRows(db, 'propertyAmenities', ownerId, filter);
   return mapRows(
     await bounded(db, query.orderBy('propertyAmenities.propertyId').orderBy('propertyAmenities.id'), bound),
     toAmenities,

@@ -1,18 +1,12 @@
 import { AMENITIES, MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
+import { violationsOf } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
+import { withResourceSuite } from '../test/resource-suite.js';
 
 describe.each(testDatabases())('/property-amenities on $name', (database) => {
-  const t = withTestApp(database);
-  const host = t.user();
-  const other = t.user();
-
-  const post = (user: SignedInUser, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/property-amenities', headers: user.auth, payload });
-  const put = (user: SignedInUser, url: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url, headers: user.auth, payload });
+  const { t, host, other, post, put, expectOutOfReach } = withResourceSuite(database, '/property-amenities');
 
   it('has a sensible list of about 30 amenities, including bbq and tv', () => {
     expect(AMENITIES.length).toBeGreaterThanOrEqual(30);
@@ -56,8 +50,7 @@ describe.each(testDatabases())('/property-amenities on $name', (database) => {
       { propertyPath: 'property', message: PROPERTY_MESSAGES.listingNotFound },
     ]);
     const amenities = (await post(other, { property: theirs.iri, pool: true })).json();
-    expect((await t.app.inject({ url: amenities['@id'], headers: host.auth })).statusCode).toBe(404);
-    expect((await put(host, amenities['@id'], { pool: false })).statusCode).toBe(404);
+    await expectOutOfReach(host, amenities['@id'], { pool: false });
     expect((await t.app.inject({ url: amenities['@id'], headers: other.auth })).json().pool).toBe(true);
   });
 });

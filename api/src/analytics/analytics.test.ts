@@ -1,7 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { insertService } from '../services/repository.js';
 import { signUp, withTestApp, type SignedInUser } from '../test/app.js';
-import { generateDataSet, type GeneratedBooking, type GeneratedLineItem } from '../test/analytics-data.js';
+import {
+  generateDataSet,
+  insertExtras,
+  type GeneratedBooking,
+  type GeneratedLineItem,
+} from '../test/analytics-data.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
 import { addDays, monthStart, percentChange, startOfDayIn } from './periods.js';
@@ -160,18 +164,7 @@ describe.each(testDatabases())('GET /bookings/analytics on $name', (database) =>
         .execute();
       listings.push({ id, name, baseRate, archived });
     }
-    const serviceIds: number[] = [];
-    for (let index = 0; index < 5; index++) {
-      const fields = {
-        title: `Extra ${index}`,
-        price: 1000,
-        currency: 'eur',
-        description: null,
-        image: null,
-        terms: null,
-      };
-      serviceIds.push((await insertService(t.db, host.id, fields)).id);
-    }
+    const serviceIds = await insertExtras(t.db, host.id, 5);
     // Fourteen months and more either side of the chart's window, across two year turns.
     data = await generateDataSet(t.db, {
       propertyIds: listings.map((l) => l.id),

@@ -1,10 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
-import { generateDataSet, type GeneratedBooking, type GeneratedLineItem } from '../test/analytics-data.js';
+import {
+  generateDataSet,
+  insertExtras,
+  type GeneratedBooking,
+  type GeneratedLineItem,
+} from '../test/analytics-data.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
 import { addDays, monthStart, percentChange, startOfDayIn, weekStart } from './periods.js';
-import { insertService } from '../services/repository.js';
 
 /** The figures again, from the generated rows in plain JavaScript: the oracle the SQL must agree with. */
 function expected(
@@ -91,25 +95,10 @@ describe.each(testDatabases())('GET /bookings/dashboard on $name', (database) =>
       propertyIds.push(id);
       names.set(id, name);
     }
-    const services = async (ownerId: number, count: number) => {
-      const ids: number[] = [];
-      for (let index = 0; index < count; index++) {
-        const fields = {
-          title: `Extra ${index}`,
-          price: 1000,
-          currency: 'eur',
-          description: null,
-          image: null,
-          terms: null,
-        };
-        ids.push((await insertService(t.db, ownerId, fields)).id);
-      }
-      return ids;
-    };
     // Around a year's turn: December, January and the months either side.
     data = await generateDataSet(t.db, {
       propertyIds,
-      serviceIds: await services(host.id, 6),
+      serviceIds: await insertExtras(t.db, host.id, 6),
       bookings: 400,
       purchases: 250,
       seed: 7,
@@ -121,7 +110,7 @@ describe.each(testDatabases())('GET /bookings/dashboard on $name', (database) =>
     const { id: otherProperty } = await addProperty(t.app, other, 'Not yours');
     await generateDataSet(t.db, {
       propertyIds: [otherProperty],
-      serviceIds: await services(other.id, 2),
+      serviceIds: await insertExtras(t.db, other.id, 2),
       bookings: 80,
       purchases: 60,
       seed: 8,

@@ -1,7 +1,8 @@
 import { bounded, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
+import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
+import { insertRow } from '../db/rows.js';
 import type { BedroomRow } from '../db/tables.js';
-import { nonEmpty } from '../properties/repository.js';
 
 export type Bedroom = BedroomRow;
 
@@ -9,33 +10,20 @@ export async function insertBedroom(
   db: Db,
   bedroom: { propertyId: number; doubleBeds: number; singleBeds: number },
 ): Promise<Bedroom> {
-  return db
-    .insertInto('propertyBedrooms')
-    .values({ ...bedroom, createdAt: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, 'propertyBedrooms', bedroom);
 }
 
-const owned = (db: Db, ownerId: number) =>
-  db
-    .selectFrom('propertyBedrooms')
-    .innerJoin('properties', 'properties.id', 'propertyBedrooms.propertyId')
-    .selectAll('propertyBedrooms')
-    .where('properties.ownerId', '=', ownerId);
-
 export async function findBedroom(db: Db, ownerId: number, id: number): Promise<Bedroom | undefined> {
-  return owned(db, ownerId).where('propertyBedrooms.id', '=', id).executeTakeFirst();
+  return ownedListingRows(db, 'propertyBedrooms', ownerId, { ids: [id] }).executeTakeFirst();
 }
 
 export async function listBedrooms(
   db: Db,
   ownerId: number,
-  filter: { ids?: number[]; propertyIds?: number[] },
+  filter: ListingRowFilter,
   bound: Bound,
 ): Promise<Capped<Bedroom>> {
-  let query = owned(db, ownerId);
-  if (filter.ids) query = query.where('propertyBedrooms.id', 'in', nonEmpty(filter.ids));
-  if (filter.propertyIds) query = query.where('propertyBedrooms.propertyId', 'in', nonEmpty(filter.propertyIds));
+  const query = ownedListingRows(db, 'propertyBedrooms', ownerId, filter);
   return bounded(db, query.orderBy('propertyBedrooms.propertyId').orderBy('propertyBedrooms.id'), bound);
 }
 

@@ -1,18 +1,15 @@
 import { MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
+import { violationsOf } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
+import { withResourceSuite } from '../test/resource-suite.js';
 
 describe.each(testDatabases())('/property-bedrooms on $name', (database) => {
-  const t = withTestApp(database);
-  const host = t.user();
-  const other = t.user();
-
-  const post = (user: SignedInUser, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/property-bedrooms', headers: user.auth, payload });
-  const put = (user: SignedInUser, url: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url, headers: user.auth, payload });
+  const { t, host, other, post, put, expectOutOfReach, expectDeleted } = withResourceSuite(
+    database,
+    '/property-bedrooms',
+  );
 
   it('creates a bedroom with beds defaulting to 0, edits and deletes it by IRI', async () => {
     const { iri } = await addProperty(t.app, host);
@@ -36,8 +33,7 @@ describe.each(testDatabases())('/property-bedrooms on $name', (database) => {
     const property = (await t.app.inject({ url: iri, headers: host.auth })).json();
     expect(property.bedrooms).toEqual([bedroom['@id']]);
 
-    expect((await t.app.inject({ method: 'DELETE', url: bedroom['@id'], headers: host.auth })).statusCode).toBe(204);
-    expect((await t.app.inject({ url: bedroom['@id'], headers: host.auth })).statusCode).toBe(404);
+    await expectDeleted(host, bedroom['@id']);
   });
 
   it('lists the bedrooms of many listings in one call', async () => {
@@ -85,9 +81,7 @@ describe.each(testDatabases())('/property-bedrooms on $name', (database) => {
       { propertyPath: 'property', message: PROPERTY_MESSAGES.listingNotFound },
     ]);
     const bedroom = (await post(other, { property: theirs.iri, doubleBeds: 2 })).json();
-    expect((await t.app.inject({ url: bedroom['@id'], headers: host.auth })).statusCode).toBe(404);
-    expect((await put(host, bedroom['@id'], { doubleBeds: 0 })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: bedroom['@id'], headers: host.auth })).statusCode).toBe(404);
+    await expectOutOfReach(host, bedroom['@id'], { doubleBeds: 0 });
     const list = await t.app.inject({ url: `/property-bedrooms?property=${theirs.iri}`, headers: host.auth });
     expect(list.json()['hydra:member']).toEqual([]);
     // Moving one's own bedroom to another user's listing is refused too.

@@ -1,6 +1,8 @@
 import { PostgresAdapter, type Updateable } from 'kysely';
 import type { Db } from '../db/database.js';
+import { insertRow } from '../db/rows.js';
 import type { NewPlanSubscriptionRow, PlanSubscriptionRow, PlanSubscriptionsTable } from '../db/tables.js';
+import { setUserColumnOnce } from '../users/repository.js';
 
 export type PlanSubscription = PlanSubscriptionRow;
 
@@ -20,11 +22,7 @@ export async function insertSubscription(
   db: Db,
   subscription: Omit<NewPlanSubscriptionRow, 'createdAt'>,
 ): Promise<PlanSubscription> {
-  return db
-    .insertInto('planSubscriptions')
-    .values({ ...subscription, createdAt: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, 'planSubscriptions', subscription);
 }
 
 /**
@@ -60,12 +58,7 @@ export async function recordPaymentEvent(
 
 /** Sets the user's provider customer unless one is set already (a racing request won); the one kept is returned. */
 export async function setStripeCustomerOnce(db: Db, userId: number, customerId: string): Promise<string | null> {
-  await db
-    .updateTable('users')
-    .set({ stripeCustomerId: customerId })
-    .where('id', '=', userId)
-    .where('stripeCustomerId', 'is', null)
-    .execute();
+  await setUserColumnOnce(db, userId, 'stripeCustomerId', customerId);
   const row = await db.selectFrom('users').select('stripeCustomerId').where('id', '=', userId).executeTakeFirst();
   return row?.stripeCustomerId ?? null;
 }

@@ -31,6 +31,16 @@ describe.each(testDatabases())('iCal export on $name', (database) => {
     const members: { startDate: string; endDate: string; deletedAt: string | null }[] = response.json()['hydra:member'];
     return members.filter((b) => b.deletedAt === null).map((b) => `${b.startDate}/${b.endDate}`);
   };
+  /** Adds an iCal link (synced at once) to the listing: the link's item. */
+  const importFeed = async (propertyIri: string, url: string) =>
+    (
+      await t.app.inject({
+        method: 'POST',
+        url: '/calendars',
+        headers: host.auth,
+        payload: { property: propertyIri, url },
+      })
+    ).json();
 
   it('serves every channel, direct bookings and blocks made here; another listing imports it back, not its own', async () => {
     const source = await addProperty(t.app, host, 'Source');
@@ -43,13 +53,7 @@ describe.each(testDatabases())('iCal export on $name', (database) => {
       'https://www.airbnb.com/calendar/ical/900.ics?s=a',
       'https://www.abritel.fr/icalendar/901abc.ics',
     ]) {
-      const response = await t.app.inject({
-        method: 'POST',
-        url: '/calendars',
-        headers: host.auth,
-        payload: { property: source.iri, url },
-      });
-      expect(response.json().lastSyncError).toBeNull();
+      expect((await importFeed(source.iri, url)).lastSyncError).toBeNull();
     }
     const now = new Date().toISOString();
     await t.db
@@ -105,24 +109,14 @@ describe.each(testDatabases())('iCal export on $name', (database) => {
     // Read back by the same listing (a channel echoing our UIDs): its own stays, never imported twice.
     const before = await stays(source.iri);
     feeds.serve('/calendar/ical/902.ics?s=b', response.body);
-    const echoed = await t.app.inject({
-      method: 'POST',
-      url: '/calendars',
-      headers: host.auth,
-      payload: { property: source.iri, url: 'https://www.airbnb.com/calendar/ical/902.ics?s=b' },
-    });
-    expect(echoed.json()).toMatchObject({ lastSyncError: null, bookingsCount: 0, blocksCount: 0 });
+    const echoed = await importFeed(source.iri, 'https://www.airbnb.com/calendar/ical/902.ics?s=b');
+    expect(echoed).toMatchObject({ lastSyncError: null, bookingsCount: 0, blocksCount: 0 });
     expect(await stays(source.iri)).toEqual(before);
 
     // Round trip: another listing imports this feed as if it were a channel's, and gets the same stays.
     const target = await addProperty(t.app, host, 'Target');
-    const imported = await t.app.inject({
-      method: 'POST',
-      url: '/calendars',
-      headers: host.auth,
-      payload: { property: target.iri, url: 'https://www.airbnb.com/calendar/ical/902.ics?s=b' },
-    });
-    expect(imported.json()).toMatchObject({ lastSyncError: null, bookingsCount: 12, blocksCount: 1 });
+    const imported = await importFeed(target.iri, 'https://www.airbnb.com/calendar/ical/902.ics?s=b');
+    expect(imported).toMatchObject({ lastSyncError: null, bookingsCount: 12, blocksCount: 1 });
     expect(await stays(target.iri)).toEqual(before);
   });
 

@@ -1,7 +1,8 @@
 import { bounded, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
+import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
+import { insertRow } from '../db/rows.js';
 import type { CalendarRow } from '../db/tables.js';
-import { nonEmpty } from '../properties/repository.js';
 
 export type Calendar = CalendarRow;
 
@@ -80,34 +81,21 @@ export async function insertCalendar(
   db: Db,
   calendar: { propertyId: number; url: string; providerSlug: string },
 ): Promise<Calendar> {
-  return db
-    .insertInto('calendars')
-    .values({ ...calendar, createdAt: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, 'calendars', calendar);
 }
 
-const owned = (db: Db, ownerId: number) =>
-  db
-    .selectFrom('calendars')
-    .innerJoin('properties', 'properties.id', 'calendars.propertyId')
-    .selectAll('calendars')
-    .where('properties.ownerId', '=', ownerId);
-
 export async function findCalendar(db: Db, ownerId: number, id: number): Promise<CalendarView | undefined> {
-  const calendar = await owned(db, ownerId).where('calendars.id', '=', id).executeTakeFirst();
+  const calendar = await ownedListingRows(db, 'calendars', ownerId, { ids: [id] }).executeTakeFirst();
   return calendar && (await withStats(db, [calendar]))[0];
 }
 
 export async function listCalendars(
   db: Db,
   ownerId: number,
-  filter: { ids?: number[]; propertyIds?: number[] },
+  filter: ListingRowFilter,
   bound: Bound,
 ): Promise<Capped<CalendarView>> {
-  let query = owned(db, ownerId);
-  if (filter.ids) query = query.where('calendars.id', 'in', nonEmpty(filter.ids));
-  if (filter.propertyIds) query = query.where('calendars.propertyId', 'in', nonEmpty(filter.propertyIds));
+  const query = ownedListingRows(db, 'calendars', ownerId, filter);
   const { rows, total } = await bounded(db, query.orderBy('calendars.propertyId').orderBy('calendars.id'), bound);
   return { rows: await withStats(db, rows), total };
 }

@@ -1,19 +1,15 @@
 import { MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
+import { violationsOf } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
+import { withResourceSuite } from '../test/resource-suite.js';
 
 const CALENDAR_URL_MESSAGE =
   'Calendar URL not recognised. Must be from one of our currently supported portals: Airbnb, Booking.com, HomeAway, TripAdvisor';
 
 describe.each(testDatabases())('/calendars on $name', (database) => {
-  const t = withTestApp(database);
-  const host = t.user();
-  const other = t.user();
-
-  const post = (user: SignedInUser, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/calendars', headers: user.auth, payload });
+  const { t, host, other, post, expectOutOfReach, expectDeleted } = withResourceSuite(database, '/calendars');
 
   it.each([
     ['https://www.airbnb.com/calendar/ical/40656947.ics?s=32a0a26548f45a0cfd7ceef309386670', 'airbnb', 'Airbnb'],
@@ -143,8 +139,7 @@ describe.each(testDatabases())('/calendars on $name', (database) => {
 
     const list = await t.app.inject({ url: `/calendars?property[]=${a.iri}&property[]=${b.iri}`, headers: host.auth });
     expect(list.json()['hydra:totalItems']).toBe(2);
-    expect((await t.app.inject({ method: 'DELETE', url: calendar['@id'], headers: host.auth })).statusCode).toBe(204);
-    expect((await t.app.inject({ url: calendar['@id'], headers: host.auth })).statusCode).toBe(404);
+    await expectDeleted(host, calendar['@id']);
   });
 
   it('refuses to delete a calendar that has confirmed bookings; cancelled ones do not count', async () => {
@@ -186,8 +181,7 @@ describe.each(testDatabases())('/calendars on $name', (database) => {
       { propertyPath: 'property', message: PROPERTY_MESSAGES.listingNotFound },
     ]);
     const calendar = (await post(other, { property: theirs.iri, url })).json();
-    expect((await t.app.inject({ url: calendar['@id'], headers: host.auth })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: calendar['@id'], headers: host.auth })).statusCode).toBe(404);
+    await expectOutOfReach(host, calendar['@id']);
     const list = await t.app.inject({ url: `/calendars?property=${theirs.iri}`, headers: host.auth });
     expect(list.json()['hydra:member']).toEqual([]);
   });

@@ -55,7 +55,10 @@ export async function capped<DB, TB extends keyof DB, O>(
 }
 
 /** How many rows `query` matches. */
-async function countOf<DB, TB extends keyof DB, O>(db: Db, query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+export async function countOf<DB, TB extends keyof DB, O>(
+  db: Db,
+  query: SelectQueryBuilder<DB, TB, O>,
+): Promise<number> {
   const matched = query
     .clearOrderBy()
     .clearSelect()

@@ -1,44 +1,33 @@
 import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
+import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
+import { insertRow } from '../db/rows.js';
 import type { HomeGuideRow } from '../db/tables.js';
-import { nonEmpty } from '../properties/repository.js';
 
 /** A home guide entry with the owner of its listing (whose photos its image may name). */
 export type HomeGuide = HomeGuideRow & { ownerId: number };
 export type HomeGuideFields = Omit<HomeGuideRow, 'id' | 'createdAt'>;
 
-const owned = (db: Db, ownerId: number) =>
-  db
-    .selectFrom('homeGuides')
-    .innerJoin('properties', 'properties.id', 'homeGuides.propertyId')
-    .selectAll('homeGuides')
-    .select('properties.ownerId')
-    .where('properties.ownerId', '=', ownerId);
+const owned = (db: Db, ownerId: number, filter: ListingRowFilter) =>
+  ownedListingRows(db, 'homeGuides', ownerId, filter).select('properties.ownerId');
 
 export async function insertHomeGuide(db: Db, ownerId: number, fields: HomeGuideFields): Promise<HomeGuide> {
-  const row = await db
-    .insertInto('homeGuides')
-    .values({ ...fields, createdAt: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertRow(db, 'homeGuides', fields);
   return { ...row, ownerId };
 }
 
 export async function findHomeGuide(db: Db, ownerId: number, id: number): Promise<HomeGuide | undefined> {
-  return owned(db, ownerId).where('homeGuides.id', '=', id).executeTakeFirst();
+  return owned(db, ownerId, { ids: [id] }).executeTakeFirst();
 }
 
 /** The owner's home guide entries, by listing, type and title. */
 export async function listHomeGuides(
   db: Db,
   ownerId: number,
-  filter: { ids?: number[]; propertyIds?: number[] },
+  filter: ListingRowFilter,
   bound: Bound,
 ): Promise<Capped<HomeGuide>> {
-  let query = owned(db, ownerId);
-  if (filter.ids) query = query.where('homeGuides.id', 'in', nonEmpty(filter.ids));
-  if (filter.propertyIds) query = query.where('homeGuides.propertyId', 'in', nonEmpty(filter.propertyIds));
-  const ordered = query
+  const ordered = owned(db, ownerId, filter)
     .orderBy('homeGuides.propertyId')
     .orderBy('homeGuides.type')
     .orderBy('homeGuides.title')

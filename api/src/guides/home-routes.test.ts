@@ -1,9 +1,10 @@
 import { MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
+import { violationsOf, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
+import { withResourceSuite } from '../test/resource-suite.js';
 
 const jpeg = () =>
   sharp({ create: { width: 320, height: 200, channels: 3, background: '#2a9d8f' } })
@@ -11,14 +12,7 @@ const jpeg = () =>
     .toBuffer();
 
 describe.each(testDatabases())('/home-guides on $name', (database) => {
-  const t = withTestApp(database);
-  const host = t.user();
-  const other = t.user();
-
-  const post = (user: SignedInUser, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/home-guides', headers: user.auth, payload });
-  const put = (user: SignedInUser, url: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url, headers: user.auth, payload });
+  const { t, host, other, post, put, expectOutOfReach, expectDeleted } = withResourceSuite(database, '/home-guides');
   const upload = async (user: SignedInUser) => {
     const response = await t.app.inject({
       method: 'POST',
@@ -72,8 +66,7 @@ describe.each(testDatabases())('/home-guides on $name', (database) => {
 
     const edited = await put(host, guide['@id'], { title: 'Combi boiler', youtubeId: null, image: null });
     expect(edited.json()).toMatchObject({ title: 'Combi boiler', youtubeId: null, image: null, imageUrl: null });
-    expect((await t.app.inject({ method: 'DELETE', url: guide['@id'], headers: host.auth })).statusCode).toBe(204);
-    expect((await t.app.inject({ url: guide['@id'], headers: host.auth })).statusCode).toBe(404);
+    await expectDeleted(host, guide['@id']);
   });
 
   it('gives the §5 field messages', async () => {
@@ -117,9 +110,7 @@ describe.each(testDatabases())('/home-guides on $name', (database) => {
       violationsOf(await post(host, { property: mine.iri, type: 'bins', title: 'Bins', image: theirImage })),
     ).toEqual([{ propertyPath: 'image', message: PROPERTY_MESSAGES.imageNotFound }]);
     const guide = (await post(other, { property: theirs.iri, type: 'bins', title: 'Bins' })).json();
-    expect((await t.app.inject({ url: guide['@id'], headers: host.auth })).statusCode).toBe(404);
-    expect((await put(host, guide['@id'], { title: 'Mine' })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: guide['@id'], headers: host.auth })).statusCode).toBe(404);
+    await expectOutOfReach(host, guide['@id'], { title: 'Mine' });
     const list = await t.app.inject({ url: `/home-guides?property=${theirs.iri}`, headers: host.auth });
     expect(list.json()['hydra:member']).toEqual([]);
     expect((await t.app.inject({ url: guide['@id'], headers: other.auth })).json().title).toBe('Bins');

@@ -1,14 +1,19 @@
 import { HELP_MESSAGES, MESSAGES } from '@portal/schema';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { insertSubscription } from '../billing/repository.js';
 import { startFakeSmtpServer, type FakeSmtpServer } from '@portal/testkit/fake-smtp';
 import { requestLogger } from '../plugins/logging.js';
-import { openTestApp, signUp, violationsOf, withTestApp, type TestApp } from '../test/app.js';
+import { openTestApp, signUp, violationsOf, withTestApp, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 
 const HELP_TO = 'support@portal.example.test';
 const FROM = 'Host Portal <no-reply@portal.example.test>';
+
+/** POST /help-email as `user` with a short question. */
+const sendHi = (app: FastifyInstance, user: SignedInUser) =>
+  app.inject({ method: 'POST', url: '/help-email', headers: user.auth, payload: { subject: 'Hi', content: 'Hi' } });
 
 describe.each(testDatabases())('POST /help-email on $name', (database) => {
   let smtp: FakeSmtpServer;
@@ -113,12 +118,7 @@ describe.each(testDatabases())('POST /help-email on $name', (database) => {
     try {
       const host = await signUp(logged);
       smtp.refuse({ code: 550, message: 'Mailbox unavailable' });
-      const refused = await logged.inject({
-        method: 'POST',
-        url: '/help-email',
-        headers: host.auth,
-        payload: { subject: 'Hi', content: 'Hi' },
-      });
+      const refused = await sendHi(logged, host);
       smtp.refuse(null);
       expect(refused.statusCode).toBe(502);
       expect(refused.json()).toEqual({
@@ -127,12 +127,7 @@ describe.each(testDatabases())('POST /help-email on $name', (database) => {
         error: 'Bad Gateway',
         message: MESSAGES.helpEmailFailed,
       });
-      const denied = await wrongPassword.inject({
-        method: 'POST',
-        url: '/help-email',
-        headers: host.auth,
-        payload: { subject: 'Hi', content: 'Hi' },
-      });
+      const denied = await sendHi(wrongPassword, host);
       expect(denied.statusCode).toBe(502);
       const log = lines.join('\n');
       expect(log).toContain('550 Mailbox unavailable');
@@ -154,12 +149,7 @@ describe.each(testDatabases())('POST /help-email on $name', (database) => {
     });
     try {
       const host = await signUp(unreachable);
-      const response = await unreachable.inject({
-        method: 'POST',
-        url: '/help-email',
-        headers: host.auth,
-        payload: { subject: 'Hi', content: 'Hi' },
-      });
+      const response = await sendHi(unreachable, host);
       expect(response.statusCode).toBe(502);
       expect(response.json()).toMatchObject({ success: false, message: MESSAGES.helpEmailFailed });
     } finally {
@@ -173,12 +163,7 @@ describe.each(testDatabases())('POST /help-email without mail on $name', (databa
 
   it('answers 503: mail is not configured on this server', async () => {
     const host = await signUp(t.app);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/help-email',
-      headers: host.auth,
-      payload: { subject: 'Hi', content: 'Hi' },
-    });
+    const response = await sendHi(t.app, host);
     expect(response.statusCode).toBe(503);
     expect((await t.app.inject({ url: '/help-contact', headers: host.auth })).json()).toEqual({
       email: null,

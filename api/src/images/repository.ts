@@ -1,5 +1,6 @@
 import { capped, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
+import { insertRow } from '../db/rows.js';
 import type { ImageRow, ImagesTable, UploadRow } from '../db/tables.js';
 import type { Insertable, Updateable } from 'kysely';
 import { nonEmpty } from '../properties/repository.js';
@@ -8,11 +9,7 @@ export type Image = ImageRow;
 export type Upload = UploadRow;
 
 export async function insertImage(db: Db, image: Omit<Insertable<ImagesTable>, 'createdAt'>): Promise<Image> {
-  return db
-    .insertInto('images')
-    .values({ ...image, createdAt: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, 'images', image);
 }
 
 export async function findImage(db: Db, ownerId: number, id: number): Promise<Image | undefined> {
@@ -136,11 +133,7 @@ export async function demoteMainPhotos(db: Db, propertyId: number, exceptId: num
 }
 
 export async function insertUpload(db: Db, upload: Omit<Upload, 'id' | 'createdAt'>): Promise<Upload> {
-  return db
-    .insertInto('uploads')
-    .values({ ...upload, createdAt: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, 'uploads', upload);
 }
 
 export async function findUploadByKey(db: Db, ownerId: number, key: string): Promise<Upload | undefined> {

@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InProcessEvents, type ApiEvent, type MessageAddedEvent } from '../integrations/events/index.js';
 import { buildApp } from '../app.js';
 import { signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
+import { addDirectBooking, inDays } from '../test/bookings.js';
 import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { putProperty } from '../test/listings.js';
 import { sendWelcomeMessages } from './service.js';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 interface BookingBody {
   id: number;
@@ -51,20 +50,7 @@ describe.each(testDatabases())('messages on $name', (database) => {
 
   async function book(user: SignedInUser, property: string): Promise<BookingBody> {
     day += 5;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/bookings',
-      headers: user.auth,
-      payload: {
-        property,
-        startDate: inDays(day),
-        endDate: inDays(day + 3),
-        providerGuestName: 'Grace',
-        numberOfGuest: 2,
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<BookingBody>();
+    return addDirectBooking<BookingBody>(t.app, user, property, day);
   }
   const post = (user: SignedInUser, payload: object) =>
     t.app.inject({ method: 'POST', url: '/messages', headers: user.auth, payload });

@@ -1,4 +1,4 @@
-import { bounded, capped, type Bound, type Capped } from '../db/capped.js';
+import { bounded, capped, countOf, type Bound, type Capped } from '../db/capped.js';
 import { BATCH_ROWS, nextTurn } from '../db/batches.js';
 import type { Db } from '../db/database.js';
 import type { MessageTemplateRow } from '../db/tables.js';
@@ -159,12 +159,7 @@ export async function findTemplate(db: Db, userId: number, id: number): Promise<
 }
 
 export async function countTemplates(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('messageTemplates')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countOf(db, db.selectFrom('messageTemplates').where('userId', '=', userId));
 }
 
 export async function insertTemplate(

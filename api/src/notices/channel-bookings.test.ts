@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmbeddedJobQueue } from '../integrations/jobs/embedded.js';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
+import { addIcalLink } from '../test/calendars.js';
 import { addProperty } from '../test/listings.js';
 
 const KAYA = 'airbnb__toneill57_muva-chat__airbnb-ics-kaya.ics';
@@ -66,15 +67,10 @@ describe.each(testDatabases())('channel booking notices on $name', (database) =>
     const path = `/calendar/ical/${sequence}.ics?s=n${sequence}`;
     feeds.serve(path, kayaWith([]));
     const property = await addProperty(t.app, host, name);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/calendars',
-      headers: host.auth,
-      payload: { property: property.iri, url: `https://www.airbnb.com${path}` },
-    });
-    expect(response.statusCode, response.body).toBe(201);
+    type Link = { '@id': string; lastSyncResult: { created: number } };
+    const calendar = await addIcalLink<Link>(t.app, host, property.iri, `https://www.airbnb.com${path}`);
     await t.app.calendarSync.idle();
-    return { property, path, calendar: response.json<{ '@id': string; lastSyncResult: { created: number } }>() };
+    return { property, path, calendar };
   }
   const syncNow = async (host: SignedInUser, calendar: { '@id': string }) => {
     const response = await t.app.inject({ method: 'POST', url: `${calendar['@id']}/sync`, headers: host.auth });

@@ -3,13 +3,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { requestLogger } from '../plugins/logging.js';
 import { openTestApp, signUp, withTestApp, type SignedInUser, type TestApp } from '../test/app.js';
-import { addPricedProperty, joinBooking } from '../test/calendars.js';
+import { addDirectBooking } from '../test/bookings.js';
+import { addPricedProperty, joinBooking, postMessage } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import type { OfflineMessageNotices } from './offline-messages.js';
 import { OFFLINE_NOTICE_DELAY_MS } from './offline-messages.js';
 
 const MINUTE = 60_000;
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(testDatabases())('offline message notices on $name', (database) => {
   let smtp: FakeSmtpServer;
@@ -32,36 +32,15 @@ describe.each(testDatabases())('offline message notices on $name', (database) =>
     const guest = await signUp(t.app, { firstName: 'Grace', lastName: 'Hopper' });
     const property = await addPricedProperty(t.app, host, listing);
     day += 5;
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/bookings',
-      headers: host.auth,
-      payload: {
-        property: property.iri,
-        startDate: inDays(day),
-        endDate: inDays(day + 3),
-        providerGuestName: 'Grace',
-        numberOfGuest: 2,
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const booking = created.json<{ id: number; '@id': string; inviteCode: string }>();
+    const booking = await addDirectBooking(t.app, host, property.iri, day);
     await joinBooking(t.app, guest, booking);
     await seenAt(host, new Date(Date.now() - 60 * MINUTE));
     return { host, guest, booking };
   }
   const seenAt = (user: SignedInUser, at: Date) =>
     t.db.updateTable('users').set({ lastSeenAt: at.toISOString() }).where('id', '=', user.id).execute();
-  const post = async (user: SignedInUser, booking: { '@id': string }, content: string) => {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/messages',
-      headers: user.auth,
-      payload: { booking: booking['@id'], content },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return new Date(response.json<{ createdAt: string }>().createdAt);
-  };
+  const post = async (user: SignedInUser, booking: { '@id': string }, content: string) =>
+    new Date((await postMessage(t.app, user, booking['@id'], content)).createdAt);
   const markRead = (user: SignedInUser, booking: { id: number }) =>
     t.app.inject({ method: 'POST', url: `/bookings/${booking.id}/messages-read`, headers: user.auth });
   const after = (from: Date, ms: number) => new Date(from.getTime() + ms);

@@ -2,10 +2,9 @@ import { startFakeSmtpServer, type FakeSmtpServer } from '@portal/testkit/fake-s
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApi, type RunningApi } from '../server.js';
 import { signUp } from '../test/app.js';
-import { addPricedProperty, joinBooking } from '../test/calendars.js';
+import { addDirectBooking } from '../test/bookings.js';
+import { addPricedProperty, joinBooking, postMessage } from '../test/calendars.js';
 import { testDatabases, type OpenTestDatabase } from '../test/databases.js';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 describe.each(testDatabases())('the notice scan of a running API on $name', (database) => {
   let smtp: FakeSmtpServer;
@@ -26,28 +25,9 @@ describe.each(testDatabases())('the notice scan of a running API on $name', (dat
     const host = await signUp(api.app);
     const guest = await signUp(api.app, { firstName: 'Grace', lastName: 'Hopper' });
     const property = await addPricedProperty(api.app, host, 'Scan House');
-    const booking = (
-      await api.app.inject({
-        method: 'POST',
-        url: '/bookings',
-        headers: host.auth,
-        payload: {
-          property: property.iri,
-          startDate: inDays(10),
-          endDate: inDays(13),
-          providerGuestName: 'Grace',
-          numberOfGuest: 2,
-        },
-      })
-    ).json<{ id: number; inviteCode: string }>();
+    const booking = await addDirectBooking(api.app, host, property.iri, 10);
     await joinBooking(api.app, guest, booking);
-    const posted = await api.app.inject({
-      method: 'POST',
-      url: '/messages',
-      headers: guest.auth,
-      payload: { booking: `/bookings/${booking.id}`, content: 'Hello from the scan' },
-    });
-    expect(posted.statusCode).toBe(201);
+    await postMessage(api.app, guest, `/bookings/${booking.id}`, 'Hello from the scan');
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(smtp.mails).toEqual([]); // not due yet
 

@@ -1,5 +1,6 @@
 import { API_LIMITS, PROPERTY_MESSAGES } from '@portal/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { batches } from '../db/batches.js';
 import { signUp, violationsOf, withTestApp } from '../test/app.js';
 import { addPricedProperty } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
@@ -190,12 +191,7 @@ describe.each(testDatabases())('REST bounds on $name', (database) => {
         singleBeds: 0,
         createdAt: now,
       }));
-      for (let first = 0; first < count; first += 250) {
-        await t.db
-          .insertInto('propertyBedrooms')
-          .values(rows.slice(first, first + 250))
-          .execute();
-      }
+      for (const batch of batches(rows, 250)) await t.db.insertInto('propertyBedrooms').values(batch).execute();
       const page = (await get(`/property-bedrooms?property=/properties/${id}`)).json<Collection>();
       expect(page['hydra:member']).toHaveLength(COLLECTION_CAPS.subResources);
       expect(page['hydra:totalItems']).toBe(count);
@@ -226,12 +222,7 @@ describe.each(testDatabases())('REST bounds on $name', (database) => {
         content: `Message ${index}`,
         createdAt: now,
       }));
-      for (let first = 0; first < count; first += 250) {
-        await t.db
-          .insertInto('messages')
-          .values(rows.slice(first, first + 250))
-          .execute();
-      }
+      for (const batch of batches(rows, 250)) await t.db.insertInto('messages').values(batch).execute();
       const newest = (await get(`/messages?booking=/bookings/${bookingId}`)).json<Collection>();
       expect(newest['hydra:totalItems']).toBe(count);
       expect(newest['hydra:member']).toHaveLength(COLLECTION_CAPS.messages);

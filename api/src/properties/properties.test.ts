@@ -1,8 +1,9 @@
 import { MESSAGES, PROPERTY_MESSAGES, propertyFieldRules } from '@portal/schema';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp, violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
+import { signUp, violationsOf, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { COMPLETE_FIELDS, addCompleteProperty, addProperty, insertPhotos, putProperty } from '../test/listings.js';
+import { withResourceSuite } from '../test/resource-suite.js';
 import { insertService } from '../services/repository.js';
 import { FIELD_NAMES } from './fields.js';
 
@@ -13,9 +14,7 @@ describe('the field table', () => {
 });
 
 describe.each(testDatabases())('properties on $name', (database) => {
-  const t = withTestApp(database);
-  const host = t.user();
-  const other = t.user();
+  const { t, host, other } = withResourceSuite(database, '/properties');
   beforeAll(async () => {
     await t.app.inject({ method: 'PUT', url: `/users/${host.id}`, headers: host.auth, payload: { currency: 'eur' } });
   });
@@ -138,12 +137,12 @@ describe.each(testDatabases())('properties on $name', (database) => {
           terms: null,
         });
       const [s3, s5] = [await service('Early check-in'), await service('Cot')];
-      const first = await putProperty(t.app, host, id, {
+      // Fields the item answers as they were sent.
+      const keptAsSent = {
         description: 'Sea views',
         floor: -1,
         licenceExempt: true,
         addressLatitude: 54.4866,
-        addressLongitude: -0.6114,
         baseRate: 15000,
         weeklyDiscount: 10,
         weekendMarkup: 250,
@@ -151,31 +150,24 @@ describe.each(testDatabases())('properties on $name', (database) => {
         cleaningFee: 4500,
         cancellationPolicyMode: 'Strict',
         arriveAfter: '15:30',
+        airbnbUrl: 'https://www.airbnb.co.uk/rooms/40656947',
+      };
+      const first = await putProperty(t.app, host, id, {
+        ...keptAsSent,
+        addressLongitude: -0.6114,
         checkInYoutubeId: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
         welcomeMessageYoutubeId: 'dQw4w9WgXcQ',
         wifiName: 'Cottage',
         wifiCode: 'seaside42',
         services: [s3.id, `/services/${s5.id}`, s3.id],
-        airbnbUrl: 'https://www.airbnb.co.uk/rooms/40656947',
         unknownField: 'ignored',
       });
       expect(first.statusCode, first.body).toBe(200);
       expect(first.json()).toMatchObject({
         name: 'Harbour View Cottage',
-        description: 'Sea views',
-        floor: -1,
-        licenceExempt: true,
-        addressLatitude: 54.4866,
-        baseRate: 15000,
-        weeklyDiscount: 10,
-        weekendMarkup: 250,
-        earlyBirdEnabled: true,
-        cleaningFee: 4500,
-        cancellationPolicyMode: 'Strict',
-        arriveAfter: '15:30',
+        ...keptAsSent,
         checkInYoutubeId: 'dQw4w9WgXcQ',
         services: [s3.id, s5.id],
-        airbnbUrl: 'https://www.airbnb.co.uk/rooms/40656947',
       });
       expect(first.json()).not.toHaveProperty('unknownField');
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
+import { insertRow } from '../db/rows.js';
 import type { PropertiesTable, PropertyRow, SyncKind, SyncLogRow } from '../db/tables.js';
 import type { Insertable, Updateable } from 'kysely';
 import { BOOLEAN_FIELDS, FIELD_NAMES, PROPERTY_LIST_FIELDS, type PropertyValues } from './fields.js';
@@ -178,11 +179,7 @@ export async function insertSyncLog(
   db: Db,
   entry: { propertyId: number; kind: SyncKind; changed: string | null; outcome: string },
 ): Promise<SyncLog> {
-  return db
-    .insertInto('propertySyncLog')
-    .values({ ...entry, createdAt: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  return insertRow(db, 'propertySyncLog', entry);
 }
 
 /** The owner's log entries, newest first. */

@@ -1,9 +1,8 @@
-import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { signUp, violationsOf, withTestApp } from '../test/app.js';
 import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
+import { withCountedQueries } from '../test/query-count.js';
 
 interface Day {
   rate: number | null;
@@ -129,17 +128,7 @@ describe.each(testDatabases())('property calendars on $name', (database) => {
   });
 
   it('reads a fixed number of queries whatever the number of listings', async () => {
-    let count = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        count++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const app = buildApp({ db: t.db.withPlugin(counter), config: t.config });
-    await app.ready();
-    try {
+    await withCountedQueries(t, async (app, count) => {
       const user = await signUp(app);
       const ids: number[] = [];
       for (let i = 0; i < 25; i++) {
@@ -151,7 +140,7 @@ describe.each(testDatabases())('property calendars on $name', (database) => {
         await insertImportedBooking(t.db, property.id, 'airbnb', { startDate: '2027-03-02', endDate: '2027-03-05' });
       }
       const measure = async (some: number[]) => {
-        count = 0;
+        count.queries = 0;
         const response = await app.inject({
           url: `/property-calendars?from=2027-03-01&to=2027-05-19&${some.map((id) => `propertyId=${id}`).join('&')}`,
           headers: user.auth,
@@ -163,15 +152,13 @@ describe.each(testDatabases())('property calendars on $name', (database) => {
           expect(Object.keys(member.dates)).toHaveLength(80);
           expect(member.bookings).toHaveLength(1);
         }
-        return count;
+        return count.queries;
       };
       const few = await measure(ids.slice(0, 2));
       const many = await measure(ids);
       expect(many).toBe(few);
       expect(many).toBeLessThanOrEqual(7); // the caller, the listings, seasons, overrides, bookings, blocks
-    } finally {
-      await app.close();
-    }
+    });
   });
 
   it('sets and clears manual overrides, answering the changed days', async () => {

@@ -1,6 +1,7 @@
 import { signStripePayload } from '@portal/testkit/fake-stripe';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestApp, type SignedInUser } from '../test/app.js';
+import { addDirectBooking } from '../test/bookings.js';
 import { addPricedProperty, joinBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { putProperty } from '../test/listings.js';
@@ -10,7 +11,6 @@ import { PAYMENT_UNAVAILABLE } from './service.js';
 const secretKey = 'sk_test_purchases0123456789abcdef';
 const webhookSecret = 'whsec_purchases0123456789abcdef';
 const publicUrl = 'https://portal.example.test';
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 interface PurchaseAnswer {
   id: number;
@@ -65,20 +65,7 @@ describe.each(testDatabases())('guest purchases paid through Stripe Checkout on 
   };
 
   async function joinedBooking(owner: SignedInUser, propertyId: number, joiner: SignedInUser, start: number) {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/bookings',
-      headers: owner.auth,
-      payload: {
-        property: `/properties/${propertyId}`,
-        startDate: inDays(start),
-        endDate: inDays(start + 2),
-        providerGuestName: 'Grace',
-        numberOfGuest: 2,
-      },
-    });
-    expect(created.statusCode, created.body).toBe(201);
-    const made = created.json<{ id: number; '@id': string; inviteCode: string }>();
+    const made = await addDirectBooking(t.app, owner, `/properties/${propertyId}`, start, 2);
     await joinBooking(t.app, joiner, made);
     return made;
   }

@@ -1,7 +1,7 @@
 import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
+import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
 import type { SeasonalRateRow } from '../db/tables.js';
-import { nonEmpty } from '../properties/repository.js';
 
 export interface SeasonalRate {
   id: number;
@@ -31,15 +31,8 @@ export async function insertSeasonalRate(db: Db, rate: SeasonalRateFields): Prom
   return toSeasonalRate(row);
 }
 
-const owned = (db: Db, ownerId: number) =>
-  db
-    .selectFrom('seasonalRates')
-    .innerJoin('properties', 'properties.id', 'seasonalRates.propertyId')
-    .selectAll('seasonalRates')
-    .where('properties.ownerId', '=', ownerId);
-
 export async function findSeasonalRate(db: Db, ownerId: number, id: number): Promise<SeasonalRate | undefined> {
-  const row = await owned(db, ownerId).where('seasonalRates.id', '=', id).executeTakeFirst();
+  const row = await ownedListingRows(db, 'seasonalRates', ownerId, { ids: [id] }).executeTakeFirst();
   return row && toSeasonalRate(row);
 }
 
@@ -47,13 +40,10 @@ export async function findSeasonalRate(db: Db, ownerId: number, id: number): Pro
 export async function listSeasonalRates(
   db: Db,
   ownerId: number,
-  filter: { ids?: number[]; propertyIds?: number[] },
+  filter: ListingRowFilter,
   bound: Bound,
 ): Promise<Capped<SeasonalRate>> {
-  let query = owned(db, ownerId);
-  if (filter.ids) query = query.where('seasonalRates.id', 'in', nonEmpty(filter.ids));
-  if (filter.propertyIds) query = query.where('seasonalRates.propertyId', 'in', nonEmpty(filter.propertyIds));
-  const ordered = query
+  const ordered = ownedListingRows(db, 'seasonalRates', ownerId, filter)
     .orderBy('seasonalRates.propertyId')
     .orderBy('seasonalRates.fromDate')
     .orderBy('seasonalRates.id');

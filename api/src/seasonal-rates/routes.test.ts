@@ -1,18 +1,12 @@
 import { MESSAGES, PROPERTY_MESSAGES } from '@portal/schema';
 import { describe, expect, it } from 'vitest';
-import { violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
+import { violationsOf } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
+import { withResourceSuite } from '../test/resource-suite.js';
 
 describe.each(testDatabases())('/seasonal-rates on $name', (database) => {
-  const t = withTestApp(database);
-  const host = t.user();
-  const other = t.user();
-
-  const post = (user: SignedInUser, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/seasonal-rates', headers: user.auth, payload });
-  const put = (user: SignedInUser, url: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url, headers: user.auth, payload });
+  const { t, host, other, post, put, expectOutOfReach, expectDeleted } = withResourceSuite(database, '/seasonal-rates');
 
   it('creates, lists, edits and deletes a season; the change may be negative', async () => {
     const { iri } = await addProperty(t.app, host);
@@ -44,8 +38,7 @@ describe.each(testDatabases())('/seasonal-rates on $name', (database) => {
 
     const edited = await put(host, rate['@id'], { rateChange: -99, repeatYearly: true });
     expect(edited.json()).toMatchObject({ rateChange: -99, repeatYearly: true, fromDate: '2027-11-01' });
-    expect((await t.app.inject({ method: 'DELETE', url: rate['@id'], headers: host.auth })).statusCode).toBe(204);
-    expect((await t.app.inject({ url: rate['@id'], headers: host.auth })).statusCode).toBe(404);
+    await expectDeleted(host, rate['@id']);
   });
 
   it('refuses bad dates, dates out of order and changes out of range', async () => {
@@ -99,9 +92,7 @@ describe.each(testDatabases())('/seasonal-rates on $name', (database) => {
       { propertyPath: 'property', message: PROPERTY_MESSAGES.listingNotFound },
     ]);
     const rate = (await post(other, payload)).json();
-    expect((await t.app.inject({ url: rate['@id'], headers: host.auth })).statusCode).toBe(404);
-    expect((await put(host, rate['@id'], { rateChange: 20 })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: rate['@id'], headers: host.auth })).statusCode).toBe(404);
+    await expectOutOfReach(host, rate['@id'], { rateChange: 20 });
     expect((await t.app.inject({ url: rate['@id'], headers: other.auth })).json().rateChange).toBe(10);
   });
 });

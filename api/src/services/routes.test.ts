@@ -1,17 +1,16 @@
 import { MESSAGES, PROPERTY_MESSAGES, SERVICE_LIMITS, SERVICE_MESSAGES } from '@portal/schema';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { signUp, violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
+import { signUp, violationsOf } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty, putProperty } from '../test/listings.js';
 import { multipartBody } from '../test/multipart.js';
+import { withResourceSuite } from '../test/resource-suite.js';
 import { insertPurchase, listPurchasesOf } from './repository.js';
 import { toPurchaseItem } from './representation.js';
 
 describe.each(testDatabases())('/services on $name', (database) => {
-  const t = withTestApp(database);
-  const host = t.user();
-  const other = t.user();
+  const { t, host, other, post, put, expectOutOfReach, expectDeleted } = withResourceSuite(database, '/services');
   beforeAll(async () => {
     for (const [user, currency] of [
       [host, 'eur'],
@@ -26,11 +25,6 @@ describe.each(testDatabases())('/services on $name', (database) => {
       expect(set.statusCode, set.body).toBe(200);
     }
   });
-
-  const post = (user: SignedInUser, payload: object) =>
-    t.app.inject({ method: 'POST', url: '/services', headers: user.auth, payload });
-  const put = (user: SignedInUser, url: string, payload: object) =>
-    t.app.inject({ method: 'PUT', url, headers: user.auth, payload });
 
   it("creates in the owner's currency, lists by title, edits, clears and deletes", async () => {
     const created = await post(host, {
@@ -69,8 +63,7 @@ describe.each(testDatabases())('/services on $name', (database) => {
       description: null,
       terms: 'Book 24h ahead',
     });
-    expect((await t.app.inject({ method: 'DELETE', url: service['@id'], headers: host.auth })).statusCode).toBe(204);
-    expect((await t.app.inject({ url: service['@id'], headers: host.auth })).statusCode).toBe(404);
+    await expectDeleted(host, service['@id']);
   });
 
   it('refuses a missing title or price, a price under 1.00, text too long and a foreign image', async () => {
@@ -183,9 +176,7 @@ describe.each(testDatabases())('/services on $name', (database) => {
   it("keeps other users' services out of reach", async () => {
     const theirs = (await post(other, { title: 'Cot hire', price: 1000 })).json();
     expect(theirs.currency).toBe('gbp');
-    expect((await t.app.inject({ url: theirs['@id'], headers: host.auth })).statusCode).toBe(404);
-    expect((await put(host, theirs['@id'], { price: 2000 })).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'DELETE', url: theirs['@id'], headers: host.auth })).statusCode).toBe(404);
+    await expectOutOfReach(host, theirs['@id'], { price: 2000 });
     const mine = (await t.app.inject({ url: `/services?id[]=${theirs.id}`, headers: host.auth })).json();
     expect(mine['hydra:member']).toEqual([]);
     expect((await t.app.inject({ url: theirs['@id'], headers: other.auth })).json().price).toBe(1000);

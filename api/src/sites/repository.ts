@@ -1,4 +1,5 @@
 import type { Db } from '../db/database.js';
+import { setUserColumnOnce } from '../users/repository.js';
 
 /** What the public site shows of its host: a name and the currency prices are in. Never the email. */
 export interface SiteHost {
@@ -15,12 +16,7 @@ export async function findSiteSlug(db: Db, userId: number): Promise<string | nul
 
 /** Sets the slug unless the user has one already; throws a unique violation when another host holds it. */
 export async function claimSiteSlug(db: Db, userId: number, slug: string): Promise<void> {
-  await db
-    .updateTable('users')
-    .set({ siteSlug: slug })
-    .where('id', '=', userId)
-    .where('siteSlug', 'is', null)
-    .execute();
+  await setUserColumnOnce(db, userId, 'siteSlug', slug);
 }
 
 export async function findSiteHost(db: Db, slug: string): Promise<SiteHost | undefined> {

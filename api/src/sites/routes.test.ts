@@ -1,11 +1,11 @@
 import { SITE_MESSAGES } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
+import { inDays } from '../test/bookings.js';
 import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { insertPhotos, putProperty } from '../test/listings.js';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+import { postCreated } from '../test/requests.js';
 
 describe.each(testDatabases())('booking sites on $name', (database) => {
   let t: TestApp;
@@ -157,13 +157,10 @@ describe.each(testDatabases())('booking sites on $name', (database) => {
     const { available, ...quote } = quoted.json();
     expect(available).toBe(true);
     expect(quote).toMatchObject({ nights: 3, subtotal: 30000, feesTotal: 4000, total: 34000 });
-    const hook = await t.app.inject({
-      method: 'POST',
-      url: '/webhook-endpoints',
-      headers: host.auth,
-      payload: { url: 'https://hooks.example.com/portal', events: ['booking.created'] },
+    await postCreated(t.app, host, '/webhook-endpoints', {
+      url: 'https://hooks.example.com/portal',
+      events: ['booking.created'],
     });
-    expect(hook.statusCode, hook.body).toBe(201);
     const created = await request(open.id, guest(startDate, endDate, { numberOfGuest: 3 }));
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json()).toEqual({ message: SITE_MESSAGES.requestSent, startDate, endDate });

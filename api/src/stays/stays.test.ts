@@ -1,11 +1,10 @@
 import { GUEST_APP_MESSAGES, ratingOpensOn } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signUp, violationsOf, openTestApp, type SignedInUser, type TestApp } from '../test/app.js';
+import { addDirectBooking, inDays } from '../test/bookings.js';
 import { addPricedProperty, joinBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { insertPhotos, putProperty } from '../test/listings.js';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 interface Booking {
   id: number;
@@ -31,20 +30,7 @@ describe.each(testDatabases())('the guest app (guest view, purchases) on $name',
     t.app.inject({ method: 'POST', url: '/purchases', headers: user.auth, payload });
 
   async function book(start: number, nights: number): Promise<Booking> {
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/bookings',
-      headers: host.auth,
-      payload: {
-        property: `/properties/${propertyId}`,
-        startDate: inDays(start),
-        endDate: inDays(start + nights),
-        providerGuestName: 'Grace',
-        numberOfGuest: 2,
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Booking>();
+    return addDirectBooking<Booking>(t.app, host, `/properties/${propertyId}`, start, nights);
   }
 
   async function service(user: SignedInUser, title: string, price: number) {

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { BookingsTable } from '../db/tables.js';
+import { insertService } from '../services/repository.js';
 
 /** A small seeded PRNG (mulberry32): the same data set on every run and both databases. */
 export function random(seed: number) {
@@ -138,4 +139,21 @@ export async function generateDataSet(db: Db, options: DataSetOptions) {
     lineItems.push(...items.map((item) => ({ ...item, bookingId: booking.id, createdAt })));
   }
   return { bookings, lineItems };
+}
+
+/** `count` services of `ownerId` at €10 (`Extra 0`, `Extra 1` …), for a data set's line items: their ids. */
+export async function insertExtras(db: Db, ownerId: number, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let index = 0; index < count; index++) {
+    const fields = {
+      title: `Extra ${index}`,
+      price: 1000,
+      currency: 'eur',
+      description: null,
+      image: null,
+      terms: null,
+    };
+    ids.push((await insertService(db, ownerId, fields)).id);
+  }
+  return ids;
 }

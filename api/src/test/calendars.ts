@@ -5,6 +5,7 @@ import type { Db } from '../db/database.js';
 import { refreshAround } from '../nightly-rates/refresh.js';
 import type { SignedInUser } from './app.js';
 import { addProperty, putProperty } from './listings.js';
+import { postCreated } from './requests.js';
 
 /** Pricing and booking settings that make a listing bookable (testkit): 100.00 a night, 2 to 4 guests, 2 nights minimum. */
 export const PRICED = PRICED_FIELDS;
@@ -71,4 +72,24 @@ export async function joinBooking(
     payload: { inviteCode: booking.inviteCode },
   });
   expect(joined.statusCode, joined.body).toBe(200);
+}
+
+/** `user` writes `content` in the thread of the booking at `bookingIri`; fails the test unless 201. */
+export async function postMessage(
+  app: FastifyInstance,
+  user: Pick<SignedInUser, 'auth'>,
+  bookingIri: string,
+  content: string,
+) {
+  return postCreated<{ createdAt: string }>(app, user, '/messages', { booking: bookingIri, content });
+}
+
+/** `user` adds the iCal link `url` to the listing at `propertyIri` (synced at once); fails the test unless 201. */
+export async function addIcalLink<T = { id: number; '@id': string }>(
+  app: FastifyInstance,
+  user: Pick<SignedInUser, 'auth'>,
+  propertyIri: string,
+  url: string,
+): Promise<T> {
+  return postCreated<T>(app, user, '/calendars', { property: propertyIri, url });
 }

@@ -1,8 +1,7 @@
-import type { KyselyPlugin } from 'kysely';
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { STRONG_PASSWORD, signUp, withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
+import { withCountedQueries } from '../test/query-count.js';
 import { readToken } from './tokens.js';
 
 const INVALID = { statusCode: 401, error: 'Unauthorized', message: 'Invalid or expired token' };
@@ -89,28 +88,16 @@ describe.each(testDatabases())('POST /logout on $name', (database) => {
   });
 
   it('checks revocation in the same single query that reads the caller', async () => {
-    let queries = 0;
-    const counter: KyselyPlugin = {
-      transformQuery: (args) => {
-        queries++;
-        return args.node;
-      },
-      transformResult: async (args) => args.result,
-    };
-    const app = buildApp({ db: t.db.withPlugin(counter), config: t.config });
-    await app.ready();
-    try {
+    await withCountedQueries(t, async (app, count) => {
       const user = await signUp(app);
       const revoked = await secondToken(user);
       await logout(revoked);
-      queries = 0;
+      count.queries = 0;
       expect((await app.inject({ url: '/me', headers: bearer(revoked) })).statusCode).toBe(401);
-      expect(queries).toBe(1);
-      queries = 0;
+      expect(count.queries).toBe(1);
+      count.queries = 0;
       expect((await app.inject({ url: '/me', headers: user.auth })).statusCode).toBe(200);
-      expect(queries).toBe(2); // the caller (with the revocation check), then the caller's subscription
-    } finally {
-      await app.close();
-    }
+      expect(count.queries).toBe(2); // the caller (with the revocation check), then the caller's subscription
+    });
   });
 });

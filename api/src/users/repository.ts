@@ -3,41 +3,24 @@ import type { Selectable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { AccessTokensTable, UserRow } from '../db/tables.js';
 
+/** The columns a user keeps as stored; the others are read elsewhere (sites, notices) or typed below. */
+type StoredAsIs = Omit<
+  UserRow,
+  | 'acceptsMarketing'
+  | 'isCompany'
+  | 'currency'
+  | 'onboardModeSelection'
+  | 'siteSlug'
+  | 'notifyOfflineMessages'
+  | 'notifyChannelBookings'
+>;
+
 /** A user as the application sees it: booleans as booleans. Holds the password hash: never serialize as is. */
-export interface User {
-  id: number;
-  email: string;
-  passwordHash: string;
-  firstName: string;
-  lastName: string;
-  phone: string | null;
+export interface User extends StoredAsIs {
   acceptsMarketing: boolean;
-  addressHouseNameNumber: string | null;
-  addressStreet: string | null;
-  addressCity: string | null;
-  addressPostcode: string | null;
-  addressCountry: string | null;
-  language: string;
   isCompany: boolean;
-  companyName: string | null;
-  companyWebsite: string | null;
-  companyAddressHouseNameNumber: string | null;
-  companyAddressStreet: string | null;
-  companyAddressCity: string | null;
-  companyAddressPostcode: string | null;
-  companyAddressCountry: string | null;
-  companyMerchantName: string | null;
   currency: Currency | null;
   onboardModeSelection: AppMode | null;
-  tokenVersion: number;
-  /** Set when the user first opens a checkout. */
-  stripeCustomerId: string | null;
-  /** The avatar image (an image of this user), or null. */
-  avatarImageId: number | null;
-  /** The last authenticated request, to the minute (notices/presence.ts). */
-  lastSeenAt: string | null;
-  createdAt: string;
-  updatedAt: string;
 }
 
 type Writable = Omit<User, 'id' | 'tokenVersion' | 'lastSeenAt' | 'createdAt' | 'updatedAt'>;
@@ -158,6 +141,21 @@ export async function insertUser(db: Db, user: NewUser): Promise<User> {
     .returningAll()
     .executeTakeFirstOrThrow();
   return toUser(row);
+}
+
+/** Sets the user's `column` unless it holds a value already: the first writer wins (a unique column may throw). */
+export async function setUserColumnOnce(
+  db: Db,
+  userId: number,
+  column: 'siteSlug' | 'stripeCustomerId',
+  value: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ [column]: value } as Partial<Record<typeof column, string>>)
+    .where('id', '=', userId)
+    .where(column, 'is', null)
+    .execute();
 }
 
 export async function updateUser(db: Db, id: number, changes: UserChanges): Promise<User | undefined> {

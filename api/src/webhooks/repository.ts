@@ -1,4 +1,5 @@
 import { WEBHOOK_LIMITS } from '@portal/schema';
+import { countOf } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from '../db/tables.js';
 
@@ -26,12 +27,7 @@ export async function listEndpoints(db: Db, userId: number): Promise<EndpointWit
 }
 
 export async function countEndpoints(db: Db, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('webhookEndpoints')
-    .select((eb) => eb.fn.countAll<number | string>().as('count'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
-  return Number(row.count);
+  return countOf(db, db.selectFrom('webhookEndpoints').where('userId', '=', userId));
 }
 
 /** The caller's endpoint, or undefined (another user's endpoint does not exist for them). */

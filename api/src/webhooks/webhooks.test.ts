@@ -4,11 +4,11 @@ import { startWebhookReceiver, type WebhookReceiver } from '@portal/testkit/webh
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EmbeddedJobQueue } from '../integrations/jobs/embedded.js';
 import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
-import { addPricedProperty, joinBooking } from '../test/calendars.js';
+import { addDirectBooking } from '../test/bookings.js';
+import { addPricedProperty, joinBooking, postMessage } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
+import { postCreated } from '../test/requests.js';
 import { verifySignature } from './signature.js';
-
-const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 interface Endpoint {
   id: number;
@@ -61,10 +61,17 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
 
   const create = (user: SignedInUser, payload: object) =>
     t.app.inject({ method: 'POST', url: '/webhook-endpoints', headers: user.auth, payload });
-  const addEndpoint = async (events: string[] = ['booking.created'], path = '/hook') => {
-    const response = await create(host, { url: `${receiver.origin}${path}`, events });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<Endpoint>();
+  const addEndpoint = (events: string[] = ['booking.created'], path = '/hook') =>
+    postCreated<Endpoint>(t.app, host, '/webhook-endpoints', { url: `${receiver.origin}${path}`, events });
+  /** "Send test event": fails the test unless accepted (202). */
+  const sendTestEvent = async (endpoint: Endpoint) => {
+    const sent = await t.app.inject({
+      method: 'POST',
+      url: `${endpoint['@id']}/test`,
+      headers: host.auth,
+      payload: {},
+    });
+    expect(sent.statusCode, sent.body).toBe(202);
   };
   const deliveries = async (endpoint: Endpoint, user = host) => {
     const response = await t.app.inject({ url: `${endpoint['@id']}/deliveries`, headers: user.auth });
@@ -73,20 +80,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
   };
   const book = async () => {
     day += 5;
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/bookings',
-      headers: host.auth,
-      payload: {
-        property: propertyIri,
-        startDate: inDays(day),
-        endDate: inDays(day + 3),
-        providerGuestName: 'Grace',
-        numberOfGuest: 2,
-      },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json<{ id: number; '@id': string; inviteCode: string }>();
+    return addDirectBooking(t.app, host, propertyIri, day);
   };
 
   it('creates an endpoint with its secret shown once; lists and deletes it', async () => {
@@ -194,13 +188,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       [host, 'Welcome!'],
       [guest, 'Thanks, arriving at 6'],
     ] as const) {
-      const posted = await t.app.inject({
-        method: 'POST',
-        url: '/messages',
-        headers: user.auth,
-        payload: { booking: booking['@id'], content },
-      });
-      expect(posted.statusCode, posted.body).toBe(201);
+      await postMessage(t.app, user, booking['@id'], content);
     }
     while ((await jobs.runDue()) > 0);
     const events = receiver.received.map(
@@ -302,13 +290,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
       createdAt: new Date(clock - 86_400_000).toISOString(),
     }));
     await t.db.insertInto('webhookDeliveries').values(old).execute();
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `${endpoint['@id']}/test`,
-      headers: host.auth,
-      payload: {},
-    });
-    expect(sent.statusCode, sent.body).toBe(202);
+    await sendTestEvent(endpoint);
     const kept = await t.db
       .selectFrom('webhookDeliveries')
       .select(['eventId', 'status'])
@@ -323,13 +305,7 @@ describe.each(testDatabases())('webhooks on $name', (database) => {
 
   it('"Send test event" delivers a webhook.test event whatever the endpoint subscribed to', async () => {
     const endpoint = await addEndpoint(['purchase.created']);
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: `${endpoint['@id']}/test`,
-      headers: host.auth,
-      payload: {},
-    });
-    expect(sent.statusCode, sent.body).toBe(202);
+    await sendTestEvent(endpoint);
     await jobs.runDue();
     expect(JSON.parse(receiver.received[0]!.body)).toMatchObject({ type: 'webhook.test' });
   });
@@ -364,14 +340,11 @@ describe.each(testDatabases())('webhooks without the loopback allowance on $name
   });
 
   it('"Send test event" counts in the webhook-tests class (429 past its limit)', async () => {
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/webhook-endpoints',
-      headers: host.auth,
-      payload: { url: 'https://hooks.example.com/portal', events: ['booking.created'] },
+    const created = await postCreated<Endpoint>(t.app, host, '/webhook-endpoints', {
+      url: 'https://hooks.example.com/portal',
+      events: ['booking.created'],
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const url = `${created.json<Endpoint>()['@id']}/test`;
+    const url = `${created['@id']}/test`;
     const statuses: number[] = [];
     for (let n = 0; n < 3; n++) {
       statuses.push((await t.app.inject({ method: 'POST', url, headers: host.auth, payload: {} })).statusCode);

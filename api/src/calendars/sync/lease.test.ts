@@ -2,6 +2,7 @@ import { FeedServer, feedOf } from '@portal/testkit/feed-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../../test/app.js';
 import { testDatabases } from '../../test/databases.js';
+import { addIcalLink } from '../../test/calendars.js';
 import { addProperty } from '../../test/listings.js';
 import { dueCalendars } from './due.js';
 import { CalendarSync } from './service.js';
@@ -40,14 +41,8 @@ describe.each(testDatabases())('calendar sync leases across instances on $name',
     const path = `/calendar/ical/${90_000 + sequence}.ics?s=lease${sequence}`;
     feeds.serve(path, { headers: { 'content-type': 'text/calendar' }, body: feedOf([]), delayMs });
     const property = await addProperty(t.app, host);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/calendars',
-      headers: host.auth,
-      payload: { property: property.iri, url: `https://www.airbnb.com${path}` },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return { id: response.json<{ id: number }>().id, fetches: () => feeds.requestsTo(path).length };
+    const { id } = await addIcalLink(t.app, host, property.iri, `https://www.airbnb.com${path}`);
+    return { id, fetches: () => feeds.requestsTo(path).length };
   }
   const leaseOf = async (id: number) =>
     (await t.db.selectFrom('calendars').select('syncLeaseUntil').where('id', '=', id).executeTakeFirstOrThrow())

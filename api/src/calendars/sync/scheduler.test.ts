@@ -9,6 +9,7 @@ import { BullJobQueue, EmbeddedJobQueue, type JobQueue } from '../../integration
 import { startApi } from '../../server.js';
 import { signUp, type SignedInUser } from '../../test/app.js';
 import { testDatabases, type OpenTestDatabase } from '../../test/databases.js';
+import { addIcalLink } from '../../test/calendars.js';
 import { addProperty } from '../../test/listings.js';
 import { enqueueDueSyncs, handleSyncJobs } from './scheduler.js';
 import { CalendarSync } from './service.js';
@@ -91,14 +92,7 @@ describe.each(backends)('scheduled iCal syncs as jobs: $name', ({ database, bull
     const path = `/calendar/ical/${70_000 + sequence}.ics?s=jobs${sequence}`;
     feeds.serve(path, response);
     const property = await addProperty(setup, host);
-    const added = await setup.inject({
-      method: 'POST',
-      url: '/calendars',
-      headers: host.auth,
-      payload: { property: property.iri, url: `https://www.airbnb.com${path}` },
-    });
-    expect(added.statusCode, added.body).toBe(201);
-    const id = added.json<{ id: number }>().id;
+    const { id } = await addIcalLink(setup, host, property.iri, `https://www.airbnb.com${path}`);
     await opened.db
       .updateTable('calendars')
       .set({ lastSyncAttemptAt: '2000-01-01T00:00:00.000Z' })
