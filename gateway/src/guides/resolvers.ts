@@ -5,7 +5,7 @@ import type {
   PropertyResolvers,
 } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
-import { ownProperty, removeFromProperty } from '../properties/resolvers.js';
+import { listingPartFields, ownProperty, removeFromProperty } from '../properties/resolvers.js';
 import { idOfIri, restId } from '../rest/iri.js';
 
 /** A guide list of this listing changed: later fields of the operation read it afresh. */
@@ -65,17 +65,10 @@ export const Property: Pick<PropertyResolvers, 'homeGuides' | 'localGuides'> = {
   localGuides: (property, _args, { loaders }) => loaders.localGuidesByProperty.load(property.id),
 };
 
-const parentProperty = (item: { property: string }, context: GatewayContext) =>
-  context.loaders.propertiesById.load(idOfIri(item.property));
-
-export const HomeGuide: HomeGuideResolvers = {
-  id: (guide) => String(guide.id),
-  property: (guide, _args, context) => parentProperty(guide, context),
-};
+export const HomeGuide: HomeGuideResolvers = listingPartFields;
 
 export const LocalGuide: LocalGuideResolvers = {
-  id: (guide) => String(guide.id),
+  ...listingPartFields,
   placePhotoUrl: (guide) =>
     guide.placesPhotoReference && guide.placePhotoStatus !== 'stored' ? `/api/local-guides/${guide.id}/photo` : null,
-  property: (guide, _args, context) => parentProperty(guide, context),
 };
