@@ -61,7 +61,8 @@ export async function removeFromProperty(
 }
 
 /** The REST collections of a listing's records that `removeListingPart` removes. */
-type ListingPartPath = '/property-bedrooms' | '/seasonal-rates' | '/images' | '/calendars';
+type ListingPartPath =
+  '/property-bedrooms' | '/seasonal-rates' | '/images' | '/calendars' | '/home-guides' | '/local-guides';
 
 /** `removeFromProperty` of the record `id` (a GraphQL id; `kind` names it in NOT_FOUND) of a REST collection. */
 export async function removeListingPart(
