@@ -1,6 +1,16 @@
 import type { Currency } from '@portal/schema';
 import Type, { type Static, type TProperties } from 'typebox';
-import { integer, jsonLd, nullable, optionalInteger, optionalText, recordId, text, textOf } from './common.js';
+import {
+  integer,
+  jsonLd,
+  nullable,
+  optionalInteger,
+  optionalNumber,
+  optionalText,
+  recordId,
+  text,
+  textOf,
+} from './common.js';
 
 const date = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10 });
 const periodFields = {
@@ -22,7 +32,6 @@ export const analyticsQuery = Type.Object(
   { additionalProperties: false },
 );
 
-const optionalNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 const list = <T extends TProperties>(properties: T) => Type.Array(Type.Object(properties));
 
 export const monthTrendSchema = Type.Object({ thisMonth: integer, lastMonth: integer, change: optionalInteger });

@@ -2,13 +2,14 @@ import Type, { type Static } from 'typebox';
 import {
   boolean,
   collectionQuery,
-  pageQuery,
   field,
   integer,
   jsonLd,
   nullable,
   optionalInteger,
   optionalText,
+  orNullOf,
+  pageQuery,
   text,
 } from './common.js';
 import { providerSchema } from './calendars.js';
@@ -18,7 +19,7 @@ export const dateText = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$' });
 
 const discountSchema = Type.Object({ kind: text, percent: integer, amount: integer });
 export type StayDiscountDto = Static<typeof discountSchema>;
-const orNullDiscount = Type.Unsafe<StayDiscountDto | null>({ anyOf: [{ type: 'null' }, discountSchema] });
+const orNullDiscount = orNullOf(discountSchema);
 
 export const stayFeeSchema = Type.Object({
   kind: text,
@@ -99,7 +100,7 @@ export const bookingItemSchema = Type.Object({
   /** Only in the guest view (the guest cannot read the listing itself). */
   propertyName: Type.Optional(optionalText),
   /** The price of a direct booking, as quoted when it was made; null for imported ones. */
-  quote: Type.Optional(Type.Unsafe<StayQuoteDto | null>({ anyOf: [{ type: 'null' }, quoteSchema] })),
+  quote: Type.Optional(orNullOf(quoteSchema)),
   /** Guest service purchases: read through GET /purchases?booking[]= (the gateway batches them). */
   purchases: Type.Optional(
     Type.Unsafe<unknown[]>({ type: 'array', items: { type: 'object', additionalProperties: true } }),

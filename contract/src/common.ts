@@ -17,6 +17,10 @@ type JsonType = 'string' | 'integer' | 'number' | 'boolean';
 /** `{ type: [type, 'null'] }` with the static type `T | null`. */
 export const orNull = <T>(type: JsonType) => Type.Unsafe<T | null>({ type: [type, 'null'] });
 
+/** A TypeBox schema or null, written `anyOf: [{ type: 'null' }, schema]` (the JSON these fields always had). */
+export const orNullOf = <T extends TSchema>(schema: T) =>
+  Type.Unsafe<Static<T> | null>({ anyOf: [{ type: 'null' }, schema] });
+
 /** A TypeBox schema that may also be null (`type: [its type, 'null']`), e.g. an embedded object. */
 export function nullable<T extends TSchema & { type: string }>(schema: T): TUnsafe<Static<T> | null> {
   return Type.Unsafe<Static<T> | null>({ ...schema, type: [schema.type, 'null'] });
@@ -35,6 +39,7 @@ export const text = Type.String();
 export const optionalText = orNull<string>('string');
 export const integer = Type.Integer();
 export const optionalInteger = orNull<number>('integer');
+export const optionalNumber = orNull<number>('number');
 export const boolean = Type.Boolean();
 /** A string the server only ever fills with one of `T` (documented as a string, typed as the union). */
 export const textOf = <T extends string>() => Type.Unsafe<T>({ type: 'string' });

@@ -5,14 +5,13 @@ import {
   integer,
   jsonLd,
   optionalInteger,
+  optionalNumber,
   optionalText,
   optionalTextOf,
   recordId,
   text,
   textOf,
 } from './common.js';
-
-const optionalNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 
 /** The HomeGuide item of spec §3: `image` is the reference saved, `imageUrl` where the browser loads it. */
 export const homeGuideItemSchema = Type.Object({

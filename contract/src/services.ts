@@ -1,5 +1,5 @@
 import Type, { type Static } from 'typebox';
-import { field, imageSizesSchema, integer, jsonLd, optionalText, text } from './common.js';
+import { field, imageSizesSchema, integer, jsonLd, optionalText, orNullOf, text } from './common.js';
 
 /**
  * The Service item of spec §3 (GET /services/{id}): `image` is the reference the forms send back, `imageUrls`
@@ -15,7 +15,7 @@ export const serviceItemSchema = Type.Object({
   currencySymbol: text,
   description: optionalText,
   image: optionalText,
-  imageUrls: Type.Unsafe<Static<typeof imageSizesSchema> | null>({ anyOf: [{ type: 'null' }, imageSizesSchema] }),
+  imageUrls: orNullOf(imageSizesSchema),
   terms: optionalText,
 });
 export type ServiceDto = Static<typeof serviceItemSchema>;

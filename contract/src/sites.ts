@@ -1,6 +1,6 @@
 import { SITE_SLUG_MAX, SITE_SLUG_PATTERN, type Currency } from '@portal/schema';
 import Type, { type Static } from 'typebox';
-import { boolean, field, integer, optionalInteger, optionalText, recordId, text, textOf } from './common.js';
+import { boolean, field, integer, optionalInteger, optionalText, orNullOf, recordId, text, textOf } from './common.js';
 import { dateText, type stayQuoteAnswerSchema } from './bookings.js';
 
 /*
@@ -36,7 +36,7 @@ const summaryFields = {
   canSleepMax: optionalInteger,
   baseRate: optionalInteger,
   minNights: optionalInteger,
-  cover: Type.Unsafe<SitePhotoDto | null>({ anyOf: [{ type: 'null' }, sitePhotoSchema] }),
+  cover: orNullOf(sitePhotoSchema),
 };
 
 /** A listing on the site's home page. */

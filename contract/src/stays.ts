@@ -7,14 +7,13 @@ import {
   jsonLd,
   nullable,
   optionalInteger,
+  optionalNumber,
   optionalText,
   pageQuery,
   text,
 } from './common.js';
 import { homeGuideItemSchema, localGuideItemSchema } from './guides.js';
 import { serviceItemSchema } from './services.js';
-
-const optionalNumber = Type.Unsafe<number | null>({ type: ['number', 'null'] });
 
 /** The guest's four ratings once given (null before). */
 export const stayRatingSchema = Type.Object({

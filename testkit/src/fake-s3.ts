@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from './http-server.js';
 
 /**
  * A local stand-in for an S3-compatible store (as MinIO answers it) on 127.0.0.1: path-style buckets
@@ -155,10 +156,6 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
     secretAccessKey,
     objects,
     requests,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { closeServer } from './http-server.js';
 
 /**
  * A local stand-in for the parts of Stripe the payments adapter uses, answering with Stripe's JSON shapes:
@@ -538,10 +539,6 @@ export async function startFakeStripe(options: FakeStripeOptions = {}): Promise<
     updateSubscription,
     deleteSubscription,
     sendEvent,
-    close: () =>
-      new Promise<void>((resolve, reject) => {
-        server.closeAllConnections();
-        server.close((error) => (error ? reject(error) : resolve()));
-      }),
+    close: () => closeServer(server),
   };
 }

@@ -2,12 +2,12 @@
 // host with many rows, on SQLite. Full size: 200 listings, 20,000 bookings, 5,000 purchases, 50,000 messages (10,000 bookings searched
 // through their guest names, every message through its content); BENCH_SIZE=small: a tenth (seconds).
 // Goals (issue 14): the dashboard and analytics under 100 ms each, a search under 50 ms (p50 of repeated calls).
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { request } from 'undici';
+import { newBenchHost } from '../bench-host.js';
 import { startLatencyBenchApi } from '../latency-env.js';
 import { benchSize, reportMeasures, type Measure } from '../summary.js';
 import { ms, percentile, printTable } from '../table.js';
@@ -46,17 +46,9 @@ try {
       throw new Error(`${method} ${path}: ${response.statusCode} ${JSON.stringify(json)}`);
     return { json, elapsed: performance.now() - started };
   };
-  const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-  const password = 'Sunny-Flat-42';
-  await call('POST', '/register', {
-    firstName: 'Bench',
-    lastName: 'Host',
-    email,
-    phone: '+44 20 7946 0000',
-    plainPassword: password,
-    acceptsMarketing: false,
-  });
-  const token = (await call('POST', '/login', { email, password })).json.token as string;
+  const { registration, credentials } = newBenchHost();
+  await call('POST', '/register', registration);
+  const token = (await call('POST', '/login', credentials)).json.token as string;
   const propertyIds: number[] = [];
   for (let index = 0; index < LISTINGS; index++) {
     propertyIds.push(
@@ -69,7 +61,9 @@ try {
   const seeding = performance.now();
   const sqlite = new SQLite(join(dataDir, 'portal.sqlite'));
   sqlite.pragma('busy_timeout = 10000');
-  const { id: hostId } = sqlite.prepare('select id from users where email = ?').get(email.toLowerCase()) as {
+  const { id: hostId } = sqlite
+    .prepare('select id from users where email = ?')
+    .get(credentials.email.toLowerCase()) as {
     id: number;
   };
   const now = new Date().toISOString();

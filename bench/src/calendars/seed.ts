@@ -1,6 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { addDays, todayUtc } from '@portal/schema';
 import type { FastifyInstance } from 'fastify';
+import { newBenchHost, pricedListing, summerSeason } from '../bench-host.js';
 import { airbnbFeed, type FeedServer, type FeedStay } from './feeds.js';
 
 export interface Host {
@@ -87,19 +87,11 @@ function caller(app: FastifyInstance, token?: string): Call {
 
 async function registerHost(app: FastifyInstance): Promise<Host> {
   const call = caller(app);
-  const email = `bench-${randomUUID()}@example.com`;
-  const password = 'Bench2Stay';
-  await call('POST', '/register', {
-    firstName: 'Bench',
-    lastName: 'Host',
-    email,
-    phone: '+44 7700 900123',
-    plainPassword: password,
-    acceptsMarketing: false,
-  });
-  const { id, token } = (await call('POST', '/login', { email, password })) as { id: number; token: string };
+  const { registration, credentials } = newBenchHost();
+  await call('POST', '/register', registration);
+  const { id, token } = (await call('POST', '/login', credentials)) as { id: number; token: string };
   await caller(app, token)('PUT', `/users/${id}`, { currency: 'gbp', onboardModeSelection: 'host' });
-  return { id, email, password, token };
+  return { id, ...credentials, token };
 }
 
 interface PlannedStay {
@@ -126,26 +118,10 @@ async function seedListing(
   const { id } = (await call('POST', '/properties', { name })) as { id: number };
   if (index % 40 === 39) return id;
   const minNights = 1 + next(3);
-  await call('PUT', `/properties/${id}`, {
-    baseRate: (80 + next(120)) * 100,
-    minNights,
-    standardGuests: 2,
-    canSleepMax: 6,
-    daysBeforeArrival: 1,
-    cancellationPolicyMode: 'Moderate',
-    weekendEnabled: true,
-    weekendMarkup: 15,
-    seasonalEnabled: true,
-  });
+  await call('PUT', `/properties/${id}`, pricedListing((80 + next(120)) * 100, minNights));
   const year = Number(today.slice(0, 4));
   const property = `/properties/${id}`;
-  await call('POST', '/seasonal-rates', {
-    property,
-    fromDate: `${year}-06-15`,
-    toDate: `${year}-09-05`,
-    rateChange: 25,
-    repeatYearly: true,
-  });
+  await call('POST', '/seasonal-rates', summerSeason(property, year));
   await call('POST', '/seasonal-rates', {
     property,
     fromDate: `${year}-12-20`,

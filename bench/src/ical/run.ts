@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { loadConfig, startApi } from '@portal/api';
 import { Agent, request } from 'undici';
+import { newBenchHost } from '../bench-host.js';
 import { adminQuery, withSearchPath } from '../calendars/stack.js';
 import { reportMeasures } from '../summary.js';
 import { ms, printTable } from '../table.js';
@@ -104,17 +105,9 @@ async function run(database: 'SQLite' | 'PostgreSQL', mode: (typeof MODES)[numbe
       });
       return (await response.body.json()) as Record<string, unknown>;
     };
-    const email = `bench-${randomBytes(4).toString('hex')}@example.com`;
-    const password = 'Sunny-Flat-42';
-    await call('POST', '/register', {
-      firstName: 'Bench',
-      lastName: 'Host',
-      email,
-      phone: '+44 20 7946 0000',
-      plainPassword: password,
-      acceptsMarketing: false,
-    });
-    const { token } = (await call('POST', '/login', { email, password })) as { token: string };
+    const { registration, credentials } = newBenchHost();
+    await call('POST', '/register', registration);
+    const { token } = (await call('POST', '/login', credentials)) as { token: string };
     // The same measures while nothing is imported: what the machine itself adds (other processes, GC, timers).
     const idle = await whileMeasuring(api.url, async () => {
       await new Promise((resolve) => setTimeout(resolve, SMALL ? 1000 : 3000));

@@ -4,7 +4,7 @@
 // (PostgreSQL) and REDIS_URL (skipped without them). BENCH_SIZE=small: one instance, two tiny rates.
 // BENCH_INSTANCES ("1,2"), BENCH_RATES ("25,50"), BENCH_SECONDS change the sizes.
 import { randomBytes, randomUUID } from 'node:crypto';
-import { availableParallelism, cpus, loadavg } from 'node:os';
+import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { webOperations } from '@portal/gateway';
@@ -13,6 +13,7 @@ import { startCluster, type RunningCluster } from '../cluster/start.js';
 import { LATENCY_BENCH_API_ENV } from '../latency-env.js';
 import { createConversation } from '../messages/fixtures.js';
 import { seedHost } from '../overload/seed.js';
+import { loadNow, machine } from '../machine.js';
 import { benchSize, reportMeasures, type Measure } from '../summary.js';
 import { ms, percentile, printTable } from '../table.js';
 import type {
@@ -285,8 +286,7 @@ async function dropSchema() {
   }
 }
 
-const machine = `Node ${process.version}, ${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'CPU'}`;
-const loadAtStart = loadavg()[0] ?? 0;
+const loadAtStart = loadNow();
 const started = performance.now();
 try {
   let seeded: Seed | null = null;
@@ -345,7 +345,7 @@ console.info(
     'PostgreSQL, Redis and this generator (a worker thread of the bench).',
 );
 console.info(
-  `${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end; ` +
+  `${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${loadNow().toFixed(1)} at the end; ` +
     `${((performance.now() - started) / 1000).toFixed(0)} s.`,
 );
 reportMeasures('load', measures);

@@ -2,9 +2,8 @@
 // with 1, 100 and 1,000 open subscriptions on one gateway (in-process events), then two gateways over Redis
 // (REDIS_URL, else redis://127.0.0.1:6379; skipped when that default is unreachable, a failure when REDIS_URL is set
 // and unreachable). BENCH_SIZE=small: 1 and 10 subscriptions, 20 messages (seconds in all).
-import { availableParallelism, cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { Redis } from 'ioredis';
+import { loadNow, machine, redisReachable } from '../machine.js';
 import { benchSize, reportMeasures, type Measure } from '../summary.js';
 import { ms, percentile, printTable } from '../table.js';
 import { createConversation } from './fixtures.js';
@@ -93,26 +92,7 @@ async function runCases(label: string, redisUrl: string | undefined, counts: num
   }
 }
 
-async function redisReachable(url: string): Promise<boolean> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-const machine = `Node ${process.version}, ${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'CPU'}`;
-const loadAtStart = loadavg()[0] ?? 0;
+const loadAtStart = loadNow();
 await runCases('one gateway, in-process events', undefined, SUBSCRIPTIONS);
 // The same host's subscriptions share one execution per event; this case turns that off, side by side.
 const largest = SUBSCRIPTIONS.slice(-1);
@@ -144,9 +124,7 @@ printTable(
   rows,
 );
 for (const note of notes) console.info(`\n${note}`);
-console.info(
-  `\n${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end.`,
-);
+console.info(`\n${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${loadNow().toFixed(1)} at the end.`);
 reportMeasures('messages', measures, skipped);
 if (process.exitCode)
   console.error('\nSome messages were lost or delivered wrongly (see deliveries, wrong deliveries).');

@@ -3,11 +3,10 @@
 // can serve, with overload protection off and on; then what the rate limiter adds to a normal request.
 // BENCH_SIZE=small finishes in seconds (CI); BENCH_RATE, BENCH_SECONDS, BENCH_HOSTS, BENCH_LISTINGS change the sizes;
 // BENCH_DEBUG=1 prints the p99 of every 2 seconds (how the protection settles after the crowd arrives).
-import { availableParallelism, cpus, loadavg } from 'node:os';
 import { Worker } from 'node:worker_threads';
-import { Redis } from 'ioredis';
 import { webOperations } from '@portal/gateway';
 import { addDays, todayUtc } from '@portal/schema';
+import { loadNow, machine, redisReachable } from '../machine.js';
 import { reportMeasures, type Measure } from '../summary.js';
 import { ms, percentile, printTable } from '../table.js';
 import { measureLimiterCost } from './limiter-cost.js';
@@ -57,26 +56,7 @@ function offer(plan: LoadPlan): Promise<Outcome[]> {
   }).finally(() => void worker.terminate());
 }
 
-async function redisReachable(url: string): Promise<boolean> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    connectTimeout: 2000,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  redis.on('error', () => {});
-  try {
-    await redis.connect();
-    return (await redis.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    redis.disconnect();
-  }
-}
-
-const machine = `Node ${process.version}, ${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'CPU'}`;
-const loadAtStart = loadavg()[0] ?? 0;
+const loadAtStart = loadNow();
 // As Apollo Client sends them (client-only directives such as @unmask removed): the server would refuse them else.
 const documents = new Map(webOperations().map(({ name, query }) => [name, query]));
 const operations: Operation[] = MIX.map((operation) => {
@@ -247,9 +227,7 @@ console.info(
   `\nOperations: ${MIX.map((operation) => `${operation.name} ${operation.weight}%`).join(', ')}; each simulated ` +
     `host from its own address (X-Forwarded-For through a trusted proxy), default rate limits.`,
 );
-console.info(
-  `${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${(loadavg()[0] ?? 0).toFixed(1)} at the end.`,
-);
+console.info(`${machine}; load average ${loadAtStart.toFixed(1)} at the start, ${loadNow().toFixed(1)} at the end.`);
 if (failures > 0) {
   console.error(`\nWith protection on, ${failures} requests failed with something other than 503/429 (see above).`);
   process.exitCode = 1;

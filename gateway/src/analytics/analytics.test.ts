@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withTestStack, graphql, graphqlOk } from '../test/harness.js';
-import { COMPLETE_FIELDS, addListing } from '../test/listings.js';
+import { COMPLETE_FIELDS, addListing, addStay } from '../test/listings.js';
 
 const stack = withTestStack({ users: ['Ada', 'Bob'] });
 const [ada, bob] = stack.users;
@@ -22,13 +22,7 @@ describe('analytics', () => {
   it('answers the page in one REST call, for all listings or one, and hides other hosts', async () => {
     const rest = stack.gateway.rest.forToken(ada.token);
     const listing = await addListing(rest, 'Harbour View', COMPLETE_FIELDS);
-    await rest.post('/bookings', {
-      property: listing['@id'],
-      startDate: '2027-03-01',
-      endDate: '2027-03-04',
-      providerGuestName: 'Grace',
-      numberOfGuest: 2,
-    });
+    await addStay(rest, listing, '2027-03-01', '2027-03-04', 'Grace');
     const variables = { today: '2027-03-20', timeZone: 'Europe/London' };
     const before = stack.gateway.rest.stats.requests;
     const data = await graphqlOk(stack.gateway.url, ada, ANALYTICS, variables);

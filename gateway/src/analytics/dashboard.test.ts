@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { withTestStack, graphql, graphqlOk } from '../test/harness.js';
-import { COMPLETE_FIELDS, addListing } from '../test/listings.js';
+import { COMPLETE_FIELDS, addListing, addStay } from '../test/listings.js';
 
 const stack = withTestStack({ users: ['Ada', 'Bob'] });
 const [ada, bob] = stack.users;
@@ -32,13 +32,7 @@ describe('dashboard', () => {
       ['2027-03-05', '2027-03-09', 'Alan'],
       ['2027-02-10', '2027-02-12', 'Edsger'],
     ] as const) {
-      await rest.post('/bookings', {
-        property: listing['@id'],
-        startDate,
-        endDate,
-        providerGuestName: guest,
-        numberOfGuest: 2,
-      });
+      await addStay(rest, listing, startDate, endDate, guest);
     }
     const before = stack.gateway.rest.stats.requests;
     const data = await graphqlOk(stack.gateway.url, ada, DASHBOARD, variables);

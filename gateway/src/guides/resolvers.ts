@@ -5,57 +5,52 @@ import type {
   PropertyResolvers,
 } from '../__generated__/resolvers.js';
 import type { GatewayContext } from '../context.js';
-import { ownProperty, removeFromProperty } from '../properties/resolvers.js';
+import type { RemovedItem } from '../properties/parents.js';
+import { listingPartFields, ownProperty, removeListingPart } from '../properties/resolvers.js';
 import { idOfIri, restId } from '../rest/iri.js';
 
 /** A guide list of this listing changed: later fields of the operation read it afresh. */
-function forgetGuides(context: GatewayContext, propertyIri: string) {
-  const propertyId = idOfIri(propertyIri);
+function forgetGuides(context: GatewayContext, propertyId: number | null) {
+  if (propertyId === null) return;
   context.loaders.homeGuidesByProperty.clear(propertyId);
   context.loaders.localGuidesByProperty.clear(propertyId);
+}
+
+/** A guide written: its listing's guide lists are forgotten; answers the guide. */
+function savedGuide<T extends { property: string }>(context: GatewayContext, guide: T): T {
+  forgetGuides(context, idOfIri(guide.property));
+  return guide;
+}
+
+/** A guide removed: its listing's guide lists are forgotten; answers the removal. */
+function removedGuide(context: GatewayContext, removed: RemovedItem): RemovedItem {
+  forgetGuides(context, removed.propertyId);
+  return removed;
 }
 
 export const Mutation: MutationResolvers = {
   createHomeGuide: async (_parent, { propertyId, input }, context) => {
     const property = await ownProperty(context, propertyId);
-    const guide = await context.rest.post('/home-guides', { ...input, property: property['@id'] });
-    forgetGuides(context, guide.property);
-    return guide;
+    return savedGuide(context, await context.rest.post('/home-guides', { ...input, property: property['@id'] }));
   },
-  updateHomeGuide: async (_parent, { id, input }, context) => {
-    const guide = await context.rest.put(`/home-guides/${restId(id, 'Home guide')}`, input);
-    forgetGuides(context, guide.property);
-    return guide;
-  },
-  deleteHomeGuide: async (_parent, { id }, context) => {
-    const guideId = restId(id, 'Home guide');
-    const guide = await context.rest.get(`/home-guides/${guideId}`);
-    forgetGuides(context, guide.property);
-    return removeFromProperty(context, guideId, guide, () => context.rest.delete(`/home-guides/${guideId}`), null);
-  },
+  updateHomeGuide: async (_parent, { id, input }, context) =>
+    savedGuide(context, await context.rest.put(`/home-guides/${restId(id, 'Home guide')}`, input)),
+  deleteHomeGuide: async (_parent, { id }, context) =>
+    removedGuide(context, await removeListingPart(context, id, 'Home guide', '/home-guides', null)),
 
   createLocalGuide: async (_parent, { propertyId, input }, context) => {
     const property = await ownProperty(context, propertyId);
-    const guide = await context.rest.post('/local-guides', { ...input, property: property['@id'] });
-    forgetGuides(context, guide.property);
-    return guide;
+    return savedGuide(context, await context.rest.post('/local-guides', { ...input, property: property['@id'] }));
   },
-  updateLocalGuide: async (_parent, { id, input }, context) => {
-    const guide = await context.rest.put(`/local-guides/${restId(id, 'Local guide')}`, input);
-    forgetGuides(context, guide.property);
-    return guide;
-  },
-  deleteLocalGuide: async (_parent, { id }, context) => {
-    const guideId = restId(id, 'Local guide');
-    const guide = await context.rest.get(`/local-guides/${guideId}`);
-    forgetGuides(context, guide.property);
-    return removeFromProperty(context, guideId, guide, () => context.rest.delete(`/local-guides/${guideId}`), null);
-  },
+  updateLocalGuide: async (_parent, { id, input }, context) =>
+    savedGuide(context, await context.rest.put(`/local-guides/${restId(id, 'Local guide')}`, input)),
+  deleteLocalGuide: async (_parent, { id }, context) =>
+    removedGuide(context, await removeListingPart(context, id, 'Local guide', '/local-guides', null)),
   copyLocalGuides: async (_parent, { sourceId, targetId }, context) => {
     const source = restId(sourceId, 'Property');
     const target = restId(targetId, 'Property');
     const copy = await context.rest.post(`/copy-local-guides/${source}/${target}`, {});
-    forgetGuides(context, copy.target);
+    forgetGuides(context, idOfIri(copy.target));
     return context.loaders.propertiesById.load(target);
   },
 };
@@ -65,17 +60,10 @@ export const Property: Pick<PropertyResolvers, 'homeGuides' | 'localGuides'> = {
   localGuides: (property, _args, { loaders }) => loaders.localGuidesByProperty.load(property.id),
 };
 
-const parentProperty = (item: { property: string }, context: GatewayContext) =>
-  context.loaders.propertiesById.load(idOfIri(item.property));
-
-export const HomeGuide: HomeGuideResolvers = {
-  id: (guide) => String(guide.id),
-  property: (guide, _args, context) => parentProperty(guide, context),
-};
+export const HomeGuide: HomeGuideResolvers = listingPartFields;
 
 export const LocalGuide: LocalGuideResolvers = {
-  id: (guide) => String(guide.id),
+  ...listingPartFields,
   placePhotoUrl: (guide) =>
     guide.placesPhotoReference && guide.placePhotoStatus !== 'stored' ? `/api/local-guides/${guide.id}/photo` : null,
-  property: (guide, _args, context) => parentProperty(guide, context),
 };

@@ -1,6 +1,6 @@
 import type { IcalLinkConflictResolvers, IcalLinkResolvers, MutationResolvers } from '../__generated__/resolvers.js';
 import { forgetProperty } from '../properties/loaders.js';
-import { ownProperty, removeFromProperty } from '../properties/resolvers.js';
+import { listingPartFields, ownProperty, removeListingPart } from '../properties/resolvers.js';
 import { idOfIri, restId } from '../rest/iri.js';
 
 /**
@@ -17,17 +17,7 @@ export const Mutation: MutationResolvers = {
     forgetProperty(context.loaders, property.id); // its calendars, channels and completeness changed
     return calendar;
   },
-  removeIcalLink: async (_parent, { id }, context) => {
-    const calendarId = restId(id, 'iCal link');
-    const calendar = await context.rest.get(`/calendars/${calendarId}`);
-    return removeFromProperty(
-      context,
-      calendarId,
-      calendar,
-      () => context.rest.delete(`/calendars/${calendarId}`),
-      null,
-    );
-  },
+  removeIcalLink: (_parent, { id }, context) => removeListingPart(context, id, 'iCal link', '/calendars', null),
   syncIcalLink: async (_parent, { id }, context) => {
     const calendar = await context.rest.post(`/calendars/${restId(id, 'iCal link')}/sync`, {}, FEED_DEADLINE);
     forgetProperty(context.loaders, idOfIri(calendar.property)); // its channels' state and bookings may change
@@ -42,10 +32,7 @@ export const Mutation: MutationResolvers = {
   },
 };
 
-export const IcalLink: IcalLinkResolvers = {
-  id: (calendar) => String(calendar.id),
-  property: (calendar, _args, { loaders }) => loaders.propertiesById.load(idOfIri(calendar.property)),
-};
+export const IcalLink: IcalLinkResolvers = listingPartFields;
 
 export const IcalLinkConflict: IcalLinkConflictResolvers = {
   booking: (conflict, _args, { loaders }) => loaders.bookingsById.load(idOfIri(conflict.booking)),

@@ -1,7 +1,7 @@
 import type { MutationResolvers, PropertyImageResolvers, QueryResolvers } from '../__generated__/resolvers.js';
 import { forgetProperty } from '../properties/loaders.js';
 import { pushing } from '../properties/push.js';
-import { ownProperty, removeFromProperty } from '../properties/resolvers.js';
+import { ownProperty, removeListingPart } from '../properties/resolvers.js';
 import { idOfIri, restId } from '../rest/iri.js';
 
 export const Query: QueryResolvers = {
@@ -33,17 +33,7 @@ export const Mutation: MutationResolvers = {
     return ownProperty(context, id);
   },
 
-  removePropertyImage: async (_parent, { id }, context) => {
-    const imageId = restId(id, 'Image');
-    const image = await context.rest.get(`/images/${imageId}`);
-    return removeFromProperty(
-      context,
-      imageId,
-      image,
-      (push) => context.rest.delete(`/images/${imageId}`, push),
-      'photos',
-    );
-  },
+  removePropertyImage: (_parent, { id }, context) => removeListingPart(context, id, 'Image', '/images', 'photos'),
 };
 
 export const PropertyImage: PropertyImageResolvers = {

@@ -1,9 +1,8 @@
 import DataLoader from 'dataloader';
-import { notFoundError } from '../errors.js';
-import { BATCH, readAllOf } from '../rest/batch.js';
+import { BATCH, loaderById, readAllOf } from '../rest/batch.js';
 import type { RestCaller } from '../rest/client.js';
 import { groupByProperty, iri } from '../rest/iri.js';
-import type { AmenitiesDto, BedroomDto, PropertyDto, PropertySyncLogDto, SeasonalRateDto } from '@portal/contract';
+import type { AmenitiesDto, BedroomDto, PropertySyncLogDto, SeasonalRateDto } from '@portal/contract';
 
 export const propertyIri = (id: number) => iri('properties', id);
 /** `?property[]=/properties/1&property[]=/properties/2`: one read of a sub-resource for many listings. */
@@ -23,11 +22,7 @@ export interface SyncLogKey {
  * are NOT_FOUND), and each sub-resource of many listings in one call, grouped back in key order.
  */
 export function createPropertyLoaders(rest: RestCaller) {
-  const propertiesById = new DataLoader<number, PropertyDto>(async (ids) => {
-    const { 'hydra:member': properties } = await rest.get('/properties', { 'id[]': ids });
-    const byId = new Map(properties.map((property) => [property.id, property]));
-    return ids.map((id) => byId.get(id) ?? notFoundError(`Property ${id} not found`));
-  }, BATCH);
+  const propertiesById = loaderById('Property', (ids) => rest.get('/properties', { 'id[]': ids }));
   const bedroomsByProperty = new DataLoader<number, BedroomDto[]>(
     async (ids) =>
       groupByProperty(ids, await readAllOf(ids, (some) => rest.get('/property-bedrooms', forProperties(some)))),

@@ -60,6 +60,29 @@ export async function removeFromProperty(
   return { removedId, propertyId };
 }
 
+/** The REST collections of a listing's records that `removeListingPart` removes. */
+type ListingPartPath =
+  '/property-bedrooms' | '/seasonal-rates' | '/images' | '/calendars' | '/home-guides' | '/local-guides';
+
+/** `removeFromProperty` of the record `id` (a GraphQL id; `kind` names it in NOT_FOUND) of a REST collection. */
+export async function removeListingPart(
+  context: GatewayContext,
+  id: string,
+  kind: string,
+  collection: ListingPartPath,
+  section: SavedSection | null,
+): Promise<RemovedItem> {
+  const partId = restId(id, kind);
+  const part = await context.rest.get(`${collection}/${partId}`);
+  return removeFromProperty(
+    context,
+    partId,
+    part,
+    (push) => context.rest.delete(`${collection}/${partId}`, push),
+    section,
+  );
+}
+
 /** A sub-resource saved with its push (one call): forget the listing's loaded state, answer the saved item. */
 function savedItem<T extends { property: string }>(context: GatewayContext, item: T): T {
   forgetProperty(context.loaders, idOfIri(item.property));
@@ -127,17 +150,8 @@ export const Mutation: MutationResolvers = {
         );
     return savedItem(context, bedroom);
   },
-  removeBedroom: async (_parent, { id }, context) => {
-    const bedroomId = restId(id, 'Bedroom');
-    const bedroom = await context.rest.get(`/property-bedrooms/${bedroomId}`);
-    return removeFromProperty(
-      context,
-      bedroomId,
-      bedroom,
-      (push) => context.rest.delete(`/property-bedrooms/${bedroomId}`, push),
-      'bedrooms',
-    );
-  },
+  removeBedroom: (_parent, { id }, context) =>
+    removeListingPart(context, id, 'Bedroom', '/property-bedrooms', 'bedrooms'),
 
   saveAmenities: async (_parent, { propertyId, input }, context) => {
     const property = await ownProperty(context, propertyId);
@@ -161,17 +175,8 @@ export const Mutation: MutationResolvers = {
         );
     return savedItem(context, rate);
   },
-  removeSeasonalRate: async (_parent, { id }, context) => {
-    const rateId = restId(id, 'Seasonal rate');
-    const rate = await context.rest.get(`/seasonal-rates/${rateId}`);
-    return removeFromProperty(
-      context,
-      rateId,
-      rate,
-      (push) => context.rest.delete(`/seasonal-rates/${rateId}`, push),
-      'seasonalRates',
-    );
-  },
+  removeSeasonalRate: (_parent, { id }, context) =>
+    removeListingPart(context, id, 'Seasonal rate', '/seasonal-rates', 'seasonalRates'),
 };
 
 /**
@@ -207,23 +212,16 @@ export const PropertyCompleteness: PropertyCompletenessResolvers = {
   complete: (completeness) => Object.values(completeness).every(Boolean),
 };
 
-const parentProperty = (item: { property: string }, context: GatewayContext) =>
-  context.loaders.propertiesById.load(idOfIri(item.property));
-
-export const Bedroom: BedroomResolvers = {
-  id: (bedroom) => String(bedroom.id),
-  property: (bedroom, _args, context) => parentProperty(bedroom, context),
+/** The fields of every record of a listing (bedroom, guide, iCal link…): its id, and its listing by the IRI it names. */
+export const listingPartFields = {
+  id: (part: { id: number }) => String(part.id),
+  property: (part: { property: string }, _args: unknown, { loaders }: GatewayContext) =>
+    loaders.propertiesById.load(idOfIri(part.property)),
 };
 
-export const PropertyAmenities: PropertyAmenitiesResolvers = {
-  id: (amenities) => String(amenities.id),
-  property: (amenities, _args, context) => parentProperty(amenities, context),
-};
-
-export const SeasonalRate: SeasonalRateResolvers = {
-  id: (rate) => String(rate.id),
-  property: (rate, _args, context) => parentProperty(rate, context),
-};
+export const Bedroom: BedroomResolvers = listingPartFields;
+export const PropertyAmenities: PropertyAmenitiesResolvers = listingPartFields;
+export const SeasonalRate: SeasonalRateResolvers = listingPartFields;
 
 export const PropertySyncLog: PropertySyncLogResolvers = {
   id: (log) => String(log.id),

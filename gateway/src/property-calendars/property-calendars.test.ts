@@ -8,7 +8,7 @@ import {
   registerUser,
   type TestUser,
 } from '../test/harness.js';
-import { AIRBNB_ICAL, COMPLETE_FIELDS, addListing } from '../test/listings.js';
+import { AIRBNB_ICAL, COMPLETE_FIELDS, addListing, addStay } from '../test/listings.js';
 
 const stack = withTestStack({ users: ['Ada', 'Bob'] });
 const [ada, bob] = stack.users;
@@ -96,13 +96,7 @@ describe('the multi-property calendar', () => {
     const rest = restAs(user);
     for (let index = 1; index < 20; index++) {
       const listing = await priced(user, `Listing ${String(index).padStart(2, '0')}`);
-      await rest.post('/bookings', {
-        property: listing['@id'],
-        startDate: '2027-03-03',
-        endDate: '2027-03-05',
-        providerGuestName: `Guest ${index}`,
-        numberOfGuest: 2,
-      });
+      await addStay(rest, listing, '2027-03-03', '2027-03-05', `Guest ${index}`);
     }
     const twenty = await counted(user, CALENDARS.replace(' property { id name }', ''), variables);
     expect(twenty.response.errors).toBeUndefined();
@@ -201,13 +195,7 @@ describe('overrides and blocks', () => {
     });
     expect(unblocked).toEqual([expect.objectContaining({ id: `${propertyId}:2027-05-02`, blocked: false })]);
 
-    await restAs(ada).post('/bookings', {
-      property: property['@id'],
-      startDate: '2027-05-10',
-      endDate: '2027-05-13',
-      providerGuestName: 'Grace',
-      numberOfGuest: 2,
-    });
+    await addStay(restAs(ada), property, '2027-05-10', '2027-05-13', 'Grace');
     const refused = await graphql(stack.gateway.url, RANGE('blockCalendarDates'), {
       variables: { propertyId, fromDate: '2027-05-12', toDate: '2027-05-14' },
       token: ada.token,

@@ -73,23 +73,23 @@ async function changeDays(
   return daysOf(changed.propertyId, changed.dates);
 }
 
+/** One value set over the nights (POST …/manual-override/create), its push sending only that value. */
+const overrideDays = (
+  context: GatewayContext,
+  propertyId: string,
+  section: SavedSection,
+  override: { fromDate: string; toDate: string } & ({ rate: number } | { minNights: number }),
+  sentOnly: 'rate' | 'minNights',
+) =>
+  changeDays(context, propertyId, section, (id, push) =>
+    context.rest.post(`/properties/${id}/manual-override/create`, override, push({ sentOnly })),
+  );
+
 export const Mutation: MutationResolvers = {
   overrideCalendarRate: (_parent, { propertyId, fromDate, toDate, rate }, context) =>
-    changeDays(context, propertyId, 'calendarRates', (id, push) =>
-      context.rest.post(
-        `/properties/${id}/manual-override/create`,
-        { fromDate, toDate, rate },
-        push({ sentOnly: 'rate' }),
-      ),
-    ),
+    overrideDays(context, propertyId, 'calendarRates', { fromDate, toDate, rate }, 'rate'),
   overrideCalendarMinNights: (_parent, { propertyId, fromDate, toDate, minNights }, context) =>
-    changeDays(context, propertyId, 'calendarMinNights', (id, push) =>
-      context.rest.post(
-        `/properties/${id}/manual-override/create`,
-        { fromDate, toDate, minNights },
-        push({ sentOnly: 'minNights' }),
-      ),
-    ),
+    overrideDays(context, propertyId, 'calendarMinNights', { fromDate, toDate, minNights }, 'minNights'),
   clearCalendarOverrides: (_parent, { propertyId, fromDate, toDate }, context) =>
     changeDays(context, propertyId, 'calendarRates', (id, push) =>
       context.rest.post(`/properties/${id}/manual-override/delete`, { fromDate, toDate }, push()),

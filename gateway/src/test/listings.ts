@@ -70,6 +70,16 @@ export async function addListing(rest: RestCaller, name: string, fields: Propert
   return Object.keys(fields).length > 0 ? rest.put(`/properties/${property.id}`, fields) : property;
 }
 
+/** A direct booking for two made straight through REST: `guest` stays on `listing` from `startDate` to `endDate`. */
+export const addStay = (
+  rest: RestCaller,
+  listing: { '@id': string },
+  startDate: string,
+  endDate: string,
+  guest: string,
+) =>
+  rest.post('/bookings', { property: listing['@id'], startDate, endDate, providerGuestName: guest, numberOfGuest: 2 });
+
 /** A listing that can be opened: every field, 10 photos (the first the main one), an iCal link. */
 export async function addCompleteListing(gateway: RunningGateway, user: TestUser, name = 'Harbour View Cottage') {
   const rest = gateway.rest.forToken(user.token);

@@ -1,16 +1,16 @@
-import * as yup from 'yup';
-import { propertyFieldRules, required } from './fields.js';
-
-const r = propertyFieldRules;
+import { propertyFieldsForm } from './fields.js';
 
 /** Property Address form: street, town, postcode and country; the coordinates come from the place search. */
-export const propertyAddressSchema = yup.object({
-  addressHouseNumber: r.addressHouseNumber,
-  addressHouseName: r.addressHouseName,
-  addressStreet: required(r.addressStreet),
-  addressTown: required(r.addressTown),
-  addressPostcode: required(r.addressPostcode),
-  addressCountry: required(r.addressCountry),
-  addressLatitude: r.addressLatitude,
-  addressLongitude: r.addressLongitude,
-});
+export const propertyAddressSchema = propertyFieldsForm(
+  [
+    'addressHouseNumber',
+    'addressHouseName',
+    'addressStreet',
+    'addressTown',
+    'addressPostcode',
+    'addressCountry',
+    'addressLatitude',
+    'addressLongitude',
+  ],
+  ['addressStreet', 'addressTown', 'addressPostcode', 'addressCountry'],
+);

@@ -1,13 +1,12 @@
-import * as yup from 'yup';
-import { propertyFieldRules, required } from './fields.js';
+import { propertyFieldsForm } from './fields.js';
 
-const r = propertyFieldRules;
+const BOOKING_SETTINGS = [
+  'minNights',
+  'standardGuests',
+  'canSleepMax',
+  'daysBeforeArrival',
+  'cancellationPolicyMode',
+] as const;
 
 /** Booking Settings form: every field required (spec §5). */
-export const bookingSettingsSchema = yup.object({
-  minNights: required(r.minNights),
-  standardGuests: required(r.standardGuests),
-  canSleepMax: required(r.canSleepMax),
-  daysBeforeArrival: required(r.daysBeforeArrival),
-  cancellationPolicyMode: required(r.cancellationPolicyMode),
-});
+export const bookingSettingsSchema = propertyFieldsForm(BOOKING_SETTINGS, BOOKING_SETTINGS);

@@ -276,6 +276,15 @@ export const required = <S extends yup.Schema>(schema: S) => schema.required(MES
 export const requiredWhen = <S extends yup.Schema>(flag: string, schema: S) =>
   schema.when(flag, { is: true, then: (s) => s.required(MESSAGES.required) }) as S;
 
+/** A form of listing fields: their rules in this order (the form's field order), those in `requiredKeys` required. */
+export function propertyFieldsForm<K extends PropertyFieldName>(keys: readonly K[], requiredKeys: readonly K[]) {
+  const rules = keys.map((key) => [
+    key,
+    requiredKeys.includes(key) ? required(propertyFieldRules[key]) : propertyFieldRules[key],
+  ]);
+  return yup.object(Object.fromEntries(rules) as Pick<typeof propertyFieldRules, K>);
+}
+
 const PROPERTY_IRI = /^(?:\/properties\/)?([1-9]\d{0,9})$/;
 /** `/properties/12` (or `12`) → 12; null when it is neither, or beyond the largest record id (no such listing). */
 export function propertyIdFromIri(value: string): number | null {
