@@ -8,6 +8,7 @@ import {
 } from '../../__generated__/graphql';
 import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { RemovalDialog } from '../../components/Dialog/RemovalDialog';
 import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { IcalLinkForm } from './IcalLinkForm';
 import { useIcalLinks, useIcalExport, useSyncIcalLink } from './useIcalLinks';
@@ -209,19 +210,19 @@ function IcalSectionFields({ property }: { property: IcalSection_PropertyFragmen
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <RemovalDialog
+        item={deleting}
         title="Delete calendar link"
         confirmLabel="Delete"
         loading={removing}
+        error={removeError}
         onClose={close}
-        error={<ActionFailure error={removeError} />}
-        onConfirm={async () => {
-          if (deleting && (await removeLink(deleting.id))) close();
+        onConfirm={async (link) => {
+          if (await removeLink(link.id)) close();
         }}
       >
-        {deleting && `Bookings will no longer be imported from this ${deleting.provider.name} calendar.`}
-      </ConfirmDialog>
+        {(link) => `Bookings will no longer be imported from this ${link.provider.name} calendar.`}
+      </RemovalDialog>
     </Stack>
   );
 }
