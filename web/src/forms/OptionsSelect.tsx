@@ -1,0 +1,28 @@
+import { NativeSelect } from '@chakra-ui/react';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+interface OptionsSelectProps extends Omit<NativeSelect.FieldProps, 'children'> {
+  options: readonly SelectOption[];
+  size?: NativeSelect.RootProps['size'];
+  maxW?: NativeSelect.RootProps['maxW'];
+}
+
+/** A native select of the given options, with Chakra's indicator. */
+export function OptionsSelect({ options, size, maxW, ...field }: OptionsSelectProps) {
+  return (
+    <NativeSelect.Root size={size} maxW={maxW}>
+      <NativeSelect.Field {...field}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
+  );
+}
