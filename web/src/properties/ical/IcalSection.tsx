@@ -11,6 +11,7 @@ import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
 import { RemovalDialog } from '../../components/Dialog/RemovalDialog';
 import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { IcalLinkForm } from './IcalLinkForm';
+import { SyncNowButton } from './SyncNowButton';
 import { useIcalLinks, useIcalExport, useSyncIcalLink } from './useIcalLinks';
 
 const SYNCED_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -64,17 +65,7 @@ function LinkRow({ link, onRemove }: { link: IcalLinkRow_LinkFragment; onRemove:
             </Clipboard.Root>
           </HStack>
           <HStack gap="1" flexShrink={0}>
-            <Button
-              type="button"
-              size="xs"
-              variant="outline"
-              onClick={syncNow}
-              loading={syncing}
-              loadingText="Syncing…"
-              aria-label={`Sync the ${link.provider.name} link now`}
-            >
-              Sync now
-            </Button>
+            <SyncNowButton providerName={link.provider.name} syncNow={syncNow} syncing={syncing} />
             <Button
               type="button"
               size="xs"
