@@ -9,6 +9,7 @@ import {
 import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
 import { RemovalDialog } from '../../components/Dialog/RemovalDialog';
+import { RemoveItemButton } from '../../components/Dialog/RemoveItemButton';
 import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { IcalLinkForm } from './IcalLinkForm';
 import { SyncNowButton } from './SyncNowButton';
@@ -66,16 +67,7 @@ function LinkRow({ link, onRemove }: { link: IcalLinkRow_LinkFragment; onRemove:
           </HStack>
           <HStack gap="1" flexShrink={0}>
             <SyncNowButton providerName={link.provider.name} syncNow={syncNow} syncing={syncing} />
-            <Button
-              type="button"
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              onClick={onRemove}
-              aria-label={`Delete the ${link.provider.name} link`}
-            >
-              Delete
-            </Button>
+            <RemoveItemButton label={`Delete the ${link.provider.name} link`} onClick={onRemove} />
           </HStack>
         </HStack>
         <HStack gap="1.5" fontSize="xs" color="fg.muted" wrap="wrap">

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, Card, Field, HStack, IconButton, Image, Input, Text } from '@chakra-ui/react';
+import { Badge, Box, Card, Field, HStack, IconButton, Image, Input, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/schema';
 import { useEffect, useState } from 'react';
 import {
@@ -9,6 +9,7 @@ import {
 } from '../../__generated__/graphql';
 import { OptionsSelect } from '../../forms/OptionsSelect';
 import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
+import { RemoveItemButton } from '../../components/Dialog/RemoveItemButton';
 import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { MAIN, PHOTO_TYPE_OPTIONS } from './photoRules';
 
@@ -178,16 +179,7 @@ function Tile({
               <ArrowRight />
             </IconButton>
           </HStack>
-          <Button
-            type="button"
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            onClick={onRemove}
-            aria-label={`Delete photo ${number}`}
-          >
-            Delete
-          </Button>
+          <RemoveItemButton label={`Delete photo ${number}`} onClick={onRemove} />
         </HStack>
         {saving && (
           <Text fontSize="xs" color="fg.muted" role="status">

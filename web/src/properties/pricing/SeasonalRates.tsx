@@ -6,6 +6,7 @@ import { useFragmentList, type FragmentRef } from '../../apollo/fragments';
 import { useFlash } from '../../components/Flash/useFlash';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { RemovalDialog } from '../../components/Dialog/RemovalDialog';
+import { RemoveItemButton } from '../../components/Dialog/RemoveItemButton';
 import { SeasonalRateForm, type SeasonalRateFormValues } from './SeasonalRateForm';
 import { useSeasonalRates } from './useSeasonalRates';
 
@@ -109,16 +110,12 @@ export function SeasonalRates({ propertyId, off, ...props }: SeasonalRatesProps)
                       >
                         Edit
                       </Button>
-                      <Button
-                        type="button"
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={`Remove the seasonal rate from ${formatDate(rate.fromDate)}`}
+                      <RemoveItemButton
+                        label={`Remove the seasonal rate from ${formatDate(rate.fromDate)}`}
                         onClick={() => setRemovingRate(rate)}
                       >
                         Remove
-                      </Button>
+                      </RemoveItemButton>
                     </HStack>
                   </Table.Cell>
                 </Table.Row>
