@@ -1240,6 +1240,14 @@ export type PropertiesTable_PropertyFragment = { __typename: 'Property', id: str
 
 export type PropertyTiles_PropertyFragment = { __typename: 'Property', id: string, name: string, isActive: boolean, isArchived: boolean, addressTown: string | null, baseRate: number | null, minNights: number | null, owner: { __typename: 'User', id: string, currencySymbol: string }, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null } & { ' $fragmentName'?: 'PropertyTiles_PropertyFragment' };
 
+export type PhotoMutations_ListingFragment = { __typename: 'Property', id: string, images: Array<(
+    { __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null }
+    & { ' $fragmentRefs'?: { 'PhotoTile_ImageFragment': PhotoTile_ImageFragment } }
+  )>, completeness: (
+    { __typename: 'PropertyCompleteness' }
+    & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
+  ) } & { ' $fragmentName'?: 'PhotoMutations_ListingFragment' };
+
 export type UpdatePropertyImageMutationVariables = Exact<{
   id: string | number;
   input: PropertyImageInput;
@@ -1247,13 +1255,10 @@ export type UpdatePropertyImageMutationVariables = Exact<{
 
 
 export type UpdatePropertyImageMutation = { __typename: 'Mutation', updatePropertyImage: (
-    { __typename: 'PropertyImage', id: string, property: { __typename: 'Property', id: string, images: Array<(
-        { __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null }
-        & { ' $fragmentRefs'?: { 'PhotoTile_ImageFragment': PhotoTile_ImageFragment } }
-      )>, completeness: (
-        { __typename: 'PropertyCompleteness' }
-        & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
-      ) } | null }
+    { __typename: 'PropertyImage', id: string, property: (
+      { __typename: 'Property' }
+      & { ' $fragmentRefs'?: { 'PhotoMutations_ListingFragment': PhotoMutations_ListingFragment } }
+    ) | null }
     & { ' $fragmentRefs'?: { 'PhotoTile_ImageFragment': PhotoTile_ImageFragment } }
   ) };
 
@@ -1284,13 +1289,10 @@ export type UploadedPropertyImageQueryVariables = Exact<{
 
 
 export type UploadedPropertyImageQuery = { __typename: 'Query', propertyImage: (
-    { __typename: 'PropertyImage', id: string, property: { __typename: 'Property', id: string, images: Array<(
-        { __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null }
-        & { ' $fragmentRefs'?: { 'PhotoTile_ImageFragment': PhotoTile_ImageFragment } }
-      )>, completeness: (
-        { __typename: 'PropertyCompleteness' }
-        & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
-      ) } | null }
+    { __typename: 'PropertyImage', id: string, property: (
+      { __typename: 'Property' }
+      & { ' $fragmentRefs'?: { 'PhotoMutations_ListingFragment': PhotoMutations_ListingFragment } }
+    ) | null }
     & { ' $fragmentRefs'?: { 'PhotoTile_ImageFragment': PhotoTile_ImageFragment } }
   ) | null };
 

@@ -18,6 +18,7 @@ import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { ChannelIcon, channelName } from '../components/ChannelIcon/ChannelIcon';
 import { ActionFailure } from '../components/ErrorBoundary/ActionError';
 import { failedText, IcalSection, syncedText } from '../properties/ical/IcalSection';
+import { SyncNowButton } from '../properties/ical/SyncNowButton';
 import { useSyncIcalLink } from '../properties/ical/useIcalLinks';
 import { CHANNEL_SLUGS, channelHealth, HEALTH_PALETTE, HEALTH_TEXT } from './status';
 
@@ -108,16 +109,7 @@ function ChannelLink({ link, onFix }: { link: Link; onFix: () => void }) {
       <Text>{syncedText(link.lastSyncedAt)}</Text>
       {link.lastSyncError && <Text color="fg.error">{failedText(link.lastSyncError, link.lastSyncAttemptAt)}</Text>}
       <HStack gap="2">
-        <Button
-          size="xs"
-          variant="outline"
-          onClick={syncNow}
-          loading={syncing}
-          loadingText="Syncing…"
-          aria-label={`Sync the ${link.provider.name} link now`}
-        >
-          Sync now
-        </Button>
+        <SyncNowButton providerName={link.provider.name} syncNow={syncNow} syncing={syncing} />
         {link.lastSyncError && (
           <Button size="xs" variant="ghost" onClick={onFix}>
             Fix link

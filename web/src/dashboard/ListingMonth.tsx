@@ -1,8 +1,9 @@
-import { Box, Card, Heading, HStack, NativeSelect, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Card, Heading, HStack, SimpleGrid, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import type { ListingMonth_RowFragment } from '../__generated__/graphql';
 import { daysBetween } from '@portal/schema';
 import { monthGrid, monthLabel, monthOf, WEEKDAYS } from '../calendars/dates';
+import { OptionsSelect } from '../forms/OptionsSelect';
 import { DASHBOARD } from './copy';
 
 type DayState = 'booked' | 'blocked' | 'open';
@@ -42,20 +43,14 @@ export function ListingMonth({ rows, today }: { rows: readonly ListingMonth_RowF
             {rows.length === 1 && row && ` · ${row.name}`}
           </Heading>
           {rows.length > 1 && (
-            <NativeSelect.Root size="sm" width={{ base: 'full', sm: '60' }}>
-              <NativeSelect.Field
-                aria-label={DASHBOARD.calendarListing}
-                value={row?.propertyId ?? ''}
-                onChange={(event) => setPicked(event.currentTarget.value)}
-              >
-                {rows.map((r) => (
-                  <option key={r.propertyId} value={r.propertyId}>
-                    {r.name}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+            <OptionsSelect
+              size="sm"
+              width={{ base: 'full', sm: '60' }}
+              aria-label={DASHBOARD.calendarListing}
+              value={row?.propertyId ?? ''}
+              onChange={(event) => setPicked(event.currentTarget.value)}
+              options={rows.map((r) => ({ value: r.propertyId, label: r.name }))}
+            />
           )}
         </HStack>
       </Card.Header>

@@ -1,12 +1,10 @@
-import { Field, NativeSelect } from '@chakra-ui/react';
+import { Field } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useField } from 'react-final-form';
 import { fieldError } from './fieldError';
+import { OptionsSelect, type SelectOption } from './OptionsSelect';
 
-export interface SelectOption {
-  value: string;
-  label: string;
-}
+export type { SelectOption };
 
 interface SelectFieldProps {
   name: string;
@@ -26,16 +24,7 @@ export function SelectField({ name, label, options, placeholder, helperText, req
   return (
     <Field.Root invalid={!!error} required={required} disabled={disabled}>
       <Field.Label>{label}</Field.Label>
-      <NativeSelect.Root>
-        <NativeSelect.Field {...input} value={input.value ?? ''} placeholder={placeholder}>
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect {...input} value={input.value ?? ''} placeholder={placeholder} options={options} />
       {helperText && !error && <Field.HelperText>{helperText}</Field.HelperText>}
       <Field.ErrorText>{error}</Field.ErrorText>
     </Field.Root>

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { COPY } from '../../copy';
 import { CheckList } from '../CheckList/CheckList';
 import { Logo } from '../Logo/Logo';
+import { PageHeading } from '../PageHeader/PageHeader';
 import { usePageTitle } from '../PageTitle/usePageTitle';
 
 const HIGHLIGHTS = [
@@ -55,12 +56,7 @@ export function AuthLayout({ title, subtitle, pageTitle, children, footer }: Aut
           <Box display={{ base: 'block', lg: 'none' }}>
             <Logo />
           </Box>
-          <Stack gap="2">
-            <Heading as="h1" size="2xl" letterSpacing="tight">
-              {title}
-            </Heading>
-            {subtitle && <Text color="fg.muted">{subtitle}</Text>}
-          </Stack>
+          <PageHeading title={title} description={subtitle} gap="2" />
           {children}
           {footer && (
             <Text color="fg.muted" fontSize="sm">

@@ -12,6 +12,7 @@ import {
 import { mockOf } from '../../test/graphql-mocks';
 import { errorOf, flashed, graphQLErrorResult, property } from '../../test/property-fixtures';
 import { renderWithProviders } from '../../test/render';
+import { PROPERTY_DETAILS_FIELDS } from './PropertyDetailsForm';
 import { PropertyDetailsSection } from './PropertyDetailsSection';
 
 type Fragment = PropertyDetailsSection_PropertyFragment;
@@ -27,17 +28,8 @@ function renderSection(overrides: Record<string, unknown> = {}, mocks: MockLink.
   return renderWithProviders(<PropertyDetailsSection property={data} />, { mocks });
 }
 
-const SAVED_INPUT = {
-  name: 'Harbour View Cottage',
-  description: 'A bright cottage a minute from the beach.',
-  type: 'Cottage',
-  floor: 1,
-  space: 80,
-  numberOfBathrooms: 1,
-  licenceNumber: 'LIC-123',
-  licenceExempt: false,
-  legalToOperate: true,
-};
+/** A save without edits sends the fixture's details back as they are. */
+const SAVED_INPUT = Object.fromEntries(PROPERTY_DETAILS_FIELDS.map((key) => [key, property()[key]]));
 
 const form = () => screen.getByRole('form', { name: 'Property details' });
 const field = (label: RegExp | string) => within(form()).getByLabelText(label);

@@ -7,6 +7,7 @@ import {
   type BedroomInput,
 } from '../../__generated__/graphql';
 import type { PropertyDetailsValues } from './PropertyDetailsForm';
+import { evictRemoved } from '../../apollo/evictRemoved';
 
 /** Saves the Property Details section; the answer refreshes the form and the completion marks. */
 export function useUpdatePropertyDetails() {
@@ -42,11 +43,7 @@ export function useSaveBedroom() {
 /** Removes a bedroom: the answer carries the listing's remaining bedrooms; the removed one leaves the cache. */
 export function useRemoveBedroom() {
   const [mutate] = useRemoveBedroomMutation({
-    update(cache, { data }) {
-      if (!data) return;
-      cache.evict({ id: cache.identify({ __typename: 'Bedroom', id: data.removeBedroom.removedId }) });
-      cache.gc();
-    },
+    update: evictRemoved('Bedroom', (data) => data.removeBedroom.removedId),
   });
   return async (id: string) => {
     await mutate({ variables: { id } });

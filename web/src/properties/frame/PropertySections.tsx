@@ -10,6 +10,17 @@ import { CompletionMark } from './CompletionMark';
 import { SectionCard } from './SectionCard';
 import { GUEST_APP_SECTIONS, LISTING_SECTIONS, type GuestAppSectionId, type ListingSectionId } from './sections';
 
+/** The small caps labels of the section nav (the count of complete sections, the Guest App group), wide screens only. */
+const NAV_LABEL = {
+  display: { base: 'none', lg: 'block' },
+  fontSize: 'xs',
+  fontWeight: 'semibold',
+  color: 'fg.subtle',
+  textTransform: 'uppercase',
+  letterSpacing: 'wide',
+  px: '2',
+} as const;
+
 interface PropertySectionsProps {
   property: FragmentRef<PropertySections_PropertyFragment>;
   /** What each listing section holds. */
@@ -111,16 +122,7 @@ function SectionNav({ property, done }: { property: PropertySections_PropertyFra
       px={{ base: '4', md: '0' }}
       overflowX={{ base: 'auto', lg: 'visible' }}
     >
-      <Text
-        display={{ base: 'none', lg: 'block' }}
-        fontSize="xs"
-        fontWeight="semibold"
-        color="fg.subtle"
-        textTransform="uppercase"
-        letterSpacing="wide"
-        mb="2"
-        px="2"
-      >
+      <Text {...NAV_LABEL} mb="2">
         {done} of {LISTING_SECTIONS.length} complete
       </Text>
       <HStack
@@ -134,19 +136,7 @@ function SectionNav({ property, done }: { property: PropertySections_PropertyFra
         pb={{ base: '2', lg: '0' }}
       >
         {LISTING_SECTIONS.map((section) => item(section.id, section.title, property.completeness[section.mark]))}
-        <Box
-          as="li"
-          display={{ base: 'none', lg: 'block' }}
-          fontSize="xs"
-          fontWeight="semibold"
-          color="fg.subtle"
-          textTransform="uppercase"
-          letterSpacing="wide"
-          mt="4"
-          mb="1"
-          px="2"
-          aria-hidden
-        >
+        <Box as="li" {...NAV_LABEL} mt="4" mb="1" aria-hidden>
           Guest App
         </Box>
         {GUEST_APP_SECTIONS.map((section) => item(section.id, section.title))}

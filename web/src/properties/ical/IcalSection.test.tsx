@@ -14,7 +14,7 @@ import {
 } from '../../__generated__/graphql';
 import { mockOf } from '../../test/graphql-mocks';
 import { renderWithProviders } from '../../test/render';
-import { COMPLETENESS, errorOf, FromCache } from '../pricing/sectionHarness';
+import { COMPLETENESS, errorOf, FromCache, removalResult } from '../pricing/sectionHarness';
 import { IcalSection } from './IcalSection';
 
 const AIRBNB_URL = 'https://www.airbnb.co.uk/calendar/ical/41234567.ics?s=4f9c2b7e1a';
@@ -177,16 +177,7 @@ describe('IcalSection', () => {
       [
         {
           request: { query: RemoveIcalLinkDocument, variables: { id: '12' } },
-          result: {
-            data: {
-              __typename: 'Mutation',
-              removeIcalLink: {
-                __typename: 'RemovePropertyItemPayload',
-                removedId: '12',
-                property: { __typename: 'Property', id: '7', completeness: COMPLETENESS },
-              },
-            },
-          },
+          result: removalResult('removeIcalLink', '12'),
         },
       ],
     );

@@ -8,8 +8,11 @@ import {
 } from '../../__generated__/graphql';
 import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { RemovalDialog } from '../../components/Dialog/RemovalDialog';
+import { RemoveItemButton } from '../../components/Dialog/RemoveItemButton';
 import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { IcalLinkForm } from './IcalLinkForm';
+import { SyncNowButton } from './SyncNowButton';
 import { useIcalLinks, useIcalExport, useSyncIcalLink } from './useIcalLinks';
 
 const SYNCED_FORMAT = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short' });
@@ -63,27 +66,8 @@ function LinkRow({ link, onRemove }: { link: IcalLinkRow_LinkFragment; onRemove:
             </Clipboard.Root>
           </HStack>
           <HStack gap="1" flexShrink={0}>
-            <Button
-              type="button"
-              size="xs"
-              variant="outline"
-              onClick={syncNow}
-              loading={syncing}
-              loadingText="Syncing…"
-              aria-label={`Sync the ${link.provider.name} link now`}
-            >
-              Sync now
-            </Button>
-            <Button
-              type="button"
-              size="xs"
-              variant="ghost"
-              colorPalette="red"
-              onClick={onRemove}
-              aria-label={`Delete the ${link.provider.name} link`}
-            >
-              Delete
-            </Button>
+            <SyncNowButton providerName={link.provider.name} syncNow={syncNow} syncing={syncing} />
+            <RemoveItemButton label={`Delete the ${link.provider.name} link`} onClick={onRemove} />
           </HStack>
         </HStack>
         <HStack gap="1.5" fontSize="xs" color="fg.muted" wrap="wrap">
@@ -209,19 +193,19 @@ function IcalSectionFields({ property }: { property: IcalSection_PropertyFragmen
           ))}
         </Stack>
       )}
-      <ConfirmDialog
-        open={deleting !== null}
+      <RemovalDialog
+        item={deleting}
         title="Delete calendar link"
         confirmLabel="Delete"
         loading={removing}
+        error={removeError}
         onClose={close}
-        error={<ActionFailure error={removeError} />}
-        onConfirm={async () => {
-          if (deleting && (await removeLink(deleting.id))) close();
+        onConfirm={async (link) => {
+          if (await removeLink(link.id)) close();
         }}
       >
-        {deleting && `Bookings will no longer be imported from this ${deleting.provider.name} calendar.`}
-      </ConfirmDialog>
+        {(link) => `Bookings will no longer be imported from this ${link.provider.name} calendar.`}
+      </RemovalDialog>
     </Stack>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { useFlash } from '../../components/Flash/useFlash';
 import { submitErrorsFrom } from '../../forms/submitErrors';
 import { ICAL_LINK_FIELDS, type IcalLinkValues } from './IcalLinkForm';
+import { evictRemoved } from '../../apollo/evictRemoved';
 
 /**
  * Add and remove a listing's iCal import links. Both answers carry the listing's `icalLinks` (and completeness),
@@ -34,11 +35,7 @@ export function useIcalLinks(propertyId: string) {
     try {
       await remove({
         variables: { id },
-        update(cache, { data }) {
-          if (!data) return;
-          cache.evict({ id: cache.identify({ __typename: 'IcalLink', id: data.removeIcalLink.removedId }) });
-          cache.gc();
-        },
+        update: evictRemoved('IcalLink', (data) => data.removeIcalLink.removedId),
       });
       flash.show(MESSAGES.changesSaved);
       return true;

@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Link, NativeSelect, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, Link, Stack, Table, Text } from '@chakra-ui/react';
 import { CHANNELS } from '@portal/schema';
 import { useMemo, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -6,6 +6,7 @@ import {
   PropertiesTable_PropertyFragmentDoc,
   type PropertiesTable_PropertyFragment,
 } from '../../__generated__/graphql';
+import { OptionsSelect } from '../../forms/OptionsSelect';
 import { useFragmentList, type FragmentRef } from '../../apollo/fragments';
 import { ChannelIcon } from '../../components/ChannelIcon/ChannelIcon';
 import { formatMoney, propertyStatus, type PropertyStatus } from '../format';
@@ -167,23 +168,17 @@ function PhoneSort({ sort, onChange }: { sort: Sort; onChange: (sort: Sort) => v
       <Text asChild fontSize="sm" color="fg.muted" flexShrink={0}>
         <label htmlFor="listings-sort">Sort by</label>
       </Text>
-      <NativeSelect.Root size="sm" maxW="64">
-        <NativeSelect.Field
-          id="listings-sort"
-          value={`${sort.key}:${sort.direction}`}
-          onChange={(event) => {
-            const [key, direction] = event.target.value.split(':') as [SortKey, Sort['direction']];
-            onChange({ key, direction });
-          }}
-        >
-          {SORT_OPTIONS.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      <OptionsSelect
+        size="sm"
+        maxW="64"
+        id="listings-sort"
+        value={`${sort.key}:${sort.direction}`}
+        onChange={(event) => {
+          const [key, direction] = event.target.value.split(':') as [SortKey, Sort['direction']];
+          onChange({ key, direction });
+        }}
+        options={SORT_OPTIONS}
+      />
     </HStack>
   );
 }

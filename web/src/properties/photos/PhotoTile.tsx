@@ -1,16 +1,4 @@
-import {
-  Badge,
-  Box,
-  Button,
-  Card,
-  Field,
-  HStack,
-  IconButton,
-  Image,
-  Input,
-  NativeSelect,
-  Text,
-} from '@chakra-ui/react';
+import { Badge, Box, Card, Field, HStack, IconButton, Image, Input, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/schema';
 import { useEffect, useState } from 'react';
 import {
@@ -19,7 +7,9 @@ import {
   type PropertyImageInput,
   type PropertyPhotoType,
 } from '../../__generated__/graphql';
+import { OptionsSelect } from '../../forms/OptionsSelect';
 import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
+import { RemoveItemButton } from '../../components/Dialog/RemoveItemButton';
 import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { MAIN, PHOTO_TYPE_OPTIONS } from './photoRules';
 
@@ -136,24 +126,17 @@ function Tile({
       <Card.Body gap="3" p="3">
         <Field.Root invalid={untyped} required disabled={saving}>
           <Field.Label fontSize="sm">Room type</Field.Label>
-          <NativeSelect.Root size="sm">
-            <NativeSelect.Field
-              aria-label={`Room type of photo ${number}`}
-              value={image.propertyPhotoType ?? ''}
-              placeholder={untyped ? 'Choose a room type' : undefined}
-              onChange={(event) => {
-                const value = event.currentTarget.value as PropertyPhotoType;
-                if (value) void run(() => onUpdate(image.id, { propertyPhotoType: value }));
-              }}
-            >
-              {PHOTO_TYPE_OPTIONS.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </NativeSelect.Field>
-            <NativeSelect.Indicator />
-          </NativeSelect.Root>
+          <OptionsSelect
+            size="sm"
+            aria-label={`Room type of photo ${number}`}
+            value={image.propertyPhotoType ?? ''}
+            placeholder={untyped ? 'Choose a room type' : undefined}
+            onChange={(event) => {
+              const value = event.currentTarget.value as PropertyPhotoType;
+              if (value) void run(() => onUpdate(image.id, { propertyPhotoType: value }));
+            }}
+            options={PHOTO_TYPE_OPTIONS}
+          />
           <Field.ErrorText>{MESSAGES.required}</Field.ErrorText>
         </Field.Root>
         <Field.Root>
@@ -196,16 +179,7 @@ function Tile({
               <ArrowRight />
             </IconButton>
           </HStack>
-          <Button
-            type="button"
-            size="xs"
-            variant="ghost"
-            colorPalette="red"
-            onClick={onRemove}
-            aria-label={`Delete photo ${number}`}
-          >
-            Delete
-          </Button>
+          <RemoveItemButton label={`Delete photo ${number}`} onClick={onRemove} />
         </HStack>
         {saving && (
           <Text fontSize="xs" color="fg.muted" role="status">

@@ -14,7 +14,7 @@ import {
 } from '../../__generated__/graphql';
 import { JWT, SIGNED_IN } from '../../test/fixtures';
 import { renderWithProviders } from '../../test/render';
-import { COMPLETENESS, FromCache } from '../pricing/sectionHarness';
+import { COMPLETENESS, FromCache, removalResult } from '../pricing/sectionHarness';
 import { FakeXhr } from './fakeXhr.testing';
 import { PhotosSection } from './PhotosSection';
 import { photoStatus } from './photoRules';
@@ -156,30 +156,24 @@ describe('PhotosSection', () => {
     expect(screen.getByRole('region', { name: 'Photo 4' })).toBeTruthy();
   });
 
-  it("shows the API's refusal of an upload on its tile", async () => {
+  it.each([
+    { refusal: "the API's refusal of an upload", file: 'broken.jpg', message: PROPERTY_MESSAGES.imageUnreadable },
+    {
+      refusal: "'Your storage is full' for an upload over the quota",
+      file: 'terrace.jpg',
+      message: PROPERTY_MESSAGES.storageFull,
+    },
+  ])('shows $refusal on its tile', async ({ file, message }) => {
     renderPhotos();
-    dropFiles([new File(['not really'], 'broken.jpg', { type: 'image/jpeg' })]);
-    const tile = await screen.findByRole('region', { name: 'New photo broken.jpg' });
+    dropFiles([new File(['jpg'], file, { type: 'image/jpeg' })]);
+    const tile = await screen.findByRole('region', { name: `New photo ${file}` });
     act(() =>
       (FakeXhr.requests[0] as FakeXhr).respond(422, {
         '@type': 'ConstraintViolationList',
-        violations: [{ propertyPath: 'file', message: PROPERTY_MESSAGES.imageUnreadable }],
+        violations: [{ propertyPath: 'file', message }],
       }),
     );
-    expect(await within(tile).findByText(PROPERTY_MESSAGES.imageUnreadable)).toBeTruthy();
-  });
-
-  it("shows 'Your storage is full' on the tile of an upload over the quota", async () => {
-    renderPhotos();
-    dropFiles([new File(['jpg'], 'terrace.jpg', { type: 'image/jpeg' })]);
-    const tile = await screen.findByRole('region', { name: 'New photo terrace.jpg' });
-    act(() =>
-      (FakeXhr.requests[0] as FakeXhr).respond(422, {
-        '@type': 'ConstraintViolationList',
-        violations: [{ propertyPath: 'file', message: PROPERTY_MESSAGES.storageFull }],
-      }),
-    );
-    expect(await within(tile).findByText(PROPERTY_MESSAGES.storageFull)).toBeTruthy();
+    expect(await within(tile).findByText(message)).toBeTruthy();
   });
 
   it('saves a room type; choosing Main photo moves the main mark (the server demotes the old one)', async () => {
@@ -240,16 +234,7 @@ describe('PhotosSection', () => {
     const { user } = renderPhotos(listing(), [
       {
         request: { query: RemovePropertyImageDocument, variables: { id: '53' } },
-        result: {
-          data: {
-            __typename: 'Mutation',
-            removePropertyImage: {
-              __typename: 'RemovePropertyItemPayload',
-              removedId: '53',
-              property: { __typename: 'Property', id: '7', completeness: COMPLETENESS },
-            },
-          },
-        },
+        result: removalResult('removePropertyImage', '53'),
       },
     ]);
     await user.click(screen.getByRole('button', { name: 'Delete photo 3' }));

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { type PhotosSection_PropertyFragment, PhotosSection_PropertyFragmentDoc } from '../../__generated__/graphql';
 import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { CheckIcon } from '../../components/Icons/icons';
-import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
+import { RemovalDialog } from '../../components/Dialog/RemovalDialog';
 import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { NewPhotosForm } from './NewPhotosForm';
 import { PhotoTile } from './PhotoTile';
@@ -126,23 +126,24 @@ function PhotosSectionFields({ property }: { property: PhotosSection_PropertyFra
           This listing has no photos yet.
         </Box>
       )}
-      <ConfirmDialog
-        open={removing !== null}
+      <RemovalDialog
+        item={removing}
         title="Delete photo"
         confirmLabel="Delete"
         loading={removeState.loading}
-        error={<ActionFailure error={removeState.error} />}
+        error={removeState.error}
         onClose={closeRemoval}
-        onConfirm={async () => {
-          if (!removing) return;
+        onConfirm={async (photo) => {
           setRemoveState({ loading: true, error: null });
-          const error = await actions.removePhoto(removing.id);
+          const error = await actions.removePhoto(photo.id);
           if (error) setRemoveState({ loading: false, error });
           else closeRemoval();
         }}
       >
-        This photo will be removed from the listing and from the channels at the next sync. This cannot be undone.
-      </ConfirmDialog>
+        {() =>
+          'This photo will be removed from the listing and from the channels at the next sync. This cannot be undone.'
+        }
+      </RemovalDialog>
     </Stack>
   );
 }

@@ -15,6 +15,7 @@ import { useSessionStore } from '../../state/useSession';
 import type { NewPhotosValues } from './newPhotosForm';
 import { moveTo, restPhotoType } from './photoRules';
 import { deleteImage, imageIdOf, putImage, UploadError } from './uploadImage';
+import { evictRemoved } from '../../apollo/evictRemoved';
 
 /**
  * What the photos section does with the listing's photos: edit one (caption, room type), reorder (optimistic),
@@ -79,11 +80,7 @@ export function usePhotoActions(
     try {
       await remove({
         variables: { id },
-        update(cache, { data }) {
-          if (!data) return;
-          cache.evict({ id: cache.identify({ __typename: 'PropertyImage', id: data.removePropertyImage.removedId }) });
-          cache.gc();
-        },
+        update: evictRemoved('PropertyImage', (data) => data.removePropertyImage.removedId),
       });
       flash.show(MESSAGES.changesSaved);
       return null;

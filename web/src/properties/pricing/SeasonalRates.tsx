@@ -4,9 +4,9 @@ import { useState } from 'react';
 import { SeasonalRates_RateFragmentDoc, type SeasonalRates_RateFragment } from '../../__generated__/graphql';
 import { useFragmentList, type FragmentRef } from '../../apollo/fragments';
 import { useFlash } from '../../components/Flash/useFlash';
-import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
 import { Dialog } from '../../components/Dialog/Dialog';
-import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
+import { RemovalDialog } from '../../components/Dialog/RemovalDialog';
+import { RemoveItemButton } from '../../components/Dialog/RemoveItemButton';
 import { SeasonalRateForm, type SeasonalRateFormValues } from './SeasonalRateForm';
 import { useSeasonalRates } from './useSeasonalRates';
 
@@ -110,16 +110,12 @@ export function SeasonalRates({ propertyId, off, ...props }: SeasonalRatesProps)
                       >
                         Edit
                       </Button>
-                      <Button
-                        type="button"
-                        size="xs"
-                        variant="ghost"
-                        colorPalette="red"
-                        aria-label={`Remove the seasonal rate from ${formatDate(rate.fromDate)}`}
+                      <RemoveItemButton
+                        label={`Remove the seasonal rate from ${formatDate(rate.fromDate)}`}
                         onClick={() => setRemovingRate(rate)}
                       >
                         Remove
-                      </Button>
+                      </RemoveItemButton>
                     </HStack>
                   </Table.Cell>
                 </Table.Row>
@@ -151,24 +147,24 @@ export function SeasonalRates({ propertyId, off, ...props }: SeasonalRatesProps)
         )}
       </Dialog>
 
-      <ConfirmDialog
-        open={removingRate !== null}
+      <RemovalDialog
+        item={removingRate}
         title="Remove seasonal rate"
         confirmLabel="Remove"
         loading={removing}
+        error={removeError}
         onClose={closeRemoval}
-        error={<ActionFailure error={removeError} />}
-        onConfirm={async () => {
-          if (!removingRate) return;
-          if (await removeRate(removingRate.id)) {
+        onConfirm={async (rate) => {
+          if (await removeRate(rate.id)) {
             closeRemoval();
             flash.show(MESSAGES.changesSaved);
           }
         }}
       >
-        {removingRate &&
-          `The rate change from ${formatDate(removingRate.fromDate)} to ${formatDate(removingRate.toDate)} will no longer apply.`}
-      </ConfirmDialog>
+        {(rate) =>
+          `The rate change from ${formatDate(rate.fromDate)} to ${formatDate(rate.toDate)} will no longer apply.`
+        }
+      </RemovalDialog>
     </Stack>
   );
 }

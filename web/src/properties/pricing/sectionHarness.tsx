@@ -45,3 +45,17 @@ export const COMPLETENESS = {
   checkInOut: false,
   complete: false,
 } as const;
+
+/** The answer of a removal from listing 7 (`removeIcalLink`, `removePropertyImage` …): the removed id, the marks. */
+export function removalResult(mutation: string, removedId: string) {
+  return {
+    data: {
+      __typename: 'Mutation',
+      [mutation]: {
+        __typename: 'RemovePropertyItemPayload',
+        removedId,
+        property: { __typename: 'Property', id: '7', completeness: COMPLETENESS },
+      },
+    },
+  };
+}

@@ -1,6 +1,7 @@
 import { useRemoveSeasonalRateMutation, useSaveSeasonalRateMutation } from '../../__generated__/graphql';
 import { submitErrorsFrom } from '../../forms/submitErrors';
 import { SEASONAL_RATE_FIELDS, type SeasonalRateFormValues } from './SeasonalRateForm';
+import { evictRemoved } from '../../apollo/evictRemoved';
 
 /**
  * Save (add or edit) and remove seasonal rates. Both answer the listing's `seasonalRates`, so the list updates
@@ -34,11 +35,7 @@ export function useSeasonalRates(propertyId: string) {
     try {
       await remove({
         variables: { id },
-        update(cache, { data }) {
-          if (!data) return;
-          cache.evict({ id: cache.identify({ __typename: 'SeasonalRate', id: data.removeSeasonalRate.removedId }) });
-          cache.gc();
-        },
+        update: evictRemoved('SeasonalRate', (data) => data.removeSeasonalRate.removedId),
       });
       return true;
     } catch {
