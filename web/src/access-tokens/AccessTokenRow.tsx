@@ -4,7 +4,8 @@ import { AccessTokenRow_TokenFragmentDoc, type AccessTokenRow_TokenFragment } fr
 import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { ConfirmDialog } from '../components/Dialog/ConfirmDialog';
 import { ActionFailure } from '../components/ErrorBoundary/ActionError';
-import { formatDate, formatDateTime, TOKENS } from './copy';
+import { formatDateTime } from '../calendars/dates';
+import { formatDate, TOKENS } from './copy';
 
 /** One token of the list: name, scopes, dates, and Revoke behind a confirmation. */
 export function AccessTokenRow(props: {
