@@ -7,6 +7,7 @@ import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { ConfirmDialog } from '../components/Dialog/ConfirmDialog';
 import { useCopyText } from '../components/CopyText/useCopyText';
 import { useFlash } from '../components/Flash/useFlash';
+import { InlineAlert } from '../components/InlineAlert/InlineAlert';
 import { submitErrorsFrom } from '../forms/submitErrors';
 import { useSessionStore } from '../state/useSession';
 import { BookingPurchases } from './BookingPurchases';
@@ -64,14 +65,7 @@ function Detail({
   }
 
   // Shown in the panel, and in the confirmation while it is open (the dialog covers the panel).
-  const errorAlert = error && (
-    <Alert.Root status="error" variant="subtle" role="alert">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Description>{error}</Alert.Description>
-      </Alert.Content>
-    </Alert.Root>
-  );
+  const errorAlert = error && <InlineAlert>{error}</InlineAlert>;
 
   return (
     <Stack gap="4" role="region" aria-label="Booking detail">

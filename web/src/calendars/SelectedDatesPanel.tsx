@@ -1,4 +1,4 @@
-import { Alert, Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
+import { Button, Heading, HStack, Separator, Stack, Text } from '@chakra-ui/react';
 import { addDays, daysBetween, MESSAGES } from '@portal/schema';
 import { FORM_ERROR } from 'final-form';
 import { useMemo, useState } from 'react';
@@ -11,6 +11,7 @@ import {
 } from '../__generated__/graphql';
 import { useFragmentList, type FragmentRef } from '../apollo/fragments';
 import { useFlash } from '../components/Flash/useFlash';
+import { InlineAlert } from '../components/InlineAlert/InlineAlert';
 import { submitErrorsFrom } from '../forms/submitErrors';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
 import {
@@ -152,14 +153,7 @@ export function SelectedDatesPanel(props: SelectedDatesPanelProps) {
         </Button>
       </HStack>
 
-      {actionError && (
-        <Alert.Root status="error" variant="subtle" role="alert">
-          <Alert.Indicator />
-          <Alert.Content>
-            <Alert.Description>{actionError}</Alert.Description>
-          </Alert.Content>
-        </Alert.Root>
-      )}
+      {actionError && <InlineAlert>{actionError}</InlineAlert>}
 
       {added ? (
         <BookingQuote booking={added} currencySymbol={currencySymbol} onDone={() => setAdded(null)} />

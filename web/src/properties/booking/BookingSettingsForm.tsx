@@ -1,19 +1,16 @@
-import { Alert, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Alert, SimpleGrid } from '@chakra-ui/react';
 import { bookingSettingsSchema, CANCELLATION_POLICY_MODES, type CancellationPolicyMode } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
 import type { InferType } from 'yup';
 import { LISTINGS } from '../../copy';
-import { FormError } from '../../forms/FormError';
+import { FormActions } from '../../forms/FormActions';
 import { RadioCardField } from '../../forms/RadioCardField';
+import { SchemaForm } from '../../forms/SchemaForm';
 import { TextField } from '../../forms/TextField';
-import { validateWithYup } from '../../forms/validateWithYup';
 
 export { bookingSettingsSchema };
 export type BookingSettingsValues = InferType<typeof bookingSettingsSchema>;
 export const BOOKING_SETTINGS_FIELDS = Object.keys(bookingSettingsSchema.fields) as (keyof BookingSettingsValues)[];
-
-const validate = validateWithYup<BookingSettingsValues>(bookingSettingsSchema);
 
 const POLICY_HINTS: Record<CancellationPolicyMode, string> = {
   Flexible: LISTINGS.flexibleHint,
@@ -34,69 +31,59 @@ interface BookingSettingsFormProps {
 /** Booking Settings (spec §5: every field required). Presentational. */
 export function BookingSettingsForm({ initialValues, onSubmit }: BookingSettingsFormProps) {
   return (
-    <Form<BookingSettingsValues>
-      onSubmit={(values) => onSubmit(bookingSettingsSchema.cast(values))}
-      validate={validate}
+    <SchemaForm
+      schema={bookingSettingsSchema}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <Stack asChild gap="5">
-          <form noValidate onSubmit={handleSubmit} aria-label="Booking settings">
-            <FormError>{submitError as string | undefined}</FormError>
-            <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
-              <TextField
-                name="minNights"
-                label="Minimum stay (nights)"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                required
-              />
-              <TextField
-                name="daysBeforeArrival"
-                label="Days before arrival"
-                type="number"
-                inputMode="numeric"
-                min={0}
-                required
-                helperText="How many days ahead guests must book (0 for same-day bookings)"
-              />
-              <TextField
-                name="standardGuests"
-                label="Standard guests"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                required
-                helperText="Guests included in the base rate"
-              />
-              <TextField
-                name="canSleepMax"
-                label="Maximum guests"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                required
-                helperText="How many guests the property sleeps"
-              />
-            </SimpleGrid>
-            <Alert.Root status="info" variant="subtle" size="sm">
-              <Alert.Indicator />
-              <Alert.Description>{LISTINGS.extraGuestHint}</Alert.Description>
-            </Alert.Root>
-            <RadioCardField
-              name="cancellationPolicyMode"
-              label="Cancellation policy"
-              options={POLICY_OPTIONS}
+      onSubmit={onSubmit}
+      label="Booking settings"
+    >
+      {({ submitting }) => (
+        <>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="5">
+            <TextField
+              name="minNights"
+              label="Minimum stay (nights)"
+              type="number"
+              inputMode="numeric"
+              min={1}
               required
             />
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving…">
-                Save booking settings
-              </Button>
-            </HStack>
-          </form>
-        </Stack>
+            <TextField
+              name="daysBeforeArrival"
+              label="Days before arrival"
+              type="number"
+              inputMode="numeric"
+              min={0}
+              required
+              helperText="How many days ahead guests must book (0 for same-day bookings)"
+            />
+            <TextField
+              name="standardGuests"
+              label="Standard guests"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+              helperText="Guests included in the base rate"
+            />
+            <TextField
+              name="canSleepMax"
+              label="Maximum guests"
+              type="number"
+              inputMode="numeric"
+              min={1}
+              required
+              helperText="How many guests the property sleeps"
+            />
+          </SimpleGrid>
+          <Alert.Root status="info" variant="subtle" size="sm">
+            <Alert.Indicator />
+            <Alert.Description>{LISTINGS.extraGuestHint}</Alert.Description>
+          </Alert.Root>
+          <RadioCardField name="cancellationPolicyMode" label="Cancellation policy" options={POLICY_OPTIONS} required />
+          <FormActions submitting={submitting}>Save booking settings</FormActions>
+        </>
       )}
-    />
+    </SchemaForm>
   );
 }

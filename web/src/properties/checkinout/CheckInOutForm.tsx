@@ -1,6 +1,7 @@
-import { Button, Card, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { Card, SimpleGrid, Stack } from '@chakra-ui/react';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
+import { FormActions } from '../../forms/FormActions';
 import { FormError } from '../../forms/FormError';
 import { TextareaField } from '../../forms/TextareaField';
 import { TextField } from '../../forms/TextField';
@@ -120,11 +121,7 @@ export function CheckInOutForm({ initialValues, savedImageUrls, upload, onSubmit
             <Guide side="checkIn" title="Check-in guide" savedImageUrls={savedImageUrls} upload={upload} />
             <Guide side="checkOut" title="Check-out guide" savedImageUrls={savedImageUrls} upload={upload} />
             {!dirtySinceLastSubmit && <FormError>{submitError as string | undefined}</FormError>}
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving…">
-                Save guides
-              </Button>
-            </HStack>
+            <FormActions submitting={submitting}>Save guides</FormActions>
           </form>
         </Stack>
       )}

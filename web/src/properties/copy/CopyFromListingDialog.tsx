@@ -1,23 +1,21 @@
-import { Alert, Button, Center, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Button, Center, Spinner, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
 import { useState } from 'react';
-import { Form } from 'react-final-form';
 import * as yup from 'yup';
 import { useCopySourceListingsQuery, type CopySourceListingsQuery } from '../../__generated__/graphql';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { CopyIcon } from '../../components/Icons/icons';
 import { LISTINGS } from '../../copy';
-import { FormError } from '../../forms/FormError';
+import { FormActions } from '../../forms/FormActions';
 import { SelectField, type SelectOption } from '../../forms/SelectField';
 import type { SubmitErrorOptions } from '../../forms/submitErrors';
+import { SchemaForm } from '../../forms/SchemaForm';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
-import { validateWithYup } from '../../forms/validateWithYup';
 
 /** Spec §5 Copy dialogs: a listing must be selected. */
 export const copySourceSchema = yup.object({ sourceId: yup.string().trim().required(MESSAGES.selectListing) });
 export type CopySourceValues = yup.InferType<typeof copySourceSchema>;
-const validate = validateWithYup<CopySourceValues>(copySourceSchema);
 
 export interface CopyTexts {
   title: string;
@@ -106,29 +104,19 @@ interface CopyFormProps {
 /** The listing select and the warning. Presentational. */
 export function CopyForm({ texts, options, onSubmit, onCancel }: CopyFormProps) {
   return (
-    <Form<CopySourceValues>
-      onSubmit={onSubmit}
-      validate={validate}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <Stack asChild gap="5">
-          <form noValidate onSubmit={handleSubmit} aria-label={texts.title}>
-            <FormError>{submitError as string | undefined}</FormError>
-            <SelectField name="sourceId" label="Copy from" placeholder="Select a listing" options={options} />
-            <Alert.Root status="warning" variant="subtle">
-              <Alert.Indicator />
-              <Alert.Description>{texts.warning}</Alert.Description>
-            </Alert.Root>
-            <HStack justify="flex-end" gap="3">
-              <Button variant="ghost" onClick={onCancel} disabled={submitting}>
-                Cancel
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Copying…">
-                {texts.confirm}
-              </Button>
-            </HStack>
-          </form>
-        </Stack>
+    <SchemaForm schema={copySourceSchema} onSubmit={onSubmit} label={texts.title}>
+      {({ submitting }) => (
+        <>
+          <SelectField name="sourceId" label="Copy from" placeholder="Select a listing" options={options} />
+          <Alert.Root status="warning" variant="subtle">
+            <Alert.Indicator />
+            <Alert.Description>{texts.warning}</Alert.Description>
+          </Alert.Root>
+          <FormActions submitting={submitting} loadingText="Copying…" onCancel={onCancel}>
+            {texts.confirm}
+          </FormActions>
+        </>
       )}
-    />
+    </SchemaForm>
   );
 }

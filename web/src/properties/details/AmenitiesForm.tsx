@@ -1,4 +1,4 @@
-import { Button, Heading, HStack, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { AMENITIES, AMENITY_KEYS, amenitiesUpdateSchema, type AmenityKey } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
 import { Form } from 'react-final-form';
@@ -9,6 +9,7 @@ import {
 } from '../../__generated__/graphql';
 import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { CheckboxField } from '../../forms/CheckboxField';
+import { FormActions } from '../../forms/FormActions';
 import { FormError } from '../../forms/FormError';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { validateWithYup } from '../../forms/validateWithYup';
@@ -57,11 +58,7 @@ export function AmenitiesForm({ initialValues, onSubmit }: AmenitiesFormProps) {
                   </CheckboxField>
                 ))}
               </SimpleGrid>
-              <HStack justify="flex-end">
-                <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving…">
-                  Save amenities
-                </Button>
-              </HStack>
+              <FormActions submitting={submitting}>Save amenities</FormActions>
             </Stack>
           </form>
         );

@@ -1,7 +1,9 @@
-import { Alert, Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import type { SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { InlineAlert } from '../../components/InlineAlert/InlineAlert';
+import { FormActions } from '../../forms/FormActions';
 import { FormError } from '../../forms/FormError';
 import { NumberField } from './NumberField';
 import { PricingBlock } from './PricingBlock';
@@ -108,20 +110,9 @@ export function PricingForm({
                   }
                 </PricingBlock>
               ))}
-              {failed && (
-                <Alert.Root status="error" variant="subtle" role="alert">
-                  <Alert.Indicator />
-                  <Alert.Content>
-                    <Alert.Description>{PRICING_SAVE_FAILED}</Alert.Description>
-                  </Alert.Content>
-                </Alert.Root>
-              )}
+              {failed && <InlineAlert>{PRICING_SAVE_FAILED}</InlineAlert>}
               {!dirtySinceLastSubmit && <FormError>{submitError as string | undefined}</FormError>}
-              <HStack justify="flex-end">
-                <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving…">
-                  Save pricing
-                </Button>
-              </HStack>
+              <FormActions submitting={submitting}>Save pricing</FormActions>
             </form>
           </Stack>
         );
