@@ -57,8 +57,8 @@ function useRevokeToken() {
 
 /** Settings → API access (`#api-access`): the host's personal access tokens, a new one's secret shown once. */
 export function AccessTokensCard() {
-  const { data, loading, error, refetch } = useAccessTokensQuery();
-  const tokens = data?.accessTokens;
+  const query = useAccessTokensQuery();
+  const tokens = query.data?.accessTokens;
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const create = useCreateToken();
@@ -113,9 +113,7 @@ export function AccessTokensCard() {
         )}
         <SettingsList
           items={tokens}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
+          query={query}
           loadingLabel="Loading access tokens"
           empty={ACCESS_TOKEN_MESSAGES.empty}
           label={TOKENS.listLabel}
