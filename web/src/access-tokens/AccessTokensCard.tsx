@@ -1,6 +1,5 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, MESSAGES } from '@portal/schema';
-import type { Reference } from '@apollo/client';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import {
@@ -8,6 +7,7 @@ import {
   useCreateAccessTokenMutation,
   useRevokeAccessTokenMutation,
 } from '../__generated__/graphql';
+import { addToCachedList } from '../apollo/addToCachedList';
 import { violationsOf } from '../apollo/errors';
 import { useFlash } from '../components/Flash/useFlash';
 import { SettingsCard } from '../settings/SettingsCard';
@@ -26,15 +26,7 @@ function useCreateToken() {
       update(cache, { data: answer }) {
         const created = answer?.createAccessToken.accessToken;
         if (!created) return;
-        cache.modify({
-          fields: {
-            accessTokens(existing: readonly Reference[] = [], { readField, toReference }) {
-              if (existing.some((ref) => readField('id', ref) === created.id)) return existing;
-              const ref = toReference(created);
-              return ref ? [ref, ...existing] : existing;
-            },
-          },
-        });
+        addToCachedList(cache, 'accessTokens', created, 'start');
       },
     });
     return data?.createAccessToken.token ?? null;

@@ -10,6 +10,7 @@ import {
   useUpdateServiceMutation,
   type ServiceEditor_ServiceFragment,
 } from '../__generated__/graphql';
+import { addToCachedList } from '../apollo/addToCachedList';
 import { hasErrorCode } from '../apollo/errors';
 import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { DeleteButton } from '../components/DeleteButton/DeleteButton';
@@ -63,19 +64,6 @@ function EditSection(props: { service: FragmentRef<ServiceEditor_ServiceFragment
   return <ServiceFormSection service={service} currencySymbol={service.currencySymbol} />;
 }
 
-/** A new service joins the cached list of services. */
-function addToList(cache: ApolloCache, created: { __typename: 'Service'; id: string }) {
-  cache.modify({
-    fields: {
-      services(existing: readonly Reference[] = [], { readField, toReference }) {
-        if (existing.some((ref) => readField('id', ref) === created.id)) return existing;
-        const ref = toReference(created);
-        return ref ? [...existing, ref] : existing;
-      },
-    },
-  });
-}
-
 function ServiceFormSection({
   service,
   currencySymbol,
@@ -95,7 +83,7 @@ function ServiceFormSection({
         await create({
           variables: { input },
           update(cache, { data }) {
-            if (data?.createService) addToList(cache, data.createService);
+            if (data?.createService) addToCachedList(cache, 'services', data.createService);
           },
         });
       }

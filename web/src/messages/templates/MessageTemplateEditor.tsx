@@ -7,6 +7,7 @@ import {
   useSaveMessageTemplateMutation,
   type MessageTemplateQuery,
 } from '../../__generated__/graphql';
+import { addToCachedList } from '../../apollo/addToCachedList';
 import { hasErrorCode } from '../../apollo/errors';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
@@ -25,16 +26,7 @@ function useSaveTemplate(id?: string) {
       update(cache, { data }) {
         const saved = data?.saveMessageTemplate;
         if (!saved || id) return;
-        cache.modify({
-          fields: {
-            // The answer is already normalized: the list gets a reference to it.
-            messageTemplates(existing: readonly Reference[] = [], { readField, toReference }) {
-              if (existing.some((ref) => readField('id', ref) === saved.id)) return existing;
-              const ref = toReference(saved);
-              return ref ? [...existing, ref] : existing;
-            },
-          },
-        });
+        addToCachedList(cache, 'messageTemplates', saved);
       },
     });
   };
