@@ -13,7 +13,7 @@ import {
 import { addToCachedList } from '../apollo/addToCachedList';
 import { hasErrorCode } from '../apollo/errors';
 import { useFragmentData, type FragmentRef } from '../apollo/fragments';
-import { DeleteButton } from '../components/DeleteButton/DeleteButton';
+import { DeleteEntryButton } from '../components/DeleteButton/DeleteEntryButton';
 import { QueryErrorView } from '../components/ErrorBoundary/QueryErrorView';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
 import { useImageUpload } from '../properties/photos/uploadImage';
@@ -126,15 +126,12 @@ function forget(cache: ApolloCache, service: { __typename: 'Service'; id: string
 function DeleteService({ service }: { service: ServiceEditor_ServiceFragment }) {
   const [mutate] = useRemoveServiceMutation();
   return (
-    <DeleteButton
-      label={SERVICES.delete}
-      title={SERVICES.deleteTitle}
+    <DeleteEntryButton
+      copy={SERVICES}
+      name={service.title}
       onDelete={() => mutate({ variables: { id: service.id }, update: (cache) => forget(cache, service) })}
-      deletedMessage={SERVICES.deleted}
       then={SERVICES_HREF}
-    >
-      {SERVICES.deleteBody(service.title)}
-    </DeleteButton>
+    />
   );
 }
 

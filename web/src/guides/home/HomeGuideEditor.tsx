@@ -10,7 +10,7 @@ import {
   type HomeGuidePageQuery,
 } from '../../__generated__/graphql';
 import { useFragmentData } from '../../apollo/fragments';
-import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
+import { DeleteEntryButton } from '../../components/DeleteButton/DeleteEntryButton';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { useImageUpload } from '../../properties/photos/uploadImage';
 import { GuideNotFound } from '../GuideStates';
@@ -103,15 +103,5 @@ function DeleteHomeGuide({ propertyId, guide }: { propertyId: string; guide: Hom
         cache.gc();
       },
     });
-  return (
-    <DeleteButton
-      label={HOME_GUIDE.delete}
-      title={HOME_GUIDE.deleteTitle}
-      onDelete={remove}
-      deletedMessage={HOME_GUIDE.deleted}
-      then={homeGuideHref(propertyId)}
-    >
-      {HOME_GUIDE.deleteBody(guide.title)}
-    </DeleteButton>
-  );
+  return <DeleteEntryButton copy={HOME_GUIDE} name={guide.title} onDelete={remove} then={homeGuideHref(propertyId)} />;
 }

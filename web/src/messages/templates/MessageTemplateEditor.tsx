@@ -11,7 +11,7 @@ import { addToCachedList } from '../../apollo/addToCachedList';
 import { hasErrorCode } from '../../apollo/errors';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
-import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
+import { DeleteEntryButton } from '../../components/DeleteButton/DeleteEntryButton';
 import { EmptyPanel } from '../../components/EmptyPanel/EmptyPanel';
 import { TEMPLATES, TEMPLATES_HREF } from './copy';
 import { MessageTemplateForm } from './MessageTemplateForm';
@@ -96,17 +96,7 @@ function DeleteTemplate({ template }: { template: Template }) {
         cache.gc();
       },
     });
-  return (
-    <DeleteButton
-      label={TEMPLATES.delete}
-      title={TEMPLATES.deleteTitle}
-      onDelete={remove}
-      deletedMessage={TEMPLATES.deleted}
-      then={TEMPLATES_HREF}
-    >
-      {TEMPLATES.deleteBody(template.name)}
-    </DeleteButton>
-  );
+  return <DeleteEntryButton copy={TEMPLATES} name={template.name} onDelete={remove} then={TEMPLATES_HREF} />;
 }
 
 function TemplateNotFound() {
