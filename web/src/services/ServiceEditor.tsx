@@ -17,7 +17,7 @@ import { DeleteEntryButton } from '../components/DeleteButton/DeleteEntryButton'
 import { QueryErrorView } from '../components/ErrorBoundary/QueryErrorView';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
 import { useImageUpload } from '../properties/photos/uploadImage';
-import { EmptyPanel } from '../components/EmptyPanel/EmptyPanel';
+import { NotFoundPanel } from '../components/EmptyPanel/NotFoundPanel';
 import { SERVICES, SERVICES_HREF } from './copy';
 import { NeedsCurrency } from './NeedsCurrency';
 import { ServiceForm } from './ServiceForm';
@@ -136,12 +136,5 @@ function DeleteService({ service }: { service: ServiceEditor_ServiceFragment }) 
 }
 
 function ServiceNotFound() {
-  return (
-    <EmptyPanel
-      title={SERVICES.notFoundTitle}
-      body={SERVICES.notFoundBody}
-      titleAs="h2"
-      link={{ to: SERVICES_HREF, label: SERVICES.back }}
-    />
-  );
+  return <NotFoundPanel copy={SERVICES} to={SERVICES_HREF} />;
 }

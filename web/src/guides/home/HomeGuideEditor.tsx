@@ -13,7 +13,7 @@ import { useFragmentData } from '../../apollo/fragments';
 import { DeleteEntryButton } from '../../components/DeleteButton/DeleteEntryButton';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { useImageUpload } from '../../properties/photos/uploadImage';
-import { GuideNotFound } from '../GuideStates';
+import { NotFoundPanel } from '../../components/EmptyPanel/NotFoundPanel';
 import { HOME_GUIDE, homeGuideHref } from './copy';
 import { HOME_GUIDE_FIELDS, HomeGuideForm, type HomeGuideFormValues } from './HomeGuideForm';
 
@@ -42,9 +42,7 @@ export function HomeGuideEditor({ property, id, type }: { property: Property; id
   const guide = useFragmentData(HomeGuideEntry_GuideFragmentDoc, ref ?? null);
   const back = homeGuideHref(property.id);
   if (id && !guide) {
-    return (
-      <GuideNotFound title={HOME_GUIDE.notFoundTitle} body={HOME_GUIDE.notFoundBody} back={HOME_GUIDE.back} to={back} />
-    );
+    return <NotFoundPanel copy={HOME_GUIDE} to={back} />;
   }
   return <EditorForm property={property} guide={guide} type={type ?? 'other'} />;
 }

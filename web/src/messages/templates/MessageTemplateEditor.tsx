@@ -12,7 +12,7 @@ import { hasErrorCode } from '../../apollo/errors';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { DeleteEntryButton } from '../../components/DeleteButton/DeleteEntryButton';
-import { EmptyPanel } from '../../components/EmptyPanel/EmptyPanel';
+import { NotFoundPanel } from '../../components/EmptyPanel/NotFoundPanel';
 import { TEMPLATES, TEMPLATES_HREF } from './copy';
 import { MessageTemplateForm } from './MessageTemplateForm';
 import { MESSAGE_TEMPLATE_FIELDS, type MessageTemplateValues } from './messageTemplateSchema';
@@ -100,12 +100,5 @@ function DeleteTemplate({ template }: { template: Template }) {
 }
 
 function TemplateNotFound() {
-  return (
-    <EmptyPanel
-      title={TEMPLATES.notFoundTitle}
-      body={TEMPLATES.notFoundBody}
-      titleAs="h2"
-      link={{ to: TEMPLATES_HREF, label: TEMPLATES.back }}
-    />
-  );
+  return <NotFoundPanel copy={TEMPLATES} to={TEMPLATES_HREF} />;
 }
