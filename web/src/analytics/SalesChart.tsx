@@ -4,6 +4,7 @@ import { CardSection } from '../components/CardTable/CardTable';
 import { LineChart, useChartColors } from '../charts/LineChart';
 import { formatMoney } from '../properties/format';
 import { ANALYTICS } from './copy';
+import { subtitled } from './subtitled';
 
 const shortMonth = (month: string) =>
   new Date(`${month}T00:00:00Z`).toLocaleDateString('en-GB', { month: 'short', year: '2-digit', timeZone: 'UTC' });
@@ -29,19 +30,7 @@ export function SalesChart(props: { analytics: SalesChart_AnalyticsFragment; cur
   const total = sales.reduce((sum, month) => sum + month.quoted + month.estimated + month.services, 0);
 
   return (
-    <CardSection
-      id="sales-heading"
-      title={ANALYTICS.sales}
-      bodyGap="4"
-      header={(heading) => (
-        <>
-          {heading}
-          <Text fontSize="sm" color="fg.muted">
-            {ANALYTICS.salesHelp}
-          </Text>
-        </>
-      )}
-    >
+    <CardSection id="sales-heading" title={ANALYTICS.sales} bodyGap="4" header={subtitled(ANALYTICS.salesHelp)}>
       <Stack as="ul" direction={{ base: 'column', md: 'row' }} gap={{ base: '1', md: '5' }} m="0" p="0">
         {lines.map(({ id }, index) => (
           <HStack as="li" key={id} gap="2" listStyleType="none" fontSize="sm">
