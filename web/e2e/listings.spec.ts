@@ -40,6 +40,12 @@ const mark = (name: string, complete: boolean) =>
   section(name).getByRole('img', { name: complete ? 'Complete' : 'Incomplete', exact: true });
 const switchNamed = (name: 'Open' | 'Closed') => page.getByRole('checkbox', { name, exact: true });
 
+/** Presses the button named `button` in `part` (a section or a form of it), then waits for 'Changes saved'. */
+async function saveIn(part: Locator, button: string) {
+  await part.getByRole('button', { name: button }).click();
+  await expectFlash('Changes saved');
+}
+
 /** The flash bar shows `text`; it is closed so that the next save's message is a new one. */
 async function expectFlash(text: string) {
   const flash = page.getByTestId('flash').filter({ hasText: text });
@@ -133,23 +139,20 @@ test('a new host adds a listing, is told what is missing, completes every sectio
   await detailsForm.getByLabel('Bathrooms').fill('2');
   await detailsForm.getByLabel('Licence number').fill('STL-2024-0042');
   await check(detailsForm.getByRole('checkbox', { name: /legal to operate/ }));
-  await detailsForm.getByRole('button', { name: 'Save details' }).click();
-  await expectFlash('Changes saved');
+  await saveIn(detailsForm, 'Save details');
 
   await details.getByRole('button', { name: 'Add bedroom' }).click();
   const bedroom = details.getByRole('form', { name: 'Bedroom 1' });
   await bedroom.getByLabel('Double beds').fill('1');
   await bedroom.getByLabel('Single beds').fill('2');
-  await bedroom.getByRole('button', { name: 'Add' }).click();
-  await expectFlash('Changes saved');
+  await saveIn(bedroom, 'Add');
   await expect(details.getByText('1 bedroom', { exact: true })).toBeVisible();
 
   const amenities = details.getByRole('form', { name: 'Amenities' });
   for (const amenity of ['Wifi', 'TV', 'Kitchen', 'Heating', 'BBQ']) {
     await check(amenities.getByRole('checkbox', { name: amenity, exact: true }));
   }
-  await amenities.getByRole('button', { name: 'Save amenities' }).click();
-  await expectFlash('Changes saved');
+  await saveIn(amenities, 'Save amenities');
   await expect(amenities.getByText(/^5 of \d+ selected$/)).toBeVisible();
   await expect(mark('Property Details', true)).toBeVisible();
 
@@ -165,8 +168,7 @@ test('a new host adds a listing, is told what is missing, completes every sectio
   await expect(addressForm.getByLabel('Postcode')).toHaveValue('YO22 4AE');
   await expect(addressForm.getByText('54.486600')).toBeVisible();
   await addressForm.getByLabel('House name').fill('Harbour View');
-  await addressForm.getByRole('button', { name: 'Save address' }).click();
-  await expectFlash('Changes saved');
+  await saveIn(addressForm, 'Save address');
   const saved = address.getByRole('group', { name: 'Saved address' });
   await expect(saved).toContainText('Harbour View, 12 Church Street');
   await expect(saved).toContainText('54.48660, -0.61140');
@@ -175,8 +177,7 @@ test('a new host adds a listing, is told what is missing, completes every sectio
   // Manage Pricing: the base rate.
   const pricing = section('Manage Pricing');
   await pricing.getByLabel('Nightly base rate').fill('120');
-  await pricing.getByRole('button', { name: 'Save pricing' }).click();
-  await expectFlash('Changes saved');
+  await saveIn(pricing, 'Save pricing');
   await expect(mark('Manage Pricing', true)).toBeVisible();
 
   // Booking Settings.
@@ -186,8 +187,7 @@ test('a new host adds a listing, is told what is missing, completes every sectio
   await booking.getByLabel('Standard guests').fill('4');
   await booking.getByLabel('Maximum guests').fill('6');
   await check(booking.getByRole('radio', { name: /Moderate/ }));
-  await booking.getByRole('button', { name: 'Save booking settings' }).click();
-  await expectFlash('Changes saved');
+  await saveIn(booking, 'Save booking settings');
   await expect(mark('Booking Settings', true)).toBeVisible();
 
   // Photos: ten uploads, the first offered as the main photo, a room type for each of the others.
@@ -203,8 +203,7 @@ test('a new host adds a listing, is told what is missing, completes every sectio
     'main',
   );
   await expect(photos.getByText('Uploaded', { exact: true })).toHaveCount(10, { timeout: 20_000 });
-  await photos.getByRole('button', { name: 'Add 10 photos' }).click();
-  await expectFlash('Changes saved');
+  await saveIn(photos, 'Add 10 photos');
   await expect(photos.getByTestId('photo-counter')).toHaveText('10 photos');
   await expect(photos.getByRole('region', { name: /^Photo \d+$/ })).toHaveCount(10);
   await expect(photos.getByLabel('Room type of photo 1', { exact: true })).toHaveValue('main');
@@ -214,8 +213,7 @@ test('a new host adds a listing, is told what is missing, completes every sectio
   const ical = section('Add iCal Link');
   await ical.getByLabel('Calendar URL').fill(AIRBNB_ICAL);
   await expect(ical.getByText('Airbnb calendar')).toBeVisible();
-  await ical.getByRole('button', { name: 'Add link' }).click();
-  await expectFlash('Changes saved');
+  await saveIn(ical, 'Add link');
   const links = ical.getByRole('list', { name: 'Calendar links' });
   await expect(links.getByRole('listitem')).toHaveCount(1);
   await expect(links.getByRole('listitem').first()).toContainText('Airbnb');
@@ -228,8 +226,7 @@ test('a new host adds a listing, is told what is missing, completes every sectio
   await guides.getByLabel('Arrive before').fill('21:30');
   await guides.getByLabel('Depart before').fill('10:00');
   await guides.getByLabel('Check-in step 1 description').fill('The key safe is left of the blue door; code 4821.');
-  await guides.getByRole('button', { name: 'Save guides' }).click();
-  await expectFlash('Changes saved');
+  await saveIn(guides, 'Save guides');
   await expect(mark('Check-In/Out Guides', true)).toBeVisible();
   await expect(page.getByText('7 of 7 complete')).toBeVisible();
 

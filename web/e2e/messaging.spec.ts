@@ -72,6 +72,20 @@ async function guestJoins(request: APIRequestContext, bookingId: string, inviteC
   return token;
 }
 
+/** A host signed up in the browser, with one listing and a direct booking of it; their REST token. */
+async function hostWithBooking(
+  page: Page,
+  request: APIRequestContext,
+  [firstName, lastName]: [string, string],
+  listing: string,
+  guestName: string,
+) {
+  const token = await logInRest(request, await signUpAsHost(page, firstName, lastName));
+  const propertyId = await addListing(request, token, listing);
+  const booking = await directBooking(request, token, propertyId, guestName);
+  return { token, booking };
+}
+
 const panel = (page: Page) => page.getByRole('dialog', { name: 'Messages' });
 const openPanel = async (page: Page) => {
   await page.getByRole('banner').getByRole('button', { name: 'Messages', exact: true }).click();
@@ -91,10 +105,7 @@ test('a guest message posted to the REST API reaches the open panel live; the ho
   request,
 }) => {
   await page.setViewportSize(DESKTOP);
-  const hostEmail = await signUpAsHost(page, 'Hannah', 'Moss');
-  const hostToken = await logInRest(request, hostEmail);
-  const propertyId = await addListing(request, hostToken, 'Harbour View Cottage');
-  const booking = await directBooking(request, hostToken, propertyId, 'Grace H.');
+  const { booking } = await hostWithBooking(page, request, ['Hannah', 'Moss'], 'Harbour View Cottage', 'Grace H.');
   const guestToken = await guestJoins(request, booking.id, booking.inviteCode);
 
   await page.reload();
@@ -242,10 +253,7 @@ test('a template used in a conversation fills the text box with the booking in i
   request,
 }) => {
   await page.setViewportSize(DESKTOP);
-  const hostEmail = await signUpAsHost(page, 'Rosa', 'Diaz');
-  const token = await logInRest(request, hostEmail);
-  const propertyId = await addListing(request, token, 'Lighthouse Loft');
-  await directBooking(request, token, propertyId, 'Ken Adams');
+  const { token } = await hostWithBooking(page, request, ['Rosa', 'Diaz'], 'Lighthouse Loft', 'Ken Adams');
   for (const [name, content] of [
     ['Welcome', 'Hi {guestName}, welcome to {listingName}! Check-in {checkIn}, checkout {checkOut}.'],
     ['Thanks', 'Thank you for staying with us, {guestName}.'],
@@ -298,10 +306,7 @@ test('without a working socket the panel refreshes every 10 seconds, and is live
     if (socketBack) ws.connectToServer();
     else void ws.close({ code: 1011, reason: 'Unavailable' });
   });
-  const hostEmail = await signUpAsHost(page, 'Olga', 'Petrova');
-  const hostToken = await logInRest(request, hostEmail);
-  const propertyId = await addListing(request, hostToken, 'Mill House');
-  const booking = await directBooking(request, hostToken, propertyId, 'Grace H.');
+  const { booking } = await hostWithBooking(page, request, ['Olga', 'Petrova'], 'Mill House', 'Grace H.');
   const guestToken = await guestJoins(request, booking.id, booking.inviteCode);
   const post = (content: string) =>
     rest(request, 'POST', '/messages', guestToken, { booking: `/bookings/${booking.id}`, content });

@@ -64,17 +64,21 @@ self.addEventListener('fetch', (event) => {
     event.respondWith(stay(request));
 });
 
-async function navigation(request) {
-  const cache = await caches.open(SHELL);
+/** Network first: a good answer that `keep` accepts is stored under `key`; offline, the stored one answers. */
+async function networkFirst(request, cache, key, keep) {
   try {
     const response = await fetch(request);
-    if (response.ok) await cache.put(INDEX, response.clone());
+    if (response.ok && (await keep(response))) await cache.put(key, response.clone());
     return response;
   } catch (error) {
-    const cached = await cache.match(INDEX);
+    const cached = await cache.match(key);
     if (cached) return cached;
     throw error;
   }
+}
+
+async function navigation(request) {
+  return networkFirst(request, await caches.open(SHELL), INDEX, async () => true);
 }
 
 async function asset(request) {
@@ -89,19 +93,10 @@ async function asset(request) {
 async function stay(request) {
   const body = await request.clone().text();
   const key = `/stay/__cache/${await sha256(`${request.headers.get('authorization') ?? ''}\n${body}`)}`;
-  const cache = await caches.open(DATA);
-  try {
-    const response = await fetch(request);
-    if (response.ok) {
-      const answer = await response.clone().json();
-      if (answer?.data?.stay && !answer.errors) await cache.put(key, response.clone());
-    }
-    return response;
-  } catch (error) {
-    const cached = await cache.match(key);
-    if (cached) return cached;
-    throw error;
-  }
+  return networkFirst(request, await caches.open(DATA), key, async (response) => {
+    const answer = await response.clone().json();
+    return Boolean(answer?.data?.stay && !answer.errors);
+  });
 }
 
 async function sha256(text) {

@@ -4,7 +4,9 @@ import { AccessTokenRow_TokenFragmentDoc, type AccessTokenRow_TokenFragment } fr
 import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { ConfirmDialog } from '../components/Dialog/ConfirmDialog';
 import { ActionFailure } from '../components/ErrorBoundary/ActionError';
-import { formatDate, formatDateTime, TOKENS } from './copy';
+import { formatDateTime } from '../calendars/dates';
+import { SettingsRow } from '../settings/SettingsList';
+import { formatDate, TOKENS } from './copy';
 
 /** One token of the list: name, scopes, dates, and Revoke behind a confirmation. */
 export function AccessTokenRow(props: {
@@ -32,15 +34,7 @@ export function AccessTokenRow(props: {
   };
 
   return (
-    <HStack
-      as="li"
-      justify="space-between"
-      align="flex-start"
-      gap="4"
-      py="3"
-      borderTopWidth="thin"
-      _first={{ borderTopWidth: '0' }}
-    >
+    <SettingsRow align="flex-start">
       <Stack gap="1.5" minW="0">
         <HStack gap="2">
           <Text fontWeight="semibold">{token.name}</Text>
@@ -85,6 +79,6 @@ export function AccessTokenRow(props: {
       >
         {TOKENS.revokeBody(token.name)}
       </ConfirmDialog>
-    </HStack>
+    </SettingsRow>
   );
 }

@@ -1,6 +1,5 @@
 import { Box, Button, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { ACCESS_TOKEN_LIMITS, ACCESS_TOKEN_MESSAGES, MESSAGES } from '@portal/schema';
-import type { Reference } from '@apollo/client';
 import { FORM_ERROR } from 'final-form';
 import { useState } from 'react';
 import {
@@ -8,6 +7,7 @@ import {
   useCreateAccessTokenMutation,
   useRevokeAccessTokenMutation,
 } from '../__generated__/graphql';
+import { addToCachedList } from '../apollo/addToCachedList';
 import { violationsOf } from '../apollo/errors';
 import { useFlash } from '../components/Flash/useFlash';
 import { SettingsCard } from '../settings/SettingsCard';
@@ -26,15 +26,7 @@ function useCreateToken() {
       update(cache, { data: answer }) {
         const created = answer?.createAccessToken.accessToken;
         if (!created) return;
-        cache.modify({
-          fields: {
-            accessTokens(existing: readonly Reference[] = [], { readField, toReference }) {
-              if (existing.some((ref) => readField('id', ref) === created.id)) return existing;
-              const ref = toReference(created);
-              return ref ? [ref, ...existing] : existing;
-            },
-          },
-        });
+        addToCachedList(cache, 'accessTokens', created, 'start');
       },
     });
     return data?.createAccessToken.token ?? null;
@@ -57,8 +49,8 @@ function useRevokeToken() {
 
 /** Settings → API access (`#api-access`): the host's personal access tokens, a new one's secret shown once. */
 export function AccessTokensCard() {
-  const { data, loading, error, refetch } = useAccessTokensQuery();
-  const tokens = data?.accessTokens;
+  const query = useAccessTokensQuery();
+  const tokens = query.data?.accessTokens;
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | null>(null);
   const create = useCreateToken();
@@ -113,9 +105,7 @@ export function AccessTokensCard() {
         )}
         <SettingsList
           items={tokens}
-          loading={loading}
-          error={error}
-          onRetry={() => void refetch()}
+          query={query}
           loadingLabel="Loading access tokens"
           empty={ACCESS_TOKEN_MESSAGES.empty}
           label={TOKENS.listLabel}

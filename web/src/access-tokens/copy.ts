@@ -53,13 +53,3 @@ export const EXPIRY_OPTIONS = [
 /** '3 Jul 2026' (local time). */
 export const formatDate = (iso: string) =>
   new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-
-/** '3 Jul 2026, 14:05' (local time). */
-export const formatDateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  });

@@ -4,6 +4,7 @@ import type { Ratings_AnalyticsFragment } from '../__generated__/graphql';
 import { Stars } from '../dashboard/LatestFeedback';
 import { CardSection, CardTable } from '../components/CardTable/CardTable';
 import { ANALYTICS } from './copy';
+import { subtitled } from './subtitled';
 
 const CATEGORIES = ['cleanliness', 'condition', 'app', 'overall'] as const;
 
@@ -27,16 +28,7 @@ export function Ratings({ analytics }: { analytics: Ratings_AnalyticsFragment })
       id="ratings-heading"
       title={ANALYTICS.ratings}
       bodyGap="5"
-      header={(heading) => (
-        <>
-          {heading}
-          {ratings.count > 0 && (
-            <Text fontSize="sm" color="fg.muted">
-              {ANALYTICS.ratingsFrom(ratings.count)}
-            </Text>
-          )}
-        </>
-      )}
+      header={subtitled(ratings.count > 0 && ANALYTICS.ratingsFrom(ratings.count))}
     >
       {ratings.count === 0 ? (
         <Text color="fg.muted">{ANALYTICS.noRatings}</Text>

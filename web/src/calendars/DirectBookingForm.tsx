@@ -5,6 +5,7 @@ import { Form, FormSpy } from 'react-final-form';
 import { FormError } from '../forms/FormError';
 import { TextField } from '../forms/TextField';
 import { validateWithYup } from '../forms/validateWithYup';
+import { GuestsField } from './GuestsField';
 import { directBookingFormSchema, type DirectBookingFormValues } from './calendarForms';
 
 const validate = validateWithYup<DirectBookingFormValues>(directBookingFormSchema);
@@ -32,15 +33,7 @@ export function DirectBookingForm({ onSubmit, preview }: DirectBookingFormProps)
           <form noValidate onSubmit={handleSubmit} aria-label="Add direct booking">
             <FormError>{submitError as string | undefined}</FormError>
             <TextField name="providerGuestName" label="Guest name" required autoComplete="off" />
-            <TextField
-              name="numberOfGuest"
-              label="Guests"
-              type="number"
-              inputMode="numeric"
-              min={1}
-              step={1}
-              required
-            />
+            <GuestsField />
             <TextField name="paymentMethod" label="Payment method" helperText="For example: bank transfer, cash" />
             {preview && (
               <FormSpy<DirectBookingFormValues> subscription={{ values: true }}>

@@ -1,9 +1,6 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES } from '@portal/schema';
-import { FORM_ERROR } from 'final-form';
+import { Text } from '@chakra-ui/react';
 import { useStayQuoteQuery } from '../__generated__/graphql';
-import { submitErrorsFrom } from '../forms/submitErrors';
-import { QuoteBreakdown } from './QuoteBreakdown';
+import { QuotePanel } from './QuotePanel';
 
 interface StayQuotePreviewProps {
   propertyId: string;
@@ -28,27 +25,18 @@ export function StayQuotePreview({
     variables: { propertyId, startDate, endDate, numberOfGuest: numberOfGuest ?? 1 },
     skip: numberOfGuest === null,
   });
-  const answer = (data ?? previousData)?.stayQuote;
-  const quote = answer?.quote;
   return (
-    <Stack gap="2" borderWidth="thin" rounded="l2" p="3" bg="bg.subtle" role="region" aria-label="Price">
-      <Text fontWeight="semibold" fontSize="sm">
-        Price{numberOfGuest ? ` for ${numberOfGuest} ${numberOfGuest === 1 ? 'guest' : 'guests'}` : ''}
-      </Text>
-      {answer?.available === false && (
-        <Text fontSize="sm" color="fg.error">
-          These dates are no longer free: a booking or a blocked date overlaps them.
+    <QuotePanel
+      heading={
+        <Text fontWeight="semibold" fontSize="sm">
+          Price{numberOfGuest ? ` for ${numberOfGuest} ${numberOfGuest === 1 ? 'guest' : 'guests'}` : ''}
         </Text>
-      )}
-      {quote ? (
-        <QuoteBreakdown quote={quote} currencySymbol={currencySymbol} />
-      ) : error ? (
-        <Text fontSize="sm" color="fg.muted">
-          {String((submitErrorsFrom(error, { fields: [] }) ?? {})[FORM_ERROR] ?? MESSAGES.genericError)}
-        </Text>
-      ) : (
-        <Skeleton height="16" />
-      )}
-    </Stack>
+      }
+      answer={(data ?? previousData)?.stayQuote}
+      error={error}
+      unavailable="These dates are no longer free: a booking or a blocked date overlaps them."
+      errorColor="fg.muted"
+      currencySymbol={currencySymbol}
+    />
   );
 }

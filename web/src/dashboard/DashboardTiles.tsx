@@ -57,6 +57,36 @@ function Tile({ label, value, help, empty, children }: TileProps) {
   );
 }
 
+/** The month's most popular service or listing, linking to its page; the empty text and a hint when there is none. */
+function PopularTile({
+  label,
+  popular,
+  empty,
+  emptyHelp,
+}: {
+  label: string;
+  popular: { to: string; name: string; help: string } | null | undefined;
+  empty: string;
+  emptyHelp: string;
+}) {
+  return (
+    <Tile
+      label={label}
+      empty={!popular}
+      value={
+        popular ? (
+          <Link asChild color="fg">
+            <RouterLink to={popular.to}>{popular.name}</RouterLink>
+          </Link>
+        ) : (
+          empty
+        )
+      }
+      help={popular ? popular.help : emptyHelp}
+    />
+  );
+}
+
 /** The four tiles of spec §2 Dashboard; an empty one says so instead of 0 % or NaN. */
 export function DashboardTiles(props: { dashboard: DashboardTiles_DashboardFragment; currencySymbol: string }) {
   const { dashboard } = props;
@@ -78,33 +108,29 @@ export function DashboardTiles(props: { dashboard: DashboardTiles_DashboardFragm
       >
         {serviceRevenue.thisMonth > 0 && <TrendText trend={serviceRevenue} />}
       </Tile>
-      <Tile
+      <PopularTile
         label={DASHBOARD.popularService}
-        empty={!popularService}
-        value={
-          popularService ? (
-            <Link asChild color="fg">
-              <RouterLink to={`/services/guest/${popularService.serviceId}`}>{popularService.name}</RouterLink>
-            </Link>
-          ) : (
-            MESSAGES.noPurchasesThisMonth
-          )
+        popular={
+          popularService && {
+            to: `/services/guest/${popularService.serviceId}`,
+            name: popularService.name,
+            help: DASHBOARD.soldThisMonth(popularService.sold),
+          }
         }
-        help={popularService ? DASHBOARD.soldThisMonth(popularService.sold) : DASHBOARD.popularServiceHelp}
+        empty={MESSAGES.noPurchasesThisMonth}
+        emptyHelp={DASHBOARD.popularServiceHelp}
       />
-      <Tile
+      <PopularTile
         label={DASHBOARD.popularListing}
-        empty={!popularListing}
-        value={
-          popularListing ? (
-            <Link asChild color="fg">
-              <RouterLink to={`/properties/${popularListing.propertyId}`}>{popularListing.name}</RouterLink>
-            </Link>
-          ) : (
-            DASHBOARD.noNights
-          )
+        popular={
+          popularListing && {
+            to: `/properties/${popularListing.propertyId}`,
+            name: popularListing.name,
+            help: DASHBOARD.nightsThisMonth(popularListing.nights),
+          }
         }
-        help={popularListing ? DASHBOARD.nightsThisMonth(popularListing.nights) : DASHBOARD.popularListingHelp}
+        empty={DASHBOARD.noNights}
+        emptyHelp={DASHBOARD.popularListingHelp}
       />
     </SimpleGrid>
   );

@@ -1,5 +1,6 @@
 import { AspectRatio, Box } from '@chakra-ui/react';
 import { youtubeEmbedUrl } from './youtube';
+import { YoutubePlayer } from './YoutubePlayer';
 
 export { youtubeEmbedUrl };
 
@@ -8,14 +9,7 @@ export function VideoEmbed({ youtubeId, title }: { youtubeId: string; title: str
   return (
     <Box rounded="l2" overflow="hidden" bg="bg.muted" w="full">
       <AspectRatio ratio={16 / 9}>
-        <iframe
-          src={youtubeEmbedUrl(youtubeId)}
-          title={title}
-          loading="lazy"
-          allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-          referrerPolicy="strict-origin-when-cross-origin"
-          allowFullScreen
-        />
+        <YoutubePlayer youtubeId={youtubeId} title={title} />
       </AspectRatio>
     </Box>
   );

@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { companySchema, type CompanyValues } from '@portal/schema';
 import { useMemo } from 'react';
 import { Form } from 'react-final-form';
@@ -9,6 +9,7 @@ import {
 } from '../__generated__/graphql';
 import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { CheckboxField } from '../forms/CheckboxField';
+import { FormActions } from '../forms/FormActions';
 import { FormError } from '../forms/FormError';
 import { TextField } from '../forms/TextField';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
@@ -62,11 +63,7 @@ export function CompanySection(props: { user: FragmentRef<CompanySection_UserFra
                 <TextField name="companyMerchantName" label="Merchant name" required />
               </SimpleGrid>
             )}
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving…">
-                Save
-              </Button>
-            </HStack>
+            <FormActions submitting={submitting}>Save</FormActions>
           </Stack>
         </form>
       )}

@@ -1,4 +1,4 @@
-import { Button, HStack, SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid, Stack } from '@chakra-ui/react';
 import { profileSchema, type ProfileValues } from '@portal/schema';
 import { useMemo } from 'react';
 import { Form, FormSpy } from 'react-final-form';
@@ -9,6 +9,7 @@ import {
 } from '../__generated__/graphql';
 import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { CheckboxField } from '../forms/CheckboxField';
+import { FormActions } from '../forms/FormActions';
 import { FormError } from '../forms/FormError';
 import { TextField } from '../forms/TextField';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
@@ -121,11 +122,7 @@ function ProfileFields({ user }: { user: ProfileSection_UserFragment }) {
               </FormSpy>
             </SimpleGrid>
             <CheckboxField name="acceptsMarketing">Send me news and offers by email</CheckboxField>
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving…">
-                Save
-              </Button>
-            </HStack>
+            <FormActions submitting={submitting}>Save</FormActions>
           </Stack>
         </form>
       )}

@@ -1,8 +1,9 @@
-import { isValidElement } from 'react';
+import { isValidElement, type ComponentType } from 'react';
 import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router-dom';
 import type { FragmentRef } from '../apollo/fragments';
 import type { AppHeader_UserFragment } from '../__generated__/graphql';
 import { AppShell } from '../components/AppShell/AppShell';
+import type { GuideScreen } from '../guides/GuidePage';
 import { lazyComponent, type LazyComponent } from '../components/Lazy/lazyComponent';
 
 // Every page is its own chunk, fetched when it is first opened.
@@ -31,6 +32,13 @@ const MessageTemplatePage = lazyComponent(() => import('./settings/MessageTempla
 const SettingsPage = lazyComponent(() => import('./settings/SettingsPage'), 'SettingsPage');
 const WhiteLabelPage = lazyComponent(() => import('./white-label/WhiteLabelPage'), 'WhiteLabelPage');
 
+/** A guide's three screens: its overview, adding an entry of a type, and editing an entry. */
+const guideRoutes = (path: string, Page: ComponentType<{ screen: GuideScreen }>): RouteObject[] => [
+  { path, element: <Page screen="overview" /> },
+  { path: `${path}/add/:type`, element: <Page screen="add" /> },
+  { path: `${path}/:id`, element: <Page screen="edit" /> },
+];
+
 /** The screens inside the shell (spec §2), relative to /. */
 const SHELL_PAGES: RouteObject[] = [
   { index: true, element: <DashboardPage /> },
@@ -41,12 +49,8 @@ const SHELL_PAGES: RouteObject[] = [
   { path: 'properties', element: <PropertiesPage view="table" /> },
   { path: 'properties/list', element: <PropertiesPage view="tiles" /> },
   { path: 'properties/:id', element: <PropertyPage /> },
-  { path: 'properties/:propertyId/home-guide', element: <HomeGuidePage screen="overview" /> },
-  { path: 'properties/:propertyId/home-guide/add/:type', element: <HomeGuidePage screen="add" /> },
-  { path: 'properties/:propertyId/home-guide/:id', element: <HomeGuidePage screen="edit" /> },
-  { path: 'properties/:propertyId/local-guide', element: <LocalGuidePage screen="overview" /> },
-  { path: 'properties/:propertyId/local-guide/add/:type', element: <LocalGuidePage screen="add" /> },
-  { path: 'properties/:propertyId/local-guide/:id', element: <LocalGuidePage screen="edit" /> },
+  ...guideRoutes('properties/:propertyId/home-guide', HomeGuidePage),
+  ...guideRoutes('properties/:propertyId/local-guide', LocalGuidePage),
   { path: 'properties/:propertyId/wifi', element: <WifiPage /> },
   { path: 'search/:query', element: <SearchPage /> },
   { path: 'services', element: <Navigate to="/services/guest" replace /> },

@@ -1,8 +1,9 @@
-import { Card, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Link, Stack, Text } from '@chakra-ui/react';
 import { MESSAGES } from '@portal/schema';
 import { Link as RouterLink } from 'react-router-dom';
 import type { SearchColumn_ResultFragment } from '../__generated__/graphql';
 import { formatDay } from '../calendars/dates';
+import { CardSection } from '../components/CardTable/CardTable';
 
 export type SearchKind = 'properties' | 'services' | 'bookings' | 'messages';
 
@@ -40,37 +41,30 @@ function secondLine(kind: SearchKind, hit: SearchColumn_ResultFragment): string 
 export function SearchColumn({ kind, hits }: { kind: SearchKind; hits: readonly SearchColumn_ResultFragment[] }) {
   const headingId = `search-${kind}`;
   return (
-    <Card.Root as="section" aria-labelledby={headingId} size="sm">
-      <Card.Header>
-        <Heading id={headingId} as="h2" size="md">
-          {COLUMN_TITLES[kind]}
-        </Heading>
-      </Card.Header>
-      <Card.Body>
-        {hits.length === 0 ? (
-          <Text color="fg.muted">{MESSAGES.noSearchResults}</Text>
-        ) : (
-          <Stack as="ul" gap="3" m="0" p="0" listStyleType="none">
-            {hits.map((hit) => (
-              <Stack as="li" key={hit.id} gap="0.5" minW="0">
-                <Link asChild fontWeight="medium">
-                  <RouterLink to={hitLink(kind, hit)}>{hit.title ?? hit.propertyName}</RouterLink>
-                </Link>
-                {kind === 'messages' && hit.description && (
-                  <Text fontSize="sm" lineClamp={2}>
-                    {hit.description}
-                  </Text>
-                )}
-                {secondLine(kind, hit) && (
-                  <Text fontSize="sm" color="fg.muted" truncate>
-                    {secondLine(kind, hit)}
-                  </Text>
-                )}
-              </Stack>
-            ))}
-          </Stack>
-        )}
-      </Card.Body>
-    </Card.Root>
+    <CardSection id={headingId} title={COLUMN_TITLES[kind]}>
+      {hits.length === 0 ? (
+        <Text color="fg.muted">{MESSAGES.noSearchResults}</Text>
+      ) : (
+        <Stack as="ul" gap="3" m="0" p="0" listStyleType="none">
+          {hits.map((hit) => (
+            <Stack as="li" key={hit.id} gap="0.5" minW="0">
+              <Link asChild fontWeight="medium">
+                <RouterLink to={hitLink(kind, hit)}>{hit.title ?? hit.propertyName}</RouterLink>
+              </Link>
+              {kind === 'messages' && hit.description && (
+                <Text fontSize="sm" lineClamp={2}>
+                  {hit.description}
+                </Text>
+              )}
+              {secondLine(kind, hit) && (
+                <Text fontSize="sm" color="fg.muted" truncate>
+                  {secondLine(kind, hit)}
+                </Text>
+              )}
+            </Stack>
+          ))}
+        </Stack>
+      )}
+    </CardSection>
   );
 }

@@ -10,13 +10,14 @@ import {
   useUpdateServiceMutation,
   type ServiceEditor_ServiceFragment,
 } from '../__generated__/graphql';
+import { addToCachedList } from '../apollo/addToCachedList';
 import { hasErrorCode } from '../apollo/errors';
 import { useFragmentData, type FragmentRef } from '../apollo/fragments';
-import { DeleteButton } from '../components/DeleteButton/DeleteButton';
+import { DeleteEntryButton } from '../components/DeleteButton/DeleteEntryButton';
 import { QueryErrorView } from '../components/ErrorBoundary/QueryErrorView';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
 import { useImageUpload } from '../properties/photos/uploadImage';
-import { EmptyPanel } from '../components/EmptyPanel/EmptyPanel';
+import { NotFoundPanel } from '../components/EmptyPanel/NotFoundPanel';
 import { SERVICES, SERVICES_HREF } from './copy';
 import { NeedsCurrency } from './NeedsCurrency';
 import { ServiceForm } from './ServiceForm';
@@ -63,19 +64,6 @@ function EditSection(props: { service: FragmentRef<ServiceEditor_ServiceFragment
   return <ServiceFormSection service={service} currencySymbol={service.currencySymbol} />;
 }
 
-/** A new service joins the cached list of services. */
-function addToList(cache: ApolloCache, created: { __typename: 'Service'; id: string }) {
-  cache.modify({
-    fields: {
-      services(existing: readonly Reference[] = [], { readField, toReference }) {
-        if (existing.some((ref) => readField('id', ref) === created.id)) return existing;
-        const ref = toReference(created);
-        return ref ? [...existing, ref] : existing;
-      },
-    },
-  });
-}
-
 function ServiceFormSection({
   service,
   currencySymbol,
@@ -95,7 +83,7 @@ function ServiceFormSection({
         await create({
           variables: { input },
           update(cache, { data }) {
-            if (data?.createService) addToList(cache, data.createService);
+            if (data?.createService) addToCachedList(cache, 'services', data.createService);
           },
         });
       }
@@ -138,25 +126,15 @@ function forget(cache: ApolloCache, service: { __typename: 'Service'; id: string
 function DeleteService({ service }: { service: ServiceEditor_ServiceFragment }) {
   const [mutate] = useRemoveServiceMutation();
   return (
-    <DeleteButton
-      label={SERVICES.delete}
-      title={SERVICES.deleteTitle}
+    <DeleteEntryButton
+      copy={SERVICES}
+      name={service.title}
       onDelete={() => mutate({ variables: { id: service.id }, update: (cache) => forget(cache, service) })}
-      deletedMessage={SERVICES.deleted}
       then={SERVICES_HREF}
-    >
-      {SERVICES.deleteBody(service.title)}
-    </DeleteButton>
+    />
   );
 }
 
 function ServiceNotFound() {
-  return (
-    <EmptyPanel
-      title={SERVICES.notFoundTitle}
-      body={SERVICES.notFoundBody}
-      titleAs="h2"
-      link={{ to: SERVICES_HREF, label: SERVICES.back }}
-    />
-  );
+  return <NotFoundPanel copy={SERVICES} to={SERVICES_HREF} />;
 }

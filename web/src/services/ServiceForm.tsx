@@ -1,8 +1,9 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Stack } from '@chakra-ui/react';
 import { SERVICE_LIMITS } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form } from 'react-final-form';
+import { EntryFormFooter } from '../forms/EntryFormFooter';
 import { FormError } from '../forms/FormError';
 import { TextareaField } from '../forms/TextareaField';
 import { TextField } from '../forms/TextField';
@@ -60,12 +61,9 @@ export function ServiceForm({
               maxLength={SERVICE_LIMITS.termsMax}
               helperText={SERVICES.termsHint}
             />
-            <HStack justify="space-between" gap="3" wrap="wrap">
-              <HStack>{actions}</HStack>
-              <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving…">
-                {SERVICES.save}
-              </Button>
-            </HStack>
+            <EntryFormFooter submitting={submitting} actions={actions}>
+              {SERVICES.save}
+            </EntryFormFooter>
           </form>
         </Stack>
       )}

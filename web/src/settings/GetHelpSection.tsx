@@ -1,10 +1,11 @@
-import { Alert, Button, HStack, Stack } from '@chakra-ui/react';
+import { Alert, Stack } from '@chakra-ui/react';
 import { HELP_MESSAGES, helpEmailSchema, MESSAGES, type HelpEmailValues } from '@portal/schema';
 import { FORM_ERROR, type FormApi } from 'final-form';
 import { Form } from 'react-final-form';
 import { useSendHelpEmailMutation } from '../__generated__/graphql';
 import { violationsOf } from '../apollo/errors';
 import { useFlash } from '../components/Flash/useFlash';
+import { FormActions } from '../forms/FormActions';
 import { FormError } from '../forms/FormError';
 import { TextareaField } from '../forms/TextareaField';
 import { TextField } from '../forms/TextField';
@@ -50,11 +51,9 @@ export function GetHelpSection({ mailConfigured }: { mailConfigured: boolean }) 
             <FormError>{submitError as string | undefined}</FormError>
             <TextField name="subject" label="Subject" autoComplete="off" required />
             <TextareaField name="content" label="Message" rows={5} required />
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Sending…">
-                {SETTINGS.send}
-              </Button>
-            </HStack>
+            <FormActions submitting={submitting} loadingText="Sending…">
+              {SETTINGS.send}
+            </FormActions>
           </Stack>
         </form>
       )}

@@ -4,6 +4,7 @@ import type { SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
 import { Form, FormSpy } from 'react-final-form';
 import type * as yup from 'yup';
+import { GuestsField } from '../calendars/GuestsField';
 import { FormError } from '../forms/FormError';
 import { TextField } from '../forms/TextField';
 import { validateWithYup } from '../forms/validateWithYup';
@@ -48,17 +49,7 @@ export function BookingRequestForm({ maxGuests, datesChosen, onSubmit, preview }
               <FormError>{dateErrors || (submitError as string | undefined)}</FormError>
               <TextField name="guestName" label="Your name" required autoComplete="name" />
               <TextField name="email" label="Email" type="email" required autoComplete="email" />
-              <TextField
-                name="numberOfGuest"
-                label="Guests"
-                type="number"
-                inputMode="numeric"
-                min={1}
-                max={maxGuests ?? undefined}
-                step={1}
-                required
-                helperText={maxGuests ? `Sleeps up to ${maxGuests}` : undefined}
-              />
+              <GuestsField maxGuests={maxGuests} />
               <Button type="submit" colorPalette="brand" loading={submitting} disabled={!datesChosen}>
                 {datesChosen ? 'Request to book' : 'Choose your dates first'}
               </Button>

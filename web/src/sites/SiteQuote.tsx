@@ -1,10 +1,8 @@
-import { Skeleton, Stack, Text } from '@chakra-ui/react';
-import { MESSAGES, SITE_MESSAGES } from '@portal/schema';
-import { FORM_ERROR } from 'final-form';
+import { Text } from '@chakra-ui/react';
+import { SITE_MESSAGES } from '@portal/schema';
 import { usePublicStayQuoteQuery } from '../__generated__/graphql';
 import { formatDay } from '../calendars/dates';
-import { QuoteBreakdown } from '../calendars/QuoteBreakdown';
-import { submitErrorsFrom } from '../forms/submitErrors';
+import { QuotePanel } from '../calendars/QuotePanel';
 
 interface SiteQuoteProps {
   slug: string;
@@ -21,26 +19,18 @@ export function SiteQuote({ slug, listingId, startDate, endDate, numberOfGuest, 
     variables: { slug, listingId, startDate, endDate, numberOfGuest: numberOfGuest ?? 1 },
     skip: numberOfGuest === null,
   });
-  const answer = (data ?? previousData)?.publicStayQuote;
   return (
-    <Stack gap="2" borderWidth="thin" rounded="l2" p="3" bg="bg.subtle" role="region" aria-label="Price">
-      <Text fontWeight="semibold">
-        {formatDay(startDate)} → {formatDay(endDate)}
-      </Text>
-      {answer?.available === false && (
-        <Text fontSize="sm" color="fg.error">
-          {SITE_MESSAGES.noLongerAvailable}
+    <QuotePanel
+      heading={
+        <Text fontWeight="semibold">
+          {formatDay(startDate)} → {formatDay(endDate)}
         </Text>
-      )}
-      {answer ? (
-        <QuoteBreakdown quote={answer.quote} currencySymbol={currencySymbol} />
-      ) : error ? (
-        <Text fontSize="sm" color="fg.error">
-          {String((submitErrorsFrom(error, { fields: [] }) ?? {})[FORM_ERROR] ?? MESSAGES.genericError)}
-        </Text>
-      ) : (
-        <Skeleton height="16" />
-      )}
-    </Stack>
+      }
+      answer={(data ?? previousData)?.publicStayQuote}
+      error={error}
+      unavailable={SITE_MESSAGES.noLongerAvailable}
+      errorColor="fg.error"
+      currencySymbol={currencySymbol}
+    />
   );
 }

@@ -2,11 +2,9 @@ import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { LogoutDocument } from '../__generated__/guest-operations';
 import { APP_NAME } from '../app-name';
+import { revokeBestEffort } from '../users/revokeBestEffort';
 import { STAY } from './copy';
 import { useGuest, useGuestSession } from './guest-context';
-
-/** How long Log out waits for the server before signing out here anyway (as the host portal's). */
-const LOGOUT_SERVER_WAIT_MS = 3000;
 
 /** The Host Portal mark: a house whose door is a key-hole, in a rounded tile (the host portal's Logo, without Chakra). */
 function Logo() {
@@ -32,16 +30,9 @@ export function GuestLayout({ children }: { children: ReactNode }) {
   // The server revokes the token first (so a copy of it stops working); signed out here whatever it answers.
   async function logOut() {
     setPending(true);
-    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      await Promise.race([
-        client.request(LogoutDocument, {}).catch(() => undefined),
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, LOGOUT_SERVER_WAIT_MS);
-        }),
-      ]);
+      await revokeBestEffort(() => client.request(LogoutDocument, {}));
     } finally {
-      clearTimeout(timer);
       setPending(false);
       store.logout();
     }

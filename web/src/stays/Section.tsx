@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { youtubeEmbedUrl } from '../guides/youtube';
+import { YoutubePlayer } from '../guides/YoutubePlayer';
 
 /** A card of the stay with its heading, named for screen readers (a region). */
 export function Section({ title, children, id }: { title: string; children: ReactNode; id?: string }) {
@@ -15,14 +15,7 @@ export function Section({ title, children, id }: { title: string; children: Reac
 export function VideoEmbed({ youtubeId, title }: { youtubeId: string; title: string }) {
   return (
     <div className="g-video">
-      <iframe
-        src={youtubeEmbedUrl(youtubeId)}
-        title={title}
-        loading="lazy"
-        allow="accelerometer; encrypted-media; gyroscope; picture-in-picture; fullscreen"
-        referrerPolicy="strict-origin-when-cross-origin"
-        allowFullScreen
-      />
+      <YoutubePlayer youtubeId={youtubeId} title={title} />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { HOME_GUIDE_TYPES, LOCAL_GUIDE_TYPES } from '@portal/schema';
+import type { ReactNode } from 'react';
 import { HOME_GUIDE_SECTIONS } from '../guides/home/copy';
 import { LOCAL_GUIDE_SECTIONS } from '../guides/local/copy';
 import { STAY } from './copy';
@@ -54,73 +55,91 @@ function StepGuide({
   );
 }
 
+/** A guide's entries under a heading per type, in the types' order; nothing when it has none. */
+function GroupedGuide<Type extends string, Entry extends { id: string; type: string }>({
+  title,
+  types,
+  sections,
+  entries,
+  children: entry,
+}: {
+  title: string;
+  types: readonly Type[];
+  sections: Record<Type, string>;
+  entries: readonly Entry[];
+  children: (entry: Entry) => ReactNode;
+}) {
+  const present = types.filter((type) => entries.some((candidate) => candidate.type === type));
+  if (present.length === 0) return null;
+  return (
+    <Section title={title}>
+      {present.map((type) => (
+        <div key={type} className="g-stack-xs">
+          <h3 className="g-h3">{sections[type]}</h3>
+          {entries.filter((candidate) => candidate.type === type).map(entry)}
+        </div>
+      ))}
+    </Section>
+  );
+}
+
 /** Everything the host wrote for the guest: wifi, the check-in and check-out steps, the home and local guides. */
 export function StayGuides({ stay }: { stay: Stay }) {
   const { listing } = stay;
-  const homeTypes = HOME_GUIDE_TYPES.filter((type) => stay.homeGuides.some((guide) => guide.type === type));
-  const localTypes = LOCAL_GUIDE_TYPES.filter((type) => stay.localGuides.some((guide) => guide.type === type));
   return (
     <>
       <StayWifi wifi={stay.wifi} />
       <StepGuide title={STAY.checkInGuide} steps={stay.checkInSteps} youtubeId={listing.checkInYoutubeId} />
       <StepGuide title={STAY.checkOutGuide} steps={stay.checkOutSteps} youtubeId={listing.checkOutYoutubeId} />
-      {homeTypes.length > 0 && (
-        <Section title={STAY.homeGuide}>
-          {homeTypes.map((type) => (
-            <div key={type} className="g-stack-xs">
-              <h3 className="g-h3">{HOME_GUIDE_SECTIONS[type]}</h3>
-              {stay.homeGuides
-                .filter((guide) => guide.type === type)
-                .map((guide) => (
-                  <div key={guide.id} className="g-item">
-                    <p className="g-strong">{guide.title}</p>
-                    {guide.description && <p className="g-pre">{guide.description}</p>}
-                    {guide.imageUrl && <img className="g-guide-image" src={guide.imageUrl} alt="" loading="lazy" />}
-                    {guide.youtubeId && <VideoEmbed youtubeId={guide.youtubeId} title={guide.title} />}
-                  </div>
-                ))}
+      <GroupedGuide
+        title={STAY.homeGuide}
+        types={HOME_GUIDE_TYPES}
+        sections={HOME_GUIDE_SECTIONS}
+        entries={stay.homeGuides}
+      >
+        {(guide) => (
+          <div key={guide.id} className="g-item">
+            <p className="g-strong">{guide.title}</p>
+            {guide.description && <p className="g-pre">{guide.description}</p>}
+            {guide.imageUrl && <img className="g-guide-image" src={guide.imageUrl} alt="" loading="lazy" />}
+            {guide.youtubeId && <VideoEmbed youtubeId={guide.youtubeId} title={guide.title} />}
+          </div>
+        )}
+      </GroupedGuide>
+      <GroupedGuide
+        title={STAY.localGuide}
+        types={LOCAL_GUIDE_TYPES}
+        sections={LOCAL_GUIDE_SECTIONS}
+        entries={stay.localGuides}
+      >
+        {(place) => {
+          const map = mapLink(place, place.name);
+          return (
+            <div key={place.id} className="g-item">
+              <p className="g-strong">{place.name}</p>
+              {place.description && <p className="g-small">{place.description}</p>}
+              <p className="g-links g-small">
+                {place.websiteUrl && (
+                  <a
+                    className="g-link"
+                    href={place.websiteUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={`${STAY.website}: ${place.name}`}
+                  >
+                    {STAY.website}
+                  </a>
+                )}
+                {map && (
+                  <a className="g-link" href={map} target="_blank" rel="noopener noreferrer">
+                    {STAY.openMap}
+                  </a>
+                )}
+              </p>
             </div>
-          ))}
-        </Section>
-      )}
-      {localTypes.length > 0 && (
-        <Section title={STAY.localGuide}>
-          {localTypes.map((type) => (
-            <div key={type} className="g-stack-xs">
-              <h3 className="g-h3">{LOCAL_GUIDE_SECTIONS[type]}</h3>
-              {stay.localGuides
-                .filter((place) => place.type === type)
-                .map((place) => {
-                  const map = mapLink(place, place.name);
-                  return (
-                    <div key={place.id} className="g-item">
-                      <p className="g-strong">{place.name}</p>
-                      {place.description && <p className="g-small">{place.description}</p>}
-                      <p className="g-links g-small">
-                        {place.websiteUrl && (
-                          <a
-                            className="g-link"
-                            href={place.websiteUrl}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                            aria-label={`${STAY.website}: ${place.name}`}
-                          >
-                            {STAY.website}
-                          </a>
-                        )}
-                        {map && (
-                          <a className="g-link" href={map} target="_blank" rel="noopener noreferrer">
-                            {STAY.openMap}
-                          </a>
-                        )}
-                      </p>
-                    </div>
-                  );
-                })}
-            </div>
-          ))}
-        </Section>
-      )}
+          );
+        }}
+      </GroupedGuide>
     </>
   );
 }

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useLogoutMutation } from '../__generated__/graphql';
 import { useSession } from '../state/useSession';
+import { revokeBestEffort } from './revokeBestEffort';
 
-/** How long Log out waits for the server before signing out here anyway. */
-export const LOGOUT_SERVER_WAIT_MS = 3000;
+export { LOGOUT_SERVER_WAIT_MS } from './revokeBestEffort';
 
 /**
  * Log out: the server revokes the token first (so a copy of it stops working), then LOGOUT clears the auth,
@@ -17,16 +17,9 @@ export function useLogOut() {
 
   async function logOut() {
     setPending(true);
-    let timer: ReturnType<typeof setTimeout> | undefined;
     try {
-      await Promise.race([
-        revoke().catch(() => undefined),
-        new Promise<void>((resolve) => {
-          timer = setTimeout(resolve, LOGOUT_SERVER_WAIT_MS);
-        }),
-      ]);
+      await revokeBestEffort(() => revoke());
     } finally {
-      clearTimeout(timer);
       setPending(false);
       logout();
     }

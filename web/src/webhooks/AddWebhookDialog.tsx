@@ -1,9 +1,9 @@
-import type { Reference } from '@apollo/client';
 import { Button, Checkbox, Code, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
 import { WEBHOOK_EVENTS, webhookEndpointSchema, type WebhookEndpointValues } from '@portal/schema';
 import { useState } from 'react';
 import { Form, useField } from 'react-final-form';
 import { useCreateWebhookEndpointMutation } from '../__generated__/graphql';
+import { addToCachedList } from '../apollo/addToCachedList';
 import { Dialog } from '../components/Dialog/Dialog';
 import { fieldError } from '../forms/fieldError';
 import { FormError } from '../forms/FormError';
@@ -22,15 +22,7 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
     update(cache, { data }) {
       const created = data?.createWebhookEndpoint.endpoint;
       if (!created) return;
-      cache.modify({
-        fields: {
-          webhookEndpoints(existing: readonly Reference[] = [], { readField, toReference }) {
-            if (existing.some((ref) => readField('id', ref) === created.id)) return existing;
-            const ref = toReference(created);
-            return ref ? [...existing, ref] : existing;
-          },
-        },
-      });
+      addToCachedList(cache, 'webhookEndpoints', created);
     },
   });
   const submit = useSubmitHandler(

@@ -10,9 +10,9 @@ import { WebhookEndpointRow } from './WebhookEndpointRow';
 
 /** The Webhooks section of /settings (#webhooks): the host's endpoints, 'Add endpoint', and each one's actions. */
 export function WebhooksCard() {
-  const { data, loading, error, refetch } = useWebhookEndpointsQuery();
+  const query = useWebhookEndpointsQuery();
   const [adding, setAdding] = useState(false);
-  const endpoints = data?.webhookEndpoints;
+  const endpoints = query.data?.webhookEndpoints;
   const full = (endpoints?.length ?? 0) >= WEBHOOK_LIMITS.endpointsMax;
   return (
     <SettingsCard
@@ -38,9 +38,7 @@ export function WebhooksCard() {
     >
       <SettingsList
         items={endpoints}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={query}
         loadingLabel="Loading webhooks"
         skeletons={1}
         empty={WEBHOOKS.empty}

@@ -1,7 +1,7 @@
-import { Alert, Button, EmptyState, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { Alert, Button, Skeleton, Stack } from '@chakra-ui/react';
 import { addDays, CALENDAR_LAYOUT, todayUtc } from '@portal/schema';
 import { useCallback, useMemo, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { EmptyPanel } from '../../components/EmptyPanel/EmptyPanel';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { CalendarIcon } from '../../components/Icons/icons';
 import { CalendarToolbar } from './CalendarToolbar';
@@ -81,20 +81,12 @@ export function MultiCalendar({ fallbackViewport }: { fallbackViewport?: Viewpor
 
 function EmptyCalendar() {
   return (
-    <EmptyState.Root bg="bg.panel" borderWidth="thin" rounded="l3" shadow="card" py="16">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="brand.fg">
-          <CalendarIcon />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>{MULTI_CALENDAR.empty}</EmptyState.Title>
-          <EmptyState.Description>{MULTI_CALENDAR.emptyDescription}</EmptyState.Description>
-        </VStack>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/properties">{MULTI_CALENDAR.addListing}</RouterLink>
-        </Button>
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyPanel
+      title={MULTI_CALENDAR.empty}
+      body={MULTI_CALENDAR.emptyDescription}
+      icon={{ node: <CalendarIcon />, color: 'brand.fg' }}
+      link={{ to: '/properties', label: MULTI_CALENDAR.addListing }}
+    />
   );
 }
 

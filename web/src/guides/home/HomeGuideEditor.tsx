@@ -10,10 +10,10 @@ import {
   type HomeGuidePageQuery,
 } from '../../__generated__/graphql';
 import { useFragmentData } from '../../apollo/fragments';
-import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
+import { DeleteEntryButton } from '../../components/DeleteButton/DeleteEntryButton';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { useImageUpload } from '../../properties/photos/uploadImage';
-import { GuideNotFound } from '../GuideStates';
+import { NotFoundPanel } from '../../components/EmptyPanel/NotFoundPanel';
 import { HOME_GUIDE, homeGuideHref } from './copy';
 import { HOME_GUIDE_FIELDS, HomeGuideForm, type HomeGuideFormValues } from './HomeGuideForm';
 
@@ -42,9 +42,7 @@ export function HomeGuideEditor({ property, id, type }: { property: Property; id
   const guide = useFragmentData(HomeGuideEntry_GuideFragmentDoc, ref ?? null);
   const back = homeGuideHref(property.id);
   if (id && !guide) {
-    return (
-      <GuideNotFound title={HOME_GUIDE.notFoundTitle} body={HOME_GUIDE.notFoundBody} back={HOME_GUIDE.back} to={back} />
-    );
+    return <NotFoundPanel copy={HOME_GUIDE} to={back} />;
   }
   return <EditorForm property={property} guide={guide} type={type ?? 'other'} />;
 }
@@ -103,15 +101,5 @@ function DeleteHomeGuide({ propertyId, guide }: { propertyId: string; guide: Hom
         cache.gc();
       },
     });
-  return (
-    <DeleteButton
-      label={HOME_GUIDE.delete}
-      title={HOME_GUIDE.deleteTitle}
-      onDelete={remove}
-      deletedMessage={HOME_GUIDE.deleted}
-      then={homeGuideHref(propertyId)}
-    >
-      {HOME_GUIDE.deleteBody(guide.title)}
-    </DeleteButton>
-  );
+  return <DeleteEntryButton copy={HOME_GUIDE} name={guide.title} onDelete={remove} then={homeGuideHref(propertyId)} />;
 }

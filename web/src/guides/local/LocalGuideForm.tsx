@@ -1,4 +1,4 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import {
   LOCAL_GUIDE_CATEGORIES,
   LOCAL_GUIDE_PRICE_LEVELS,
@@ -8,13 +8,12 @@ import {
 } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
-import { Form } from 'react-final-form';
 import type { InferType } from 'yup';
-import { FormError } from '../../forms/FormError';
+import { EntryFormFooter } from '../../forms/EntryFormFooter';
+import { SchemaForm } from '../../forms/SchemaForm';
 import { SelectField } from '../../forms/SelectField';
 import { TextareaField } from '../../forms/TextareaField';
 import { TextField } from '../../forms/TextField';
-import { validateWithYup } from '../../forms/validateWithYup';
 import { StepImageField } from '../../properties/checkinout/StepImageField';
 import type { Uploader } from '../../properties/photos/uploadImage';
 import { CATEGORY_LABELS, LOCAL_GUIDE } from './copy';
@@ -29,8 +28,6 @@ export const localGuideFormSchema = localGuideSchema
   });
 export type LocalGuideFormValues = InferType<typeof localGuideFormSchema>;
 export const LOCAL_GUIDE_FIELDS = Object.keys(localGuideFormSchema.fields) as (keyof LocalGuideFormValues)[];
-
-const validate = validateWithYup<LocalGuideFormValues>(localGuideFormSchema);
 
 const PRICE_OPTIONS = LOCAL_GUIDE_PRICE_LEVELS.map((level) => ({ value: String(level), label: priceSigns(level) }));
 const CATEGORY_OPTIONS = LOCAL_GUIDE_CATEGORIES.map((value) => ({ value, label: CATEGORY_LABELS[value] }));
@@ -55,14 +52,15 @@ export function LocalGuideForm({
   actions,
 }: LocalGuideFormProps) {
   return (
-    <Form<LocalGuideFormValues>
-      onSubmit={(values) => onSubmit(localGuideFormSchema.cast(values))}
-      validate={validate}
-      initialValues={initialValues}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <Stack asChild gap="5" maxW="2xl">
-          <form noValidate onSubmit={handleSubmit} aria-label="Local guide entry">
-            <FormError>{submitError as string | undefined}</FormError>
+    <Box maxW="2xl">
+      <SchemaForm
+        schema={localGuideFormSchema}
+        initialValues={initialValues}
+        onSubmit={onSubmit}
+        label="Local guide entry"
+      >
+        {({ submitting }) => (
+          <>
             <TextField name="name" label="Name" required autoComplete="off" />
             {hotspot && (
               <SelectField
@@ -76,15 +74,12 @@ export function LocalGuideForm({
             <TextField name="websiteUrl" label="Website" type="url" placeholder="https://…" autoComplete="off" />
             <TextareaField name="description" label="Why you recommend it" rows={4} />
             <StepImageField name="image" label="Photo" savedUrl={savedImageUrl} upload={upload} />
-            <HStack justify="space-between" gap="3" wrap="wrap">
-              <div>{actions}</div>
-              <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving…">
-                {LOCAL_GUIDE.save}
-              </Button>
-            </HStack>
-          </form>
-        </Stack>
-      )}
-    />
+            <EntryFormFooter submitting={submitting} actions={actions}>
+              {LOCAL_GUIDE.save}
+            </EntryFormFooter>
+          </>
+        )}
+      </SchemaForm>
+    </Box>
   );
 }

@@ -1,17 +1,14 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Box } from '@chakra-ui/react';
 import { WIFI_CODE_MAX, WIFI_DETAILS_MAX, WIFI_NAME_MAX, wifiSchema } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
 import type { InferType } from 'yup';
-import { FormError } from '../../forms/FormError';
+import { FormActions } from '../../forms/FormActions';
+import { SchemaForm } from '../../forms/SchemaForm';
 import { TextareaField } from '../../forms/TextareaField';
 import { TextField } from '../../forms/TextField';
-import { validateWithYup } from '../../forms/validateWithYup';
 
 export type WifiValues = InferType<typeof wifiSchema>;
 export const WIFI_FIELDS = Object.keys(wifiSchema.fields) as (keyof WifiValues)[];
-
-const validate = validateWithYup<WifiValues>(wifiSchema);
 
 interface WifiFormProps {
   initialValues: Partial<WifiValues>;
@@ -21,14 +18,10 @@ interface WifiFormProps {
 /** The wifi details guests see (spec §5 Wifi). Presentational. */
 export function WifiForm({ initialValues, onSubmit }: WifiFormProps) {
   return (
-    <Form<WifiValues>
-      onSubmit={(values) => onSubmit(wifiSchema.cast(values))}
-      validate={validate}
-      initialValues={initialValues}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <Stack asChild gap="5" maxW="xl">
-          <form noValidate onSubmit={handleSubmit} aria-label="Wifi details">
-            <FormError>{submitError as string | undefined}</FormError>
+    <Box maxW="xl">
+      <SchemaForm schema={wifiSchema} initialValues={initialValues} onSubmit={onSubmit} label="Wifi details">
+        {({ submitting }) => (
+          <>
             <TextField
               name="wifiName"
               label="Network name"
@@ -48,14 +41,10 @@ export function WifiForm({ initialValues, onSubmit }: WifiFormProps) {
               rows={3}
               helperText={`Where the router is, what to do if it drops… At most ${WIFI_DETAILS_MAX} characters.`}
             />
-            <HStack justify="flex-end">
-              <Button type="submit" colorPalette="brand" loading={submitting} loadingText="Saving…">
-                Save wifi details
-              </Button>
-            </HStack>
-          </form>
-        </Stack>
-      )}
-    />
+            <FormActions submitting={submitting}>Save wifi details</FormActions>
+          </>
+        )}
+      </SchemaForm>
+    </Box>
   );
 }

@@ -9,6 +9,7 @@ import {
 import { MessagesIcon } from '../../components/Icons/icons';
 import { ConversationView, type ConversationTarget } from './ConversationView';
 import { PANEL_COPY } from './copy';
+import { PanelListItem } from './PanelListItem';
 import { messageTime, stayDates } from './format';
 import { useMessaging } from './useMessaging';
 
@@ -60,23 +61,14 @@ function RecipientPicker({ onPick, onCancel }: { onPick: (t: ConversationTarget)
       ) : (
         <Stack as="ul" gap="1" aria-label="Recipients" listStyleType="none">
           {active.map((b) => (
-            <li key={b.id}>
-              <Button
-                variant="ghost"
-                w="full"
-                justifyContent="flex-start"
-                h="auto"
-                py="2"
-                onClick={() => onPick(recipientTarget(b))}
-              >
-                <Stack gap="0" align="flex-start">
-                  <Text>{b.mainGuest?.fullName ?? b.providerGuestName ?? PANEL_COPY.guestFallback}</Text>
-                  <Text textStyle="xs" color="fg.muted">
-                    {b.property.name} · {stayDates(b.startDate, b.endDate)}
-                  </Text>
-                </Stack>
-              </Button>
-            </li>
+            <PanelListItem key={b.id} justifyContent="flex-start" onClick={() => onPick(recipientTarget(b))}>
+              <Stack gap="0" align="flex-start">
+                <Text>{b.mainGuest?.fullName ?? b.providerGuestName ?? PANEL_COPY.guestFallback}</Text>
+                <Text textStyle="xs" color="fg.muted">
+                  {b.property.name} · {stayDates(b.startDate, b.endDate)}
+                </Text>
+              </Stack>
+            </PanelListItem>
           ))}
         </Stack>
       )}
@@ -106,41 +98,36 @@ function ConversationList({ onOpen }: { onOpen: (t: ConversationTarget) => void 
         const count = unread[c.id] ?? 0;
         const name = c.guestName ?? PANEL_COPY.guestFallback;
         return (
-          <li key={c.id}>
-            <Button
-              variant="ghost"
-              w="full"
-              h="auto"
-              py="2"
-              justifyContent="space-between"
-              aria-label={count > 0 ? `${name}, ${count} unread` : name}
-              onClick={() => onOpen(conversationTarget(c))}
-            >
-              <Stack gap="0" align="flex-start" minW="0" flex="1">
-                <Text fontWeight={count > 0 ? 'bold' : 'medium'}>{name}</Text>
-                <Text textStyle="xs" color="fg.muted">
-                  {c.propertyName}
+          <PanelListItem
+            key={c.id}
+            justifyContent="space-between"
+            aria-label={count > 0 ? `${name}, ${count} unread` : name}
+            onClick={() => onOpen(conversationTarget(c))}
+          >
+            <Stack gap="0" align="flex-start" minW="0" flex="1">
+              <Text fontWeight={count > 0 ? 'bold' : 'medium'}>{name}</Text>
+              <Text textStyle="xs" color="fg.muted">
+                {c.propertyName}
+              </Text>
+              {c.lastMessage && (
+                <Text textStyle="sm" color="fg.muted" truncate maxW="full" fontWeight="normal">
+                  {c.lastMessage.content}
                 </Text>
-                {c.lastMessage && (
-                  <Text textStyle="sm" color="fg.muted" truncate maxW="full" fontWeight="normal">
-                    {c.lastMessage.content}
-                  </Text>
-                )}
-              </Stack>
-              <Stack gap="1" align="flex-end" flexShrink={0} alignSelf="flex-start" pt="0.5">
-                {c.lastMessage && (
-                  <Text textStyle="xs" color="fg.muted" fontWeight="normal">
-                    {messageTime(c.lastMessage.createdAt)}
-                  </Text>
-                )}
-                {count > 0 && (
-                  <Badge colorPalette="brand" variant="solid" data-testid={`unread-${c.id}`}>
-                    {count}
-                  </Badge>
-                )}
-              </Stack>
-            </Button>
-          </li>
+              )}
+            </Stack>
+            <Stack gap="1" align="flex-end" flexShrink={0} alignSelf="flex-start" pt="0.5">
+              {c.lastMessage && (
+                <Text textStyle="xs" color="fg.muted" fontWeight="normal">
+                  {messageTime(c.lastMessage.createdAt)}
+                </Text>
+              )}
+              {count > 0 && (
+                <Badge colorPalette="brand" variant="solid" data-testid={`unread-${c.id}`}>
+                  {count}
+                </Badge>
+              )}
+            </Stack>
+          </PanelListItem>
         );
       })}
     </Stack>

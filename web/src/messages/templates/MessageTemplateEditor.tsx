@@ -7,11 +7,12 @@ import {
   useSaveMessageTemplateMutation,
   type MessageTemplateQuery,
 } from '../../__generated__/graphql';
+import { addToCachedList } from '../../apollo/addToCachedList';
 import { hasErrorCode } from '../../apollo/errors';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
-import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
-import { EmptyPanel } from '../../components/EmptyPanel/EmptyPanel';
+import { DeleteEntryButton } from '../../components/DeleteButton/DeleteEntryButton';
+import { NotFoundPanel } from '../../components/EmptyPanel/NotFoundPanel';
 import { TEMPLATES, TEMPLATES_HREF } from './copy';
 import { MessageTemplateForm } from './MessageTemplateForm';
 import { MESSAGE_TEMPLATE_FIELDS, type MessageTemplateValues } from './messageTemplateSchema';
@@ -25,16 +26,7 @@ function useSaveTemplate(id?: string) {
       update(cache, { data }) {
         const saved = data?.saveMessageTemplate;
         if (!saved || id) return;
-        cache.modify({
-          fields: {
-            // The answer is already normalized: the list gets a reference to it.
-            messageTemplates(existing: readonly Reference[] = [], { readField, toReference }) {
-              if (existing.some((ref) => readField('id', ref) === saved.id)) return existing;
-              const ref = toReference(saved);
-              return ref ? [...existing, ref] : existing;
-            },
-          },
-        });
+        addToCachedList(cache, 'messageTemplates', saved);
       },
     });
   };
@@ -104,26 +96,9 @@ function DeleteTemplate({ template }: { template: Template }) {
         cache.gc();
       },
     });
-  return (
-    <DeleteButton
-      label={TEMPLATES.delete}
-      title={TEMPLATES.deleteTitle}
-      onDelete={remove}
-      deletedMessage={TEMPLATES.deleted}
-      then={TEMPLATES_HREF}
-    >
-      {TEMPLATES.deleteBody(template.name)}
-    </DeleteButton>
-  );
+  return <DeleteEntryButton copy={TEMPLATES} name={template.name} onDelete={remove} then={TEMPLATES_HREF} />;
 }
 
 function TemplateNotFound() {
-  return (
-    <EmptyPanel
-      title={TEMPLATES.notFoundTitle}
-      body={TEMPLATES.notFoundBody}
-      titleAs="h2"
-      link={{ to: TEMPLATES_HREF, label: TEMPLATES.back }}
-    />
-  );
+  return <NotFoundPanel copy={TEMPLATES} to={TEMPLATES_HREF} />;
 }

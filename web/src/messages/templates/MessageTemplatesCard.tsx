@@ -1,17 +1,17 @@
-import { Button, HStack, Stack, Text } from '@chakra-ui/react';
+import { Button, Stack, Text } from '@chakra-ui/react';
 import { MAX_MESSAGE_TEMPLATES } from '@portal/schema';
 import { Link as RouterLink } from 'react-router-dom';
 import { useMessageTemplatesQuery } from '../../__generated__/graphql';
 import { SettingsCard, SettingsCardAction } from '../../settings/SettingsCard';
-import { SettingsList } from '../../settings/SettingsList';
+import { SettingsList, SettingsRow } from '../../settings/SettingsList';
 import { TEMPLATES } from './copy';
 
 const firstLine = (content: string) => content.split(/\r?\n/).find((line) => line.trim() !== '') ?? '';
 
 /** The Message Templates section of /settings: the templates, an edit link each, and 'Add template'. */
 export function MessageTemplatesCard() {
-  const { data, loading, error, refetch } = useMessageTemplatesQuery();
-  const templates = data?.messageTemplates;
+  const query = useMessageTemplatesQuery();
+  const templates = query.data?.messageTemplates;
   const full = (templates?.length ?? 0) >= MAX_MESSAGE_TEMPLATES;
 
   return (
@@ -37,23 +37,13 @@ export function MessageTemplatesCard() {
     >
       <SettingsList
         items={templates}
-        loading={loading}
-        error={error}
-        onRetry={() => void refetch()}
+        query={query}
         loadingLabel="Loading message templates"
         empty={TEMPLATES.empty}
         label={TEMPLATES.sectionTitle}
       >
         {(template) => (
-          <HStack
-            as="li"
-            key={template.id}
-            justify="space-between"
-            gap="4"
-            py="3"
-            borderTopWidth="thin"
-            _first={{ borderTopWidth: '0' }}
-          >
+          <SettingsRow key={template.id}>
             <Stack gap="0.5" minW="0">
               <Text fontWeight="semibold">{template.name}</Text>
               <Text color="fg.muted" textStyle="sm" truncate>
@@ -65,7 +55,7 @@ export function MessageTemplatesCard() {
                 {TEMPLATES.edit}
               </RouterLink>
             </Button>
-          </HStack>
+          </SettingsRow>
         )}
       </SettingsList>
     </SettingsCard>

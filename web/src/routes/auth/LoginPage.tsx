@@ -1,10 +1,11 @@
-import { Link, Text } from '@chakra-ui/react';
+import { Text } from '@chakra-ui/react';
 import { useState } from 'react';
-import { Link as RouterLink, useLocation, useNavigate, type Location } from 'react-router-dom';
+import { useLocation, useNavigate, type Location } from 'react-router-dom';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { takeSignedOutNotice } from '../../profile/signedOutNotice';
 import { LoginForm, type LoginValues } from '../../users/LoginForm';
 import { useSignIn } from '../../users/useSignIn';
+import { AuthSwitch } from './AuthSwitch';
 
 /** `/` and `/oauth-login` when signed out. After logging in, returns to the page that asked for it. */
 export function LoginPage() {
@@ -25,14 +26,7 @@ export function LoginPage() {
       title="Welcome back"
       pageTitle="Log in"
       subtitle="Log in to manage your listings, calendars and guests."
-      footer={
-        <>
-          New to Host Portal?{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/register">Create an account</RouterLink>
-          </Link>
-        </>
-      }
+      footer={<AuthSwitch question="New to Host Portal?" to="/register" label="Create an account" />}
     >
       {notice && (
         // Plain text rather than an Alert: the login page is the first load, kept within its budget.

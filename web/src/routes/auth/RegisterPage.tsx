@@ -1,8 +1,7 @@
-import { Link } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
 import { AuthLayout } from '../../components/AuthLayout/AuthLayout';
 import { RegisterForm } from '../../users/RegisterForm';
 import { useRegister } from '../../users/useRegister';
+import { AuthSwitch } from './AuthSwitch';
 
 /** `/register` when signed out. Registering signs in; the signed-in routes then redirect to /. */
 export function RegisterPage() {
@@ -12,14 +11,7 @@ export function RegisterPage() {
       title="Create your account"
       pageTitle="Register"
       subtitle="Start managing your short-term rentals in minutes."
-      footer={
-        <>
-          Already have an account?{' '}
-          <Link asChild color="brand.fg" fontWeight="semibold">
-            <RouterLink to="/">Log in</RouterLink>
-          </Link>
-        </>
-      }
+      footer={<AuthSwitch question="Already have an account?" to="/" label="Log in" />}
     >
       <RegisterForm onSubmit={register} />
     </AuthLayout>

@@ -81,6 +81,15 @@ function pageMock(
   return { mock, calls };
 }
 
+/** The page opened at a booking's link, for one month: that month's `bookings`, and the booking's `detail`. */
+const linkedMonthMock = (bookingId: string, detail: object) => (grid: typeof JULY, bookings: object[]) =>
+  mockOf(PropertyCalendarPageDocument, pageVariables(grid, bookingId), {
+    property: property(),
+    propertyCalendarDays: windowDays(grid.from, grid.to),
+    bookings,
+    booking: detail,
+  });
+
 function renderCalendar(route: string, mocks: MockLink.MockedResponse[]) {
   return renderWithProviders(
     <Routes>
@@ -142,13 +151,7 @@ describe('PropertyCalendarPage', () => {
     const detail = { ...later, numberOfGuest: 2, direct: false, ota: 'airbnb', purchases: [] };
     const now = monthGrid(monthOf(todayUtc()));
     const march = monthGrid('2027-03');
-    const monthMock = (grid: typeof JULY, bookings: object[]) =>
-      mockOf(PropertyCalendarPageDocument, pageVariables(grid, 'b2'), {
-        property: property(),
-        propertyCalendarDays: windowDays(grid.from, grid.to),
-        bookings,
-        booking: detail,
-      });
+    const monthMock = linkedMonthMock('b2', detail);
     renderCalendar('/calendar/7/b2', [monthMock(now, []), monthMock(march, [later])]);
     expect(await screen.findByText(monthLabel('2027-03'))).toBeTruthy();
     expect(await screen.findByRole('button', { name: /^Grace Hopper, Airbnb/ })).toBeTruthy();
@@ -159,13 +162,7 @@ describe('PropertyCalendarPage', () => {
     const conflicting = { ...BOOKING, conflict: true };
     const detail = { ...conflicting, numberOfGuest: 2, direct: false, ota: 'airbnb', purchases: [], inviteCode: null };
     // Opened by its link: the current month first, then the booking's own.
-    const monthMock = (grid: typeof JULY, bookings: object[]) =>
-      mockOf(PropertyCalendarPageDocument, pageVariables(grid, 'b1'), {
-        property: property(),
-        propertyCalendarDays: windowDays(grid.from, grid.to),
-        bookings,
-        booking: detail,
-      });
+    const monthMock = linkedMonthMock('b1', detail);
     renderCalendar('/calendar/7/b1', [monthMock(monthGrid(monthOf(todayUtc())), []), monthMock(JULY, [conflicting])]);
     const bar = await screen.findByRole('button', {
       name: 'Grace Hopper, Airbnb, Conflict: 2026-07-20 to 2026-07-23',

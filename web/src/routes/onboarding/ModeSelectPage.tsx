@@ -7,6 +7,19 @@ import { ListingsIcon, ProfileIcon } from '../../components/Icons/icons';
 import { COPY } from '../../copy';
 import { useChooseMode } from '../../users/useChooseMode';
 
+/** The two modes, host first and primary. */
+const MODES = [
+  {
+    mode: 'host',
+    heading: 'Host',
+    description: COPY.modeHost,
+    icon: <ListingsIcon />,
+    action: 'Continue as Host',
+    primary: true,
+  },
+  { mode: 'guest', heading: 'Guest', description: COPY.modeGuest, icon: <ProfileIcon />, action: 'Continue as Guest' },
+] as const;
+
 /** Gate 1 (spec §2): the signed-in user has not chosen guest or host mode yet. */
 export function ModeSelectPage() {
   const { chooseMode, pending, error } = useChooseMode();
@@ -15,25 +28,9 @@ export function ModeSelectPage() {
       <Stack gap="6">
         <ActionError error={error} />
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="6">
-          <ModeCard
-            mode="host"
-            heading="Host"
-            description={COPY.modeHost}
-            icon={<ListingsIcon />}
-            action="Continue as Host"
-            primary
-            pending={pending}
-            onChoose={chooseMode}
-          />
-          <ModeCard
-            mode="guest"
-            heading="Guest"
-            description={COPY.modeGuest}
-            icon={<ProfileIcon />}
-            action="Continue as Guest"
-            pending={pending}
-            onChoose={chooseMode}
-          />
+          {MODES.map((choice) => (
+            <ModeCard key={choice.mode} {...choice} pending={pending} onChoose={chooseMode} />
+          ))}
         </SimpleGrid>
       </Stack>
     </CenteredLayout>

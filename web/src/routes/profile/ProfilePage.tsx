@@ -1,8 +1,8 @@
 import { Skeleton, Stack } from '@chakra-ui/react';
 import { useProfilePageQuery } from '../../__generated__/graphql';
-import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PAGES } from '../../copy';
+import { QueryStates } from '../../layout/QueryStates';
 import { AvatarSection } from '../../profile/AvatarSection';
 import { CompanySection } from '../../profile/CompanySection';
 import { ProfileSection } from '../../profile/ProfileSection';
@@ -10,16 +10,16 @@ import { SettingsCard } from '../../settings/SettingsCard';
 
 /** `/profile` (spec §2 Profile, §5): personal details and the company profile. */
 export function ProfilePage() {
-  const { data, loading, error, refetch } = useProfilePageQuery();
+  const query = useProfilePageQuery();
   return (
     <>
       <PageHeader title={PAGES.profile.title} />
-      {loading && !data ? (
-        <Skeleton h="96" rounded="l3" role="status" aria-label="Loading profile" />
-      ) : error && !data ? (
-        <QueryErrorView error={error} onRetry={() => void refetch()} />
-      ) : (
-        data && (
+      <QueryStates
+        data={query.data}
+        query={query}
+        skeleton={<Skeleton h="96" rounded="l3" role="status" aria-label="Loading profile" />}
+      >
+        {(data) => (
           <Stack gap="8">
             <SettingsCard id="avatar" title="Avatar">
               <AvatarSection user={data.me} />
@@ -31,8 +31,8 @@ export function ProfilePage() {
               <CompanySection user={data.me} />
             </SettingsCard>
           </Stack>
-        )
-      )}
+        )}
+      </QueryStates>
     </>
   );
 }

@@ -1,7 +1,8 @@
-import { Button, ButtonGroup, EmptyState, HStack, Skeleton, Stack, VStack } from '@chakra-ui/react';
+import { Button, ButtonGroup, HStack, Skeleton, Stack } from '@chakra-ui/react';
 import { NetworkStatus } from '@apollo/client';
 import { Link as RouterLink } from 'react-router-dom';
 import { usePropertiesQuery } from '../../__generated__/graphql';
+import { EmptyPanel } from '../../components/EmptyPanel/EmptyPanel';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { ListingsIcon, TableIcon, TilesIcon } from '../../components/Icons/icons';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
@@ -44,47 +45,38 @@ export function PropertiesPage({ view }: { view: View }) {
   );
 }
 
+const VIEW_LINKS = [
+  { view: 'table', to: '/properties', icon: <TableIcon />, label: 'Table' },
+  { view: 'tiles', to: '/properties/list', icon: <TilesIcon />, label: 'Tiles' },
+] as const;
+
 function ViewToggle({ view }: { view: View }) {
   return (
     <ButtonGroup size="sm" variant="outline" attached aria-label="View">
-      <Button
-        asChild
-        aria-current={view === 'table' ? 'page' : undefined}
-        variant={view === 'table' ? 'subtle' : 'outline'}
-      >
-        <RouterLink to="/properties">
-          <TableIcon /> Table
-        </RouterLink>
-      </Button>
-      <Button
-        asChild
-        aria-current={view === 'tiles' ? 'page' : undefined}
-        variant={view === 'tiles' ? 'subtle' : 'outline'}
-      >
-        <RouterLink to="/properties/list">
-          <TilesIcon /> Tiles
-        </RouterLink>
-      </Button>
+      {VIEW_LINKS.map((link) => (
+        <Button
+          key={link.view}
+          asChild
+          aria-current={view === link.view ? 'page' : undefined}
+          variant={view === link.view ? 'subtle' : 'outline'}
+        >
+          <RouterLink to={link.to}>
+            {link.icon} {link.label}
+          </RouterLink>
+        </Button>
+      ))}
     </ButtonGroup>
   );
 }
 
 function EmptyListings() {
   return (
-    <EmptyState.Root bg="bg.panel" borderWidth="thin" rounded="l3" shadow="card" py="16">
-      <EmptyState.Content>
-        <EmptyState.Indicator color="brand.fg">
-          <ListingsIcon />
-        </EmptyState.Indicator>
-        <VStack textAlign="center">
-          <EmptyState.Title>{LISTINGS.empty}</EmptyState.Title>
-          <EmptyState.Description>
-            Add your first property to set its details, prices and photos, and connect its channels.
-          </EmptyState.Description>
-        </VStack>
-        <AddPropertyButton />
-      </EmptyState.Content>
-    </EmptyState.Root>
+    <EmptyPanel
+      title={LISTINGS.empty}
+      body="Add your first property to set its details, prices and photos, and connect its channels."
+      icon={{ node: <ListingsIcon />, color: 'brand.fg' }}
+      action={<AddPropertyButton />}
+    />
   );
 }
 

@@ -3,9 +3,9 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useSettingsPageQuery } from '../../__generated__/graphql';
 import { AccessTokensCard } from '../../access-tokens/AccessTokensCard';
-import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
 import { PAGES } from '../../copy';
+import { QueryStates } from '../../layout/QueryStates';
 import { MessageTemplatesCard } from '../../messages/templates/MessageTemplatesCard';
 import { SETTINGS } from '../../settings/copy';
 import { CurrencySection } from '../../settings/CurrencySection';
@@ -21,8 +21,8 @@ import { WebhooksCard } from '../../webhooks/WebhooksCard';
  */
 export function SettingsPage() {
   const { hash } = useLocation();
-  const { data, loading, error, refetch } = useSettingsPageQuery();
-  const ready = Boolean(data);
+  const query = useSettingsPageQuery();
+  const ready = Boolean(query.data);
   useEffect(() => {
     if (!hash || !ready) return;
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView?.({ block: 'start' });
@@ -30,15 +30,17 @@ export function SettingsPage() {
   return (
     <>
       <PageHeader title={PAGES.settings.title} />
-      {loading && !data ? (
-        <Stack gap="6" role="status" aria-label="Loading settings">
-          <Skeleton h="32" rounded="l3" />
-          <Skeleton h="32" rounded="l3" />
-        </Stack>
-      ) : error && !data ? (
-        <QueryErrorView error={error} onRetry={() => void refetch()} />
-      ) : (
-        data && (
+      <QueryStates
+        data={query.data}
+        query={query}
+        skeleton={
+          <Stack gap="6" role="status" aria-label="Loading settings">
+            <Skeleton h="32" rounded="l3" />
+            <Skeleton h="32" rounded="l3" />
+          </Stack>
+        }
+      >
+        {(data) => (
           <Stack gap="8">
             <SettingsCard id="subscription" title={SETTINGS.subscriptionTitle}>
               <SubscriptionSection user={data.me} />
@@ -60,8 +62,8 @@ export function SettingsPage() {
               <GetHelpSection mailConfigured={data.helpContact.mailConfigured} />
             </SettingsCard>
           </Stack>
-        )
-      )}
+        )}
+      </QueryStates>
     </>
   );
 }

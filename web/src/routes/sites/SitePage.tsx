@@ -2,6 +2,7 @@ import { Heading, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { currencySymbol, SITE_MESSAGES } from '@portal/schema';
 import { useParams } from 'react-router-dom';
 import { usePublicSiteQuery } from '../../__generated__/graphql';
+import { QueryStates } from '../../layout/QueryStates';
 import { ListingCard } from '../../sites/ListingCard';
 import { SiteError } from '../../sites/SiteError';
 import { SiteLayout } from '../../sites/SiteLayout';
@@ -9,23 +10,26 @@ import { SiteLayout } from '../../sites/SiteLayout';
 /** `/sites/{slug}`: a host's public booking site, their open listings as cards. No token needed. */
 export function SitePage() {
   const { slug = '' } = useParams();
-  const { data, loading, error, refetch } = usePublicSiteQuery({ variables: { slug } });
-  const site = data?.publicSite;
+  const query = usePublicSiteQuery({ variables: { slug } });
+  const site = query.data?.publicSite;
   return (
     <SiteLayout
       hostName={site?.host.name ?? null}
       slug={slug}
       title={site ? `${site.host.name}: book direct` : 'Book direct'}
     >
-      {loading && !site ? (
-        <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" role="status" aria-label="Loading listings">
-          <Skeleton h="72" rounded="l3" />
-          <Skeleton h="72" rounded="l3" />
-        </SimpleGrid>
-      ) : error && !site ? (
-        <SiteError error={error} onRetry={() => void refetch()} />
-      ) : (
-        site && (
+      <QueryStates
+        data={site}
+        query={query}
+        skeleton={
+          <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6" role="status" aria-label="Loading listings">
+            <Skeleton h="72" rounded="l3" />
+            <Skeleton h="72" rounded="l3" />
+          </SimpleGrid>
+        }
+        errorView={(error, onRetry) => <SiteError error={error} onRetry={onRetry} />}
+      >
+        {(site) => (
           <Stack gap="6">
             <Heading as="h1" size="2xl">
               Places to stay
@@ -45,8 +49,8 @@ export function SitePage() {
               </SimpleGrid>
             )}
           </Stack>
-        )
-      )}
+        )}
+      </QueryStates>
     </SiteLayout>
   );
 }

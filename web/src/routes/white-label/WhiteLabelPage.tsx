@@ -1,7 +1,7 @@
 import { Box, chakra, Skeleton, Stack } from '@chakra-ui/react';
 import { useMyBookingSiteQuery } from '../../__generated__/graphql';
-import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
+import { QueryStates } from '../../layout/QueryStates';
 import { SiteAddress } from '../../sites/SiteAddress';
 import { useSession } from '../../state/useSession';
 
@@ -16,26 +16,25 @@ const DESCRIPTION =
  */
 export function WhiteLabelPage() {
   const { user } = useSession();
-  const { data, loading, error, refetch } = useMyBookingSiteQuery();
-  const site = data?.myBookingSite;
+  const query = useMyBookingSiteQuery();
   const frameSrc = `/api/ru/generate-white-label?bearer=${encodeURIComponent(user?.jwt ?? '')}`;
   return (
     <>
       <PageHeader title={TITLE} description={DESCRIPTION} />
-      {loading && !site ? (
-        <Skeleton h="20" rounded="l3" role="status" aria-label="Loading your site" />
-      ) : error && !site ? (
-        <QueryErrorView error={error} onRetry={() => void refetch()} />
-      ) : (
-        site && (
+      <QueryStates
+        data={query.data?.myBookingSite}
+        query={query}
+        skeleton={<Skeleton h="20" rounded="l3" role="status" aria-label="Loading your site" />}
+      >
+        {(site) => (
           <Stack gap="6">
             <SiteAddress address={`${window.location.origin}${site.path}`} />
             <Box borderWidth="thin" rounded="l3" overflow="hidden" bg="bg.panel">
               <chakra.iframe src={frameSrc} title="Your booking site" w="full" h="75vh" display="block" />
             </Box>
           </Stack>
-        )
-      )}
+        )}
+      </QueryStates>
     </>
   );
 }
