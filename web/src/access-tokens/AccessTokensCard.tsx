@@ -8,6 +8,7 @@ import {
   useRevokeAccessTokenMutation,
 } from '../__generated__/graphql';
 import { addToCachedList } from '../apollo/addToCachedList';
+import { evictObject } from '../apollo/evictRemoved';
 import { violationsOf } from '../apollo/errors';
 import { useFlash } from '../components/Flash/useFlash';
 import { SettingsCard } from '../settings/SettingsCard';
@@ -36,15 +37,7 @@ function useCreateToken() {
 /** Revokes a token and takes it out of the cache. */
 function useRevokeToken() {
   const [mutate] = useRevokeAccessTokenMutation();
-  return (id: string) =>
-    mutate({
-      variables: { id },
-      update(cache) {
-        const ref = cache.identify({ __typename: 'AccessToken', id });
-        if (ref) cache.evict({ id: ref });
-        cache.gc();
-      },
-    });
+  return (id: string) => mutate({ variables: { id }, update: evictObject('AccessToken', id) });
 }
 
 /** Settings → API access (`#api-access`): the host's personal access tokens, a new one's secret shown once. */

@@ -6,8 +6,15 @@ import type { ApolloCache } from '@apollo/client';
  */
 export function evictRemoved<Data>(__typename: string, removedId: (data: Data) => string) {
   return (cache: ApolloCache, { data }: { data?: Data | null }) => {
-    if (!data) return;
-    cache.evict({ id: cache.identify({ __typename, id: removedId(data) }) });
+    if (data) evictObject(__typename, removedId(data))(cache);
+  };
+}
+
+/** The same for an object whose id is known before the call (a guide entry, an access token). */
+export function evictObject(__typename: string, id: string) {
+  return (cache: ApolloCache) => {
+    const ref = cache.identify({ __typename, id });
+    if (ref) cache.evict({ id: ref });
     cache.gc();
   };
 }

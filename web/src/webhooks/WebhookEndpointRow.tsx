@@ -6,6 +6,7 @@ import {
   WebhookEndpointRow_EndpointFragmentDoc,
   type WebhookEndpointRow_EndpointFragment,
 } from '../__generated__/graphql';
+import { evictRemoved } from '../apollo/evictRemoved';
 import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { ConfirmDialog } from '../components/Dialog/ConfirmDialog';
 import { ActionFailure } from '../components/ErrorBoundary/ActionError';
@@ -23,11 +24,7 @@ export function WebhookEndpointRow(props: { endpoint: FragmentRef<WebhookEndpoin
   const [confirming, setConfirming] = useState(false);
   const [sendTest, test] = useSendWebhookTestEventMutation();
   const [remove, removal] = useDeleteWebhookEndpointMutation({
-    update(cache, { data }) {
-      if (!data) return;
-      cache.evict({ id: cache.identify({ __typename: 'WebhookEndpoint', id: data.deleteWebhookEndpoint }) });
-      cache.gc();
-    },
+    update: evictRemoved('WebhookEndpoint', (data) => data.deleteWebhookEndpoint),
   });
   if (!endpoint) return null;
   const onTest = async () => {

@@ -10,6 +10,7 @@ import {
   type HomeGuidePageQuery,
 } from '../../__generated__/graphql';
 import { useFragmentData } from '../../apollo/fragments';
+import { evictObject } from '../../apollo/evictRemoved';
 import { DeleteEntryButton } from '../../components/DeleteButton/DeleteEntryButton';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { useImageUpload } from '../../properties/photos/uploadImage';
@@ -92,14 +93,7 @@ function EditorForm({
 function DeleteHomeGuide({ propertyId, guide }: { propertyId: string; guide: HomeGuideEntry_GuideFragment }) {
   const [mutate] = useDeleteHomeGuideMutation();
   const remove = () =>
-    mutate({
-      variables: { id: guide.id },
-      update(cache) {
-        // The answer refreshed the listing's list; the entry itself goes too.
-        const ref = cache.identify({ __typename: 'HomeGuide', id: guide.id });
-        if (ref) cache.evict({ id: ref });
-        cache.gc();
-      },
-    });
+    // The answer refreshed the listing's list; the entry itself goes too.
+    mutate({ variables: { id: guide.id }, update: evictObject('HomeGuide', guide.id) });
   return <DeleteEntryButton copy={HOME_GUIDE} name={guide.title} onDelete={remove} then={homeGuideHref(propertyId)} />;
 }

@@ -13,7 +13,8 @@ import {
   type LocalGuidePageQuery,
 } from '../../__generated__/graphql';
 import { useFragmentData } from '../../apollo/fragments';
-import { DeleteButton } from '../../components/DeleteButton/DeleteButton';
+import { DeleteEntryButton } from '../../components/DeleteButton/DeleteEntryButton';
+import { evictObject } from '../../apollo/evictRemoved';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { useImageUpload } from '../../properties/photos/uploadImage';
 import { GuideNotFound } from '../GuideStates';
@@ -228,24 +229,6 @@ function PlacePhotoNotice({ status }: { status: LocalGuideEntry_GuideFragment['p
 
 function DeleteLocalGuide({ propertyId, guide }: { propertyId: string; guide: LocalGuideEntry_GuideFragment }) {
   const [mutate] = useDeleteLocalGuideMutation();
-  const remove = () =>
-    mutate({
-      variables: { id: guide.id },
-      update(cache) {
-        const ref = cache.identify({ __typename: 'LocalGuide', id: guide.id });
-        if (ref) cache.evict({ id: ref });
-        cache.gc();
-      },
-    });
-  return (
-    <DeleteButton
-      label={LOCAL_GUIDE.delete}
-      title={LOCAL_GUIDE.deleteTitle}
-      onDelete={remove}
-      deletedMessage={LOCAL_GUIDE.deleted}
-      then={localGuideHref(propertyId)}
-    >
-      {LOCAL_GUIDE.deleteBody(guide.name)}
-    </DeleteButton>
-  );
+  const remove = () => mutate({ variables: { id: guide.id }, update: evictObject('LocalGuide', guide.id) });
+  return <DeleteEntryButton copy={LOCAL_GUIDE} name={guide.name} onDelete={remove} then={localGuideHref(propertyId)} />;
 }
