@@ -6,7 +6,9 @@ import {
   parse,
   print,
   visit,
+  type ASTNode,
   type DefinitionNode,
+  type DirectiveNode,
   type DocumentNode,
   type FragmentDefinitionNode,
   type OperationDefinitionNode,
@@ -80,11 +82,20 @@ export function webFragments(...names: string[]): string {
     return fragment;
   });
   const spread = spreadFragments(named, fragments).filter((fragment) => !names.includes(fragment.name.value));
-  return [...named, ...spread].map((fragment) => print(fragment)).join('\n');
+  return [...named, ...spread].map((fragment) => print(withoutClientDirectives(fragment))).join('\n');
 }
 
 /** Directives Apollo Client reads itself and removes before a document leaves the browser. */
 const CLIENT_ONLY_DIRECTIVES = new Set(['unmask', 'nonreactive', 'connection']);
+
+const clientDirectiveRemover = {
+  Directive: (directive: DirectiveNode) => (CLIENT_ONLY_DIRECTIVES.has(directive.name.value) ? null : undefined),
+};
+
+/** The node without the directives Apollo Client removes (such as a fragment spread's `@unmask`). */
+function withoutClientDirectives<T extends ASTNode>(node: T): T {
+  return visit(node, clientDirectiveRemover);
+}
 
 /**
  * As Apollo Client sends a document: client-only directives removed, and `__typename` in every selection set but
@@ -92,7 +103,7 @@ const CLIENT_ONLY_DIRECTIVES = new Set(['unmask', 'nonreactive', 'connection']);
  */
 function asSent(document: DocumentNode): DocumentNode {
   return visit(document, {
-    Directive: (directive) => (CLIENT_ONLY_DIRECTIVES.has(directive.name.value) ? null : undefined),
+    ...clientDirectiveRemover,
     SelectionSet: {
       leave(selectionSet: SelectionSetNode, _key, parent) {
         if (parent && !Array.isArray(parent) && (parent as { kind?: string }).kind === Kind.OPERATION_DEFINITION) {

@@ -1042,11 +1042,8 @@ export type UpdateCheckInOutMutationVariables = Exact<{
 
 
 export type UpdateCheckInOutMutation = { __typename: 'Mutation', updateCheckInOut: (
-    { __typename: 'Property', id: string, completeness: (
-      { __typename: 'PropertyCompleteness' }
-      & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
-    ) }
-    & { ' $fragmentRefs'?: { 'CheckInOutSection_PropertyFragment': CheckInOutSection_PropertyFragment } }
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'CheckInOutSection_PropertyFragment': CheckInOutSection_PropertyFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment } }
   ) };
 
 export type CopySourceListingsQueryVariables = Exact<{ [key: string]: never; }>;
@@ -1192,13 +1189,13 @@ export type AddIcalLinkMutationVariables = Exact<{
 
 
 export type AddIcalLinkMutation = { __typename: 'Mutation', addIcalLink: (
-    { __typename: 'IcalLink', id: string, property: { __typename: 'Property', id: string, icalLinks: Array<(
+    { __typename: 'IcalLink', id: string, property: (
+      { __typename: 'Property', id: string, icalLinks: Array<(
         { __typename: 'IcalLink', id: string }
         & { ' $fragmentRefs'?: { 'IcalLinkRow_LinkFragment': IcalLinkRow_LinkFragment } }
-      )>, completeness: (
-        { __typename: 'PropertyCompleteness' }
-        & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
-      ) } }
+      )> }
+      & { ' $fragmentRefs'?: { 'PropertySections_PropertyFragment': PropertySections_PropertyFragment } }
+    ) }
     & { ' $fragmentRefs'?: { 'IcalLinkRow_LinkFragment': IcalLinkRow_LinkFragment } }
   ) };
 
@@ -1207,10 +1204,10 @@ export type RemoveIcalLinkMutationVariables = Exact<{
 }>;
 
 
-export type RemoveIcalLinkMutation = { __typename: 'Mutation', removeIcalLink: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, completeness: (
-        { __typename: 'PropertyCompleteness' }
-        & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
-      ) } | null } };
+export type RemoveIcalLinkMutation = { __typename: 'Mutation', removeIcalLink: { __typename: 'RemovePropertyItemPayload', removedId: string, property: (
+      { __typename: 'Property', id: string }
+      & { ' $fragmentRefs'?: { 'PropertySections_PropertyFragment': PropertySections_PropertyFragment } }
+    ) | null } };
 
 export type SyncIcalLinkMutationVariables = Exact<{
   id: string | number;
@@ -1240,13 +1237,13 @@ export type PropertiesTable_PropertyFragment = { __typename: 'Property', id: str
 
 export type PropertyTiles_PropertyFragment = { __typename: 'Property', id: string, name: string, isActive: boolean, isArchived: boolean, addressTown: string | null, baseRate: number | null, minNights: number | null, owner: { __typename: 'User', id: string, currencySymbol: string }, image: { __typename: 'ImageSizes', mediumUrl: string | null } | null } & { ' $fragmentName'?: 'PropertyTiles_PropertyFragment' };
 
-export type PhotoMutations_ListingFragment = { __typename: 'Property', id: string, images: Array<(
+export type PhotoMutations_ListingFragment = (
+  { __typename: 'Property', id: string, images: Array<(
     { __typename: 'PropertyImage', id: string, propertyPhotoType: PropertyPhotoType | null }
     & { ' $fragmentRefs'?: { 'PhotoTile_ImageFragment': PhotoTile_ImageFragment } }
-  )>, completeness: (
-    { __typename: 'PropertyCompleteness' }
-    & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
-  ) } & { ' $fragmentName'?: 'PhotoMutations_ListingFragment' };
+  )> }
+  & { ' $fragmentRefs'?: { 'PropertySections_PropertyFragment': PropertySections_PropertyFragment } }
+) & { ' $fragmentName'?: 'PhotoMutations_ListingFragment' };
 
 export type UpdatePropertyImageMutationVariables = Exact<{
   id: string | number;
@@ -1278,10 +1275,10 @@ export type RemovePropertyImageMutationVariables = Exact<{
 }>;
 
 
-export type RemovePropertyImageMutation = { __typename: 'Mutation', removePropertyImage: { __typename: 'RemovePropertyItemPayload', removedId: string, property: { __typename: 'Property', id: string, completeness: (
-        { __typename: 'PropertyCompleteness' }
-        & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
-      ) } | null } };
+export type RemovePropertyImageMutation = { __typename: 'Mutation', removePropertyImage: { __typename: 'RemovePropertyItemPayload', removedId: string, property: (
+      { __typename: 'Property', id: string }
+      & { ' $fragmentRefs'?: { 'PropertySections_PropertyFragment': PropertySections_PropertyFragment } }
+    ) | null } };
 
 export type UploadedPropertyImageQueryVariables = Exact<{
   id: string | number;
@@ -1339,11 +1336,8 @@ export type UpdatePropertyPricingMutationVariables = Exact<{
 
 
 export type UpdatePropertyPricingMutation = { __typename: 'Mutation', updatePropertyPricing: (
-    { __typename: 'Property', id: string, completeness: (
-      { __typename: 'PropertyCompleteness' }
-      & { ' $fragmentRefs'?: { 'PropertyEdit_CompletenessFragment': PropertyEdit_CompletenessFragment } }
-    ) }
-    & { ' $fragmentRefs'?: { 'PricingSection_PropertyFragment': PricingSection_PropertyFragment } }
+    { __typename: 'Property', id: string }
+    & { ' $fragmentRefs'?: { 'PricingSection_PropertyFragment': PricingSection_PropertyFragment;'PropertySections_PropertyFragment': PropertySections_PropertyFragment } }
   ) };
 
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;

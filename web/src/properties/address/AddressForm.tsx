@@ -10,7 +10,16 @@ export { propertyAddressSchema };
 export type AddressValues = InferType<typeof propertyAddressSchema>;
 export const ADDRESS_FIELDS = Object.keys(propertyAddressSchema.fields) as (keyof AddressValues)[];
 
-const coordinate = (value: number | null | undefined) => (value == null ? 'Not set' : value.toFixed(6));
+function Coordinate({ label, value }: { label: string; value: number | null | undefined }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel>{label}</DataList.ItemLabel>
+      <DataList.ItemValue fontVariantNumeric="tabular-nums">
+        {value == null ? 'Not set' : value.toFixed(6)}
+      </DataList.ItemValue>
+    </DataList.Item>
+  );
+}
 
 interface AddressFormProps {
   initialValues: Partial<AddressValues>;
@@ -42,18 +51,8 @@ export function AddressForm({ initialValues, onSubmit, onCancel }: AddressFormPr
             <TextField name="addressCountry" label="Country" required autoComplete="off" />
           </SimpleGrid>
           <DataList.Root orientation="horizontal" size="sm" aria-label="Location">
-            <DataList.Item>
-              <DataList.ItemLabel>Latitude</DataList.ItemLabel>
-              <DataList.ItemValue fontVariantNumeric="tabular-nums">
-                {coordinate(values.addressLatitude)}
-              </DataList.ItemValue>
-            </DataList.Item>
-            <DataList.Item>
-              <DataList.ItemLabel>Longitude</DataList.ItemLabel>
-              <DataList.ItemValue fontVariantNumeric="tabular-nums">
-                {coordinate(values.addressLongitude)}
-              </DataList.ItemValue>
-            </DataList.Item>
+            <Coordinate label="Latitude" value={values.addressLatitude} />
+            <Coordinate label="Longitude" value={values.addressLongitude} />
           </DataList.Root>
           <FormActions submitting={submitting} onCancel={onCancel}>
             Save address
