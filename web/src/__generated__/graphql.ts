@@ -850,12 +850,14 @@ export type LocalGuidePlaceQueryVariables = Exact<{
 
 export type LocalGuidePlaceQuery = { __typename: 'Query', place: { __typename: 'Place', placeId: string, name: string, latitude: number, longitude: number, websiteUrl: string | null, photoReference: string | null } | null };
 
+export type Wifi_PropertyFragment = { __typename: 'Property', id: string, wifiName: string | null, wifiCode: string | null, wifiDetails: string | null } & { ' $fragmentName'?: 'Wifi_PropertyFragment' };
+
 export type WifiPageQueryVariables = Exact<{
   id: string | number;
 }>;
 
 
-export type WifiPageQuery = { __typename: 'Query', property: { __typename: 'Property', id: string, name: string, wifiName: string | null, wifiCode: string | null, wifiDetails: string | null } | null };
+export type WifiPageQuery = { __typename: 'Query', property: { __typename: 'Property', name: string, id: string, wifiName: string | null, wifiCode: string | null, wifiDetails: string | null } | null };
 
 export type UpdateWifiMutationVariables = Exact<{
   id: string | number;
@@ -863,7 +865,10 @@ export type UpdateWifiMutationVariables = Exact<{
 }>;
 
 
-export type UpdateWifiMutation = { __typename: 'Mutation', updateGuestApp: { __typename: 'Property', id: string, wifiName: string | null, wifiCode: string | null, wifiDetails: string | null } };
+export type UpdateWifiMutation = { __typename: 'Mutation', updateGuestApp: (
+    { __typename: 'Property' }
+    & { ' $fragmentRefs'?: { 'Wifi_PropertyFragment': Wifi_PropertyFragment } }
+  ) };
 
 export type MessagePanel_MessageFragment = { __typename: 'Message', id: string, content: string, createdAt: string, sender: { __typename: 'MessageSender', id: string, fullName: string }, booking: { __typename: 'Booking', id: string } } & { ' $fragmentName'?: 'MessagePanel_MessageFragment' };
 

@@ -93,6 +93,16 @@ const lateCheckout = {
   image: null,
 };
 
+/** An order of `quantity` late check-outs, as the stay lists it. */
+const lateCheckoutOrder = (id: string, quantity: number, payment: string, checkoutUrl: string | null = null) => ({
+  id,
+  createdAt: '2026-11-26T05:00:00.000Z',
+  name: `${quantity} × Late check-out`,
+  payment,
+  checkoutUrl,
+  lineItems: [{ id: `l${id}`, name: 'Late check-out', quantity, price: 2500, currency: 'gbp' }],
+});
+
 function stay(overrides: Record<string, unknown> = {}) {
   return {
     id: '7',
@@ -229,14 +239,7 @@ describe('the guest app', () => {
   });
 
   it('orders services with quantities, then lists the order as paid on arrival', async () => {
-    const purchase = {
-      id: '11',
-      createdAt: '2026-11-26T05:00:00.000Z',
-      name: '2 × Late check-out',
-      payment: 'ON_ARRIVAL',
-      checkoutUrl: null,
-      lineItems: [{ id: '12', name: 'Late check-out', quantity: 2, price: 2500, currency: 'gbp' }],
-    };
+    const purchase = lateCheckoutOrder('11', 2, 'ON_ARRIVAL');
     const { user } = renderGuestApp({
       route: '/stay/7',
       user: SIGNED_IN,
@@ -263,14 +266,9 @@ describe('the guest app', () => {
   });
 
   it('with online payments: Confirm and pay goes to the checkout; paid, pending (Pay now) and unpaid orders', async () => {
-    const order = (id: string, payment: string, checkoutUrl: string | null) => ({
-      id,
-      createdAt: '2026-11-26T05:00:00.000Z',
-      name: `${id} × Late check-out`,
-      payment,
-      checkoutUrl,
-      lineItems: [{ id: `l${id}`, name: 'Late check-out', quantity: Number(id), price: 2500, currency: 'gbp' }],
-    });
+    // Order n has n late check-outs.
+    const order = (id: string, payment: string, checkoutUrl: string | null) =>
+      lateCheckoutOrder(id, Number(id), payment, checkoutUrl);
     const checkoutUrl = 'https://checkout.example/pay/cs_3';
     const purchases = [order('1', 'PAID', null), order('2', 'PENDING', 'https://checkout.example/pay/cs_2')];
     const { user, left } = renderGuestApp({
@@ -306,14 +304,7 @@ describe('the guest app', () => {
   });
 
   it('back from a cancelled checkout: says the order waits for payment, and asks nothing again', async () => {
-    const pending = {
-      id: '2',
-      createdAt: '2026-11-26T05:00:00.000Z',
-      name: '1 × Late check-out',
-      payment: 'PENDING',
-      checkoutUrl: 'https://checkout.example/pay/cs_2',
-      lineItems: [{ id: 'l2', name: 'Late check-out', quantity: 1, price: 2500, currency: 'gbp' }],
-    };
+    const pending = lateCheckoutOrder('2', 1, 'PENDING', 'https://checkout.example/pay/cs_2');
     const { requests } = renderGuestApp({
       route: '/stay/7?checkout=cancelled',
       user: SIGNED_IN,
@@ -325,14 +316,8 @@ describe('the guest app', () => {
   }, 15_000);
 
   it('back from a paid checkout: asks for the stay again every 2 s until the webhook marked the order paid', async () => {
-    const purchase = (payment: string) => ({
-      id: '2',
-      createdAt: '2026-11-26T05:00:00.000Z',
-      name: '1 × Late check-out',
-      payment,
-      checkoutUrl: payment === 'PENDING' ? 'https://checkout.example/pay/cs_2' : null,
-      lineItems: [{ id: 'l2', name: 'Late check-out', quantity: 1, price: 2500, currency: 'gbp' }],
-    });
+    const purchase = (payment: string) =>
+      lateCheckoutOrder('2', 1, payment, payment === 'PENDING' ? 'https://checkout.example/pay/cs_2' : null);
     const answers = [stayAnswer(stay({ paysOnline: true, purchases: [purchase('PENDING')] }))];
     const { requests } = renderGuestApp({ route: '/stay/7?checkout=paid', user: SIGNED_IN, answers });
     expect((await screen.findByText(STAY.checkoutPaid)).getAttribute('role')).toBe('status');
