@@ -1,44 +1,33 @@
 import { bounded, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
+import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
+import { insertRow } from '../db/rows.js';
 import type { LocalGuideRow } from '../db/tables.js';
-import { nonEmpty } from '../properties/repository.js';
 
 /** A local guide entry with the owner of its listing (whose photos its image may name). */
 export type LocalGuide = LocalGuideRow & { ownerId: number };
 export type LocalGuideFields = Omit<LocalGuideRow, 'id' | 'createdAt'>;
 
-const owned = (db: Db, ownerId: number) =>
-  db
-    .selectFrom('localGuides')
-    .innerJoin('properties', 'properties.id', 'localGuides.propertyId')
-    .selectAll('localGuides')
-    .select('properties.ownerId')
-    .where('properties.ownerId', '=', ownerId);
+const owned = (db: Db, ownerId: number, filter: ListingRowFilter) =>
+  ownedListingRows(db, 'localGuides', ownerId, filter).select('properties.ownerId');
 
 export async function insertLocalGuide(db: Db, ownerId: number, fields: LocalGuideFields): Promise<LocalGuide> {
-  const row = await db
-    .insertInto('localGuides')
-    .values({ ...fields, createdAt: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
+  const row = await insertRow(db, 'localGuides', fields);
   return { ...row, ownerId };
 }
 
 export async function findLocalGuide(db: Db, ownerId: number, id: number): Promise<LocalGuide | undefined> {
-  return owned(db, ownerId).where('localGuides.id', '=', id).executeTakeFirst();
+  return owned(db, ownerId, { ids: [id] }).executeTakeFirst();
 }
 
 /** The owner's local guide entries, by listing, type and name (spec §2: sorted by name in each section). */
 export async function listLocalGuides(
   db: Db,
   ownerId: number,
-  filter: { ids?: number[]; propertyIds?: number[] },
+  filter: ListingRowFilter,
   bound: Bound,
 ): Promise<Capped<LocalGuide>> {
-  let query = owned(db, ownerId);
-  if (filter.ids) query = query.where('localGuides.id', 'in', nonEmpty(filter.ids));
-  if (filter.propertyIds) query = query.where('localGuides.propertyId', 'in', nonEmpty(filter.propertyIds));
-  const ordered = query
+  const ordered = owned(db, ownerId, filter)
     .orderBy('localGuides.propertyId')
     .orderBy('localGuides.type')
     .orderBy('localGuides.name')
