@@ -1,19 +1,22 @@
 import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
-import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
-import { insertRow } from '../db/rows.js';
-import type { HomeGuideRow } from '../db/tables.js';
+import type { ListingRowFilter } from '../db/listing-rows.js';
+import {
+  deleteEntry,
+  insertEntry,
+  ownedEntries,
+  updateEntry,
+  type EntryFields,
+  type OwnedEntry,
+} from './entry-rows.js';
 
-/** A home guide entry with the owner of its listing (whose photos its image may name). */
-export type HomeGuide = HomeGuideRow & { ownerId: number };
-export type HomeGuideFields = Omit<HomeGuideRow, 'id' | 'createdAt'>;
+export type HomeGuide = OwnedEntry<'homeGuides'>;
+export type HomeGuideFields = EntryFields<'homeGuides'>;
 
-const owned = (db: Db, ownerId: number, filter: ListingRowFilter) =>
-  ownedListingRows(db, 'homeGuides', ownerId, filter).select('properties.ownerId');
+const owned = (db: Db, ownerId: number, filter: ListingRowFilter) => ownedEntries(db, 'homeGuides', ownerId, filter);
 
 export async function insertHomeGuide(db: Db, ownerId: number, fields: HomeGuideFields): Promise<HomeGuide> {
-  const row = await insertRow(db, 'homeGuides', fields);
-  return { ...row, ownerId };
+  return insertEntry(db, 'homeGuides', ownerId, fields);
 }
 
 export async function findHomeGuide(db: Db, ownerId: number, id: number): Promise<HomeGuide | undefined> {
@@ -36,15 +39,9 @@ export async function listHomeGuides(
 }
 
 export async function updateHomeGuide(db: Db, guide: HomeGuide, changes: Partial<HomeGuideFields>): Promise<HomeGuide> {
-  const row = await db
-    .updateTable('homeGuides')
-    .set(changes)
-    .where('id', '=', guide.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { ...row, ownerId: guide.ownerId };
+  return updateEntry(db, 'homeGuides', guide, changes);
 }
 
 export async function deleteHomeGuide(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('homeGuides').where('id', '=', id).execute();
+  await deleteEntry(db, 'homeGuides', id);
 }

@@ -1,19 +1,22 @@
 import { bounded, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
-import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
-import { insertRow } from '../db/rows.js';
-import type { LocalGuideRow } from '../db/tables.js';
+import type { ListingRowFilter } from '../db/listing-rows.js';
+import {
+  deleteEntry,
+  insertEntry,
+  ownedEntries,
+  updateEntry,
+  type EntryFields,
+  type OwnedEntry,
+} from './entry-rows.js';
 
-/** A local guide entry with the owner of its listing (whose photos its image may name). */
-export type LocalGuide = LocalGuideRow & { ownerId: number };
-export type LocalGuideFields = Omit<LocalGuideRow, 'id' | 'createdAt'>;
+export type LocalGuide = OwnedEntry<'localGuides'>;
+export type LocalGuideFields = EntryFields<'localGuides'>;
 
-const owned = (db: Db, ownerId: number, filter: ListingRowFilter) =>
-  ownedListingRows(db, 'localGuides', ownerId, filter).select('properties.ownerId');
+const owned = (db: Db, ownerId: number, filter: ListingRowFilter) => ownedEntries(db, 'localGuides', ownerId, filter);
 
 export async function insertLocalGuide(db: Db, ownerId: number, fields: LocalGuideFields): Promise<LocalGuide> {
-  const row = await insertRow(db, 'localGuides', fields);
-  return { ...row, ownerId };
+  return insertEntry(db, 'localGuides', ownerId, fields);
 }
 
 export async function findLocalGuide(db: Db, ownerId: number, id: number): Promise<LocalGuide | undefined> {
@@ -40,17 +43,11 @@ export async function updateLocalGuide(
   guide: LocalGuide,
   changes: Partial<LocalGuideFields>,
 ): Promise<LocalGuide> {
-  const row = await db
-    .updateTable('localGuides')
-    .set(changes)
-    .where('id', '=', guide.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { ...row, ownerId: guide.ownerId };
+  return updateEntry(db, 'localGuides', guide, changes);
 }
 
 export async function deleteLocalGuide(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('localGuides').where('id', '=', id).execute();
+  await deleteEntry(db, 'localGuides', id);
 }
 
 /**
