@@ -1,4 +1,5 @@
 import { sql, type Selectable, type SelectQueryBuilder, type Updateable } from 'kysely';
+import { bounded, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
 import { insertRow } from '../db/rows.js';
@@ -8,11 +9,11 @@ import type { Database } from '../db/tables.js';
 export type GuideTable = 'homeGuides' | 'localGuides';
 
 /** A guide entry with the owner of its listing (whose photos its image may name). */
-export type OwnedEntry<T extends GuideTable> = Selectable<Database[T]> & { ownerId: number };
+export type OwnedEntry<T extends GuideTable> = Selectable<Database[T]> & { id: number; ownerId: number };
 export type EntryFields<T extends GuideTable> = Omit<Selectable<Database[T]>, 'id' | 'createdAt'>;
 
 /** The owner's entries of `table`, narrowed by `filter`, each with its `ownerId`. */
-export function ownedEntries<T extends GuideTable>(
+function ownedEntries<T extends GuideTable>(
   db: Db,
   table: T,
   ownerId: number,
@@ -25,7 +26,7 @@ export function ownedEntries<T extends GuideTable>(
   return query as unknown as SelectQueryBuilder<Database, T | 'properties', OwnedEntry<T>>;
 }
 
-export async function insertEntry<T extends GuideTable>(
+async function insertEntry<T extends GuideTable>(
   db: Db,
   table: T,
   ownerId: number,
@@ -35,7 +36,7 @@ export async function insertEntry<T extends GuideTable>(
   return { ...row, ownerId } as OwnedEntry<T>;
 }
 
-export async function updateEntry<T extends GuideTable>(
+async function updateEntry<T extends GuideTable>(
   db: Db,
   table: T,
   entry: { id: number; ownerId: number },
@@ -51,9 +52,34 @@ export async function updateEntry<T extends GuideTable>(
   return { ...row, ownerId: entry.ownerId } as OwnedEntry<T>;
 }
 
-export async function deleteEntry(db: Db, table: GuideTable, id: number): Promise<void> {
+async function deleteEntry(db: Db, table: GuideTable, id: number): Promise<void> {
   await db
     .deleteFrom(table as GuideTable)
     .where('id', '=', id)
     .execute();
+}
+
+/**
+ * The stored entries of one guide table, each with its owner; the owner's entries are listed by listing, type, then
+ * `nameColumn` (spec §2: sorted by name in each section).
+ */
+export function guideEntryRows<T extends GuideTable>(table: T, nameColumn: 'title' | 'name') {
+  const column = (name: string) => sql.ref(`${table}.${name}`);
+  return {
+    insert: (db: Db, ownerId: number, fields: EntryFields<T>) => insertEntry(db, table, ownerId, fields),
+    find: async (db: Db, ownerId: number, id: number) => {
+      const entry = await ownedEntries(db, table, ownerId, { ids: [id] }).executeTakeFirst();
+      return entry as OwnedEntry<T> | undefined;
+    },
+    list: async (db: Db, ownerId: number, filter: ListingRowFilter, bound: Bound): Promise<Capped<OwnedEntry<T>>> => {
+      const ordered = ownedEntries(db, table, ownerId, filter)
+        .orderBy(column('propertyId'))
+        .orderBy(column('type'))
+        .orderBy(column(nameColumn))
+        .orderBy(column('id'));
+      return bounded(db, ordered, bound);
+    },
+    update: (db: Db, entry: OwnedEntry<T>, changes: Partial<EntryFields<T>>) => updateEntry(db, table, entry, changes),
+    delete: (db: Db, id: number) => deleteEntry(db, table, id),
+  };
 }

@@ -1,54 +1,17 @@
-import { bounded, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
-import type { ListingRowFilter } from '../db/listing-rows.js';
-import {
-  deleteEntry,
-  insertEntry,
-  ownedEntries,
-  updateEntry,
-  type EntryFields,
-  type OwnedEntry,
-} from './entry-rows.js';
+import { guideEntryRows, type EntryFields, type OwnedEntry } from './entry-rows.js';
 
 export type LocalGuide = OwnedEntry<'localGuides'>;
 export type LocalGuideFields = EntryFields<'localGuides'>;
 
-const owned = (db: Db, ownerId: number, filter: ListingRowFilter) => ownedEntries(db, 'localGuides', ownerId, filter);
-
-export async function insertLocalGuide(db: Db, ownerId: number, fields: LocalGuideFields): Promise<LocalGuide> {
-  return insertEntry(db, 'localGuides', ownerId, fields);
-}
-
-export async function findLocalGuide(db: Db, ownerId: number, id: number): Promise<LocalGuide | undefined> {
-  return owned(db, ownerId, { ids: [id] }).executeTakeFirst();
-}
-
-/** The owner's local guide entries, by listing, type and name (spec §2: sorted by name in each section). */
-export async function listLocalGuides(
-  db: Db,
-  ownerId: number,
-  filter: ListingRowFilter,
-  bound: Bound,
-): Promise<Capped<LocalGuide>> {
-  const ordered = owned(db, ownerId, filter)
-    .orderBy('localGuides.propertyId')
-    .orderBy('localGuides.type')
-    .orderBy('localGuides.name')
-    .orderBy('localGuides.id');
-  return bounded(db, ordered, bound);
-}
-
-export async function updateLocalGuide(
-  db: Db,
-  guide: LocalGuide,
-  changes: Partial<LocalGuideFields>,
-): Promise<LocalGuide> {
-  return updateEntry(db, 'localGuides', guide, changes);
-}
-
-export async function deleteLocalGuide(db: Db, id: number): Promise<void> {
-  await deleteEntry(db, 'localGuides', id);
-}
+/** The owner's local guide entries are listed by listing, type and name. */
+export const {
+  insert: insertLocalGuide,
+  find: findLocalGuide,
+  list: listLocalGuides,
+  update: updateLocalGuide,
+  delete: deleteLocalGuide,
+} = guideEntryRows('localGuides', 'name');
 
 /**
  * Copies every entry of `sourceId` onto `targetId` and records the copy, in one transaction; false (and nothing
