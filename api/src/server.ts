@@ -12,6 +12,7 @@ import { NOTICE_SCAN_JOB } from './notices/offline-messages.js';
 import { requestLogger } from './plugins/logging.js';
 
 export { loadConfig, type ApiConfig };
+export { adminQuery, withSearchPath } from './db/postgres-schemas.js';
 export { API_EVENTS, type ApiEvent, type MessageAddedEvent } from './integrations/events/index.js';
 
 export interface RunningApi {

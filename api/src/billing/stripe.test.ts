@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import { signStripePayload } from '@portal/testkit/fake-stripe';
 import { signUp, type SignedInUser } from '../test/app.js';
+import { loggingApp } from '../test/logging-app.js';
 import { testDatabases } from '../test/databases.js';
 import { addProperty } from '../test/listings.js';
 import { withStripeTestApp } from '../test/stripe.js';
-import { requestLogger } from '../plugins/logging.js';
+import { premiumCheckoutForm } from '../test/stripe-forms.js';
 
 const secretKey = 'sk_test_billing0123456789abcdef';
 const webhookSecret = 'whsec_billing0123456789abcdef';
@@ -76,26 +76,9 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
       await t.db.selectFrom('users').select('stripeCustomerId').where('id', '=', user.id).executeTakeFirstOrThrow()
     ).stripeCustomerId;
     expect(customer).toMatch(/^cus_/);
-    expect(sessionCall!.params).toEqual({
-      mode: 'subscription',
-      customer,
-      client_reference_id: String(user.id),
-      line_items: [
-        {
-          quantity: '2',
-          price_data: {
-            currency: 'gbp',
-            unit_amount: '499',
-            recurring: { interval: 'month' },
-            product_data: { name: 'Premium plan' },
-          },
-        },
-      ],
-      subscription_data: { trial_period_days: '30', metadata: { plan: 'premium', userId: String(user.id) } },
-      metadata: { plan: 'premium', userId: String(user.id) },
-      success_url: `${publicUrl}/subscription/success`,
-      cancel_url: `${publicUrl}/subscription/cancelled`,
-    });
+    expect(sessionCall!.params).toEqual(
+      premiumCheckoutForm({ customer, userId: String(user.id), quantity: '2', appUrl: publicUrl }),
+    );
 
     // A second attempt (the first tab closed) reuses the customer.
     const calls = stripe.fake.requests.length;
@@ -356,15 +339,10 @@ describe.each(testDatabases())('Stripe checkout, portal and webhook on $name', (
 
   it('answers 502 pages when Stripe fails, with no key in the answer or the log', async () => {
     const lines: string[] = [];
-    const logged = buildApp({
-      db: t.db,
-      config: t.config,
-      logger: requestLogger({ level: 'info', stream: { write: (line: string) => lines.push(line) } }),
-    });
-    const wrongKey = buildApp({
-      db: t.db,
-      config: { ...t.config, payments: { ...t.config.payments, stripeSecretKey: 'sk_test_notTheFakesKey42' } },
-      logger: requestLogger({ level: 'info', stream: { write: (line: string) => lines.push(line) } }),
+    const logged = loggingApp(t, lines);
+    const wrongKey = loggingApp(t, lines, {
+      ...t.config,
+      payments: { ...t.config.payments, stripeSecretKey: 'sk_test_notTheFakesKey42' },
     });
     try {
       const user = await signUp(logged);

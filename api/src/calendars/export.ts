@@ -38,26 +38,19 @@ export async function exportFeed(db: Db, property: { id: number; name: string },
     prodId: { company: 'Host Portal', product: 'Calendar export', language: 'EN' },
   });
   const day = (date: string) => new Date(`${date}T00:00:00Z`);
+  const addEvent = (uid: string, dates: { startDate: string; endDate: string }, summary: string, stamp: string) =>
+    calendar.createEvent({
+      id: `${uid}@${host}`,
+      start: day(dates.startDate),
+      end: day(dates.endDate),
+      allDay: true,
+      summary,
+      stamp: new Date(stamp),
+    });
   for (const booking of bookings) {
-    calendar.createEvent({
-      id: `booking-${booking.id}@${host}`,
-      start: day(booking.startDate),
-      end: day(booking.endDate),
-      allDay: true,
-      summary: 'Reserved',
-      stamp: new Date(booking.updatedAt ?? booking.createdAt),
-    });
+    addEvent(`booking-${booking.id}`, booking, 'Reserved', booking.updatedAt ?? booking.createdAt);
   }
-  for (const block of blocks) {
-    calendar.createEvent({
-      id: `block-${block.id}@${host}`,
-      start: day(block.startDate),
-      end: day(block.endDate),
-      allDay: true,
-      summary: 'Not available',
-      stamp: new Date(block.createdAt),
-    });
-  }
+  for (const block of blocks) addEvent(`block-${block.id}`, block, 'Not available', block.createdAt);
   const text = calendar.toString();
   return { text, etag: `"${createHash('sha256').update(text).digest('base64url').slice(0, 27)}"` };
 }

@@ -4,7 +4,8 @@ import { nonEmpty } from '../properties/repository.js';
 import type { Database } from './tables.js';
 
 /** The tables whose rows each belong to one listing (their `propertyId`), so to the listing's owner. */
-export type ListingRowTable = 'propertyBedrooms' | 'propertyAmenities' | 'seasonalRates' | 'homeGuides' | 'calendars';
+export type ListingRowTable =
+  'propertyBedrooms' | 'propertyAmenities' | 'seasonalRates' | 'homeGuides' | 'localGuides' | 'calendars';
 
 /** Which rows a collection asks for: by id (`id[]=`) and by listing (`property[]=`). */
 export interface ListingRowFilter {

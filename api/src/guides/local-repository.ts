@@ -1,68 +1,17 @@
-import { bounded, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
-import type { LocalGuideRow } from '../db/tables.js';
-import { nonEmpty } from '../properties/repository.js';
+import { guideEntryRows, type EntryFields, type OwnedEntry } from './entry-rows.js';
 
-/** A local guide entry with the owner of its listing (whose photos its image may name). */
-export type LocalGuide = LocalGuideRow & { ownerId: number };
-export type LocalGuideFields = Omit<LocalGuideRow, 'id' | 'createdAt'>;
+export type LocalGuide = OwnedEntry<'localGuides'>;
+export type LocalGuideFields = EntryFields<'localGuides'>;
 
-const owned = (db: Db, ownerId: number) =>
-  db
-    .selectFrom('localGuides')
-    .innerJoin('properties', 'properties.id', 'localGuides.propertyId')
-    .selectAll('localGuides')
-    .select('properties.ownerId')
-    .where('properties.ownerId', '=', ownerId);
-
-export async function insertLocalGuide(db: Db, ownerId: number, fields: LocalGuideFields): Promise<LocalGuide> {
-  const row = await db
-    .insertInto('localGuides')
-    .values({ ...fields, createdAt: new Date().toISOString() })
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { ...row, ownerId };
-}
-
-export async function findLocalGuide(db: Db, ownerId: number, id: number): Promise<LocalGuide | undefined> {
-  return owned(db, ownerId).where('localGuides.id', '=', id).executeTakeFirst();
-}
-
-/** The owner's local guide entries, by listing, type and name (spec §2: sorted by name in each section). */
-export async function listLocalGuides(
-  db: Db,
-  ownerId: number,
-  filter: { ids?: number[]; propertyIds?: number[] },
-  bound: Bound,
-): Promise<Capped<LocalGuide>> {
-  let query = owned(db, ownerId);
-  if (filter.ids) query = query.where('localGuides.id', 'in', nonEmpty(filter.ids));
-  if (filter.propertyIds) query = query.where('localGuides.propertyId', 'in', nonEmpty(filter.propertyIds));
-  const ordered = query
-    .orderBy('localGuides.propertyId')
-    .orderBy('localGuides.type')
-    .orderBy('localGuides.name')
-    .orderBy('localGuides.id');
-  return bounded(db, ordered, bound);
-}
-
-export async function updateLocalGuide(
-  db: Db,
-  guide: LocalGuide,
-  changes: Partial<LocalGuideFields>,
-): Promise<LocalGuide> {
-  const row = await db
-    .updateTable('localGuides')
-    .set(changes)
-    .where('id', '=', guide.id)
-    .returningAll()
-    .executeTakeFirstOrThrow();
-  return { ...row, ownerId: guide.ownerId };
-}
-
-export async function deleteLocalGuide(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('localGuides').where('id', '=', id).execute();
-}
+/** The owner's local guide entries are listed by listing, type and name. */
+export const {
+  insert: insertLocalGuide,
+  find: findLocalGuide,
+  list: listLocalGuides,
+  update: updateLocalGuide,
+  delete: deleteLocalGuide,
+} = guideEntryRows('localGuides', 'name');
 
 /**
  * Copies every entry of `sourceId` onto `targetId` and records the copy, in one transaction; false (and nothing

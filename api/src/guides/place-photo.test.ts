@@ -2,11 +2,10 @@ import { FAKE_PHOTO_PNG, startFakePlacesServer, type FakePlacesServer } from '@p
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
 import * as addPlacePhotoStatus from '../db/migrations/2026_12_06_0100_add_place_photo_status.js';
 import { storageUse } from '../images/quota.js';
-import { requestLogger } from '../plugins/logging.js';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { loggingApp } from '../test/logging-app.js';
 import { testDatabases } from '../test/databases.js';
 import { addPricedProperty } from '../test/calendars.js';
 import { addProperty } from '../test/listings.js';
@@ -40,11 +39,7 @@ describe.each(testDatabases())('a picked place photo stored as an upload on $nam
   let other: SignedInUser;
   beforeAll(async () => {
     t = await openTestApp(database, { env: { GOOGLE_MAPS_API_KEY: KEY, PLACES_GOOGLE_URL: fake.url } });
-    app = buildApp({
-      db: t.db,
-      config: t.config,
-      logger: requestLogger({ level: 'info', stream: { write: (line: string) => lines.push(line) } }),
-    });
+    app = loggingApp(t, lines);
     host = await signUp(app);
     other = await signUp(app);
   });
@@ -173,10 +168,9 @@ describe.each(testDatabases())('a picked place photo stored as an upload on $nam
   });
 
   it('saves the entry when the provider refuses (a wrong key), logging the failure without the key', async () => {
-    const wrongKey = buildApp({
-      db: t.db,
-      config: { ...t.config, places: { ...t.config.places, googleApiKey: `${KEY}-revoked` } },
-      logger: requestLogger({ level: 'info', stream: { write: (line: string) => lines.push(line) } }),
+    const wrongKey = loggingApp(t, lines, {
+      ...t.config,
+      places: { ...t.config.places, googleApiKey: `${KEY}-revoked` },
     });
     try {
       const { iri } = await addProperty(wrongKey, host);

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
 import { insertSubscription } from '../billing/repository.js';
 import { startFakeSmtpServer, type FakeSmtpServer } from '@portal/testkit/fake-smtp';
-import { requestLogger } from '../plugins/logging.js';
 import { openTestApp, signUp, violationsOf, withTestApp, type SignedInUser, type TestApp } from '../test/app.js';
+import { loggingApp } from '../test/logging-app.js';
 import { testDatabases } from '../test/databases.js';
 
 const HELP_TO = 'support@portal.example.test';
@@ -105,15 +105,10 @@ describe.each(testDatabases())('POST /help-email on $name', (database) => {
 
   it('answers 502 with the failure message when the SMTP server refuses, with no password in the answer or log', async () => {
     const lines: string[] = [];
-    const logged = buildApp({
-      db: t.db,
-      config: t.config,
-      logger: requestLogger({ level: 'info', stream: { write: (line: string) => lines.push(line) } }),
-    });
-    const wrongPassword = buildApp({
-      db: t.db,
-      config: { ...t.config, mail: { ...t.config.mail, smtpUrl: smtp.url.replace('s3cret', 'wrong') } },
-      logger: requestLogger({ level: 'info', stream: { write: (line: string) => lines.push(line) } }),
+    const logged = loggingApp(t, lines);
+    const wrongPassword = loggingApp(t, lines, {
+      ...t.config,
+      mail: { ...t.config.mail, smtpUrl: smtp.url.replace('s3cret', 'wrong') },
     });
     try {
       const host = await signUp(logged);

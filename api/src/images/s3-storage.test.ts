@@ -1,9 +1,8 @@
 import { existsSync } from 'node:fs';
 import { startFakeS3, type FakeS3 } from '@portal/testkit/fake-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app.js';
-import { requestLogger } from '../plugins/logging.js';
 import { openTestApp, signUp, type SignedInUser, type TestApp } from '../test/app.js';
+import { loggingApp } from '../test/logging-app.js';
 import { testDatabases } from '../test/databases.js';
 import { filePart, postImage, testPng } from '../test/images.js';
 import { addProperty } from '../test/listings.js';
@@ -108,16 +107,12 @@ describe('uploads in a public S3 bucket (S3_PUBLIC_URL)', () => {
   it('answers 500 when the bucket refuses the credentials, with no secret in the answer or the log', async () => {
     const lines: string[] = [];
     const wrongSecret = 'a-wrong-secret-nobody-may-read';
-    const app = buildApp({
-      db: t.db,
-      config: {
-        ...t.config,
-        uploads: {
-          ...t.config.uploads,
-          s3: { ...t.config.uploads.s3!, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: wrongSecret } },
-        },
+    const app = loggingApp(t, lines, {
+      ...t.config,
+      uploads: {
+        ...t.config.uploads,
+        s3: { ...t.config.uploads.s3!, credentials: { accessKeyId: s3.accessKeyId, secretAccessKey: wrongSecret } },
       },
-      logger: requestLogger({ level: 'info', stream: { write: (line: string) => lines.push(line) } }),
     });
     try {
       const host = await signUp(app);

@@ -1,8 +1,8 @@
 import { startFakeSmtpServer, type FakeSmtpServer } from '@portal/testkit/fake-smtp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
-import { requestLogger } from '../plugins/logging.js';
 import { openTestApp, signUp, withTestApp, type SignedInUser, type TestApp } from '../test/app.js';
+import { loggingApp } from '../test/logging-app.js';
 import { addDirectBooking } from '../test/bookings.js';
 import { addPricedProperty, joinBooking, postMessage } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
@@ -174,11 +174,7 @@ describe.each(testDatabases())('offline message notices on $name', (database) =>
 
   it('a refused mail is tried again once its lease ran out; the log has neither the text nor a password', async () => {
     const lines: string[] = [];
-    const logged = buildApp({
-      db: t.db,
-      config: t.config,
-      logger: requestLogger({ level: 'info', stream: { write: (line: string) => lines.push(line) } }),
-    });
+    const logged = loggingApp(t, lines);
     try {
       const { host, guest, booking } = await conversation();
       const sent = await post(guest, booking, 'My secret door code is 4321');

@@ -1,9 +1,9 @@
 import { seedDemoGuides } from '../guides/demo.js';
-import sharp from 'sharp';
 import { createAmenities } from '../amenities/service.js';
 import { createBedroom } from '../bedrooms/service.js';
 import { createCalendar } from '../calendars/service.js';
 import type { Db } from '../db/database.js';
+import { gradientJpeg } from '../images/demo-picture.js';
 import type { ImageLimits } from '../images/processing.js';
 import { createImage, createUpload } from '../images/service.js';
 import type { Storage } from '../integrations/storage/storage.js';
@@ -20,20 +20,19 @@ interface Photo {
 }
 
 /** A 1600 × 1067 JPEG: a two-colour gradient with a simple house, sun and horizon, so each photo looks different. */
-async function photoJpeg({ colours: [top, bottom] }: Photo, index: number): Promise<Buffer> {
+async function photoJpeg({ colours }: Photo, index: number): Promise<Buffer> {
   const sunX = 300 + ((index * 137) % 1000);
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="1067">
-    <defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1">
-      <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/>
-    </linearGradient></defs>
-    <rect width="1600" height="1067" fill="url(#sky)"/>
-    <circle cx="${sunX}" cy="240" r="110" fill="#fff6d5" opacity="0.85"/>
+  return gradientJpeg(
+    1600,
+    1067,
+    colours,
+    'vertical',
+    `<circle cx="${sunX}" cy="240" r="110" fill="#fff6d5" opacity="0.85"/>
     <rect y="760" width="1600" height="307" fill="#2f4f3a" opacity="0.55"/>
     <polygon points="560,520 800,340 1040,520" fill="#7a3b2e"/>
     <rect x="600" y="520" width="400" height="280" fill="#efe6d8"/>
-    <rect x="760" y="640" width="80" height="160" fill="#2c5d8a"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+    <rect x="760" y="640" width="80" height="160" fill="#2c5d8a"/>`,
+  );
 }
 
 const COTTAGE_PHOTOS: Photo[] = [

@@ -68,36 +68,27 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
   // `?push=`: the change and the listing's push in one transaction.
   const write = { params: idParams, querystring: sentOnlyQuery, response: { 200: changedDaysSchema } };
   const config = { rateLimits: ['listing-saves'] } as const;
-  app.post(
-    '/properties/:id/manual-override/create',
-    { preHandler: app.requireUser, config, schema: { ...write, body: overrideBody } },
-    async (request) => {
-      const { sentOnly, push } = request.query;
-      const property = await owned(request, request.params.id);
-      const changed = await savedThenPushed(
-        db,
-        push,
-        (trx) => createOverrides(trx, property, sentOnly, request.body),
-        () => property.id,
-      );
-      return toChangedDaysItem(changed);
-    },
-  );
-  app.post(
-    '/properties/:id/manual-override/delete',
-    { preHandler: app.requireUser, config, schema: { ...write, body: rangeBody } },
-    async (request) => {
-      const { sentOnly, push } = request.query;
-      const property = await owned(request, request.params.id);
-      const changed = await savedThenPushed(
-        db,
-        push,
-        (trx) => deleteOverrides(trx, property, sentOnly, request.body),
-        () => property.id,
-      );
-      return toChangedDaysItem(changed);
-    },
-  );
+  const overrideWrites = [
+    { action: 'create', body: overrideBody, change: createOverrides },
+    { action: 'delete', body: rangeBody, change: deleteOverrides },
+  ] as const;
+  for (const { action, body, change } of overrideWrites) {
+    app.post(
+      `/properties/:id/manual-override/${action}`,
+      { preHandler: app.requireUser, config, schema: { ...write, body } },
+      async (request) => {
+        const { sentOnly, push } = request.query;
+        const property = await owned(request, request.params.id);
+        const changed = await savedThenPushed(
+          db,
+          push,
+          (trx) => change(trx, property, sentOnly, request.body),
+          () => property.id,
+        );
+        return toChangedDaysItem(changed);
+      },
+    );
+  }
   for (const action of ['create', 'delete'] as const) {
     app.post(
       `/properties/:id/availability-block/${action}`,

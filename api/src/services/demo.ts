@@ -1,5 +1,5 @@
-import sharp from 'sharp';
 import type { Db } from '../db/database.js';
+import { gradientJpeg } from '../images/demo-picture.js';
 import type { ImageLimits } from '../images/processing.js';
 import { createImage } from '../images/service.js';
 import type { Storage } from '../integrations/storage/storage.js';
@@ -11,15 +11,14 @@ import { createService } from './service.js';
 
 /** A 1200 × 675 JPEG: a gradient with a round emblem, so each service card has its own picture. */
 async function serviceJpeg(top: string, bottom: string, emblem: string): Promise<Buffer> {
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${top}"/><stop offset="1" stop-color="${bottom}"/>
-    </linearGradient></defs>
-    <rect width="1200" height="675" fill="url(#g)"/>
-    <circle cx="600" cy="337" r="150" fill="${emblem}" opacity="0.9"/>
-    <circle cx="600" cy="337" r="90" fill="#ffffff" opacity="0.35"/>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 85 }).toBuffer();
+  return gradientJpeg(
+    1200,
+    675,
+    [top, bottom],
+    'diagonal',
+    `<circle cx="600" cy="337" r="150" fill="${emblem}" opacity="0.9"/>
+    <circle cx="600" cy="337" r="90" fill="#ffffff" opacity="0.35"/>`,
+  );
 }
 
 const DEMO_SERVICES = [

@@ -2,10 +2,10 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { loadConfig, type ApiConfig } from '../config.js';
 import { createDb, type Db } from '../db/database.js';
 import { migrateToLatest } from '../db/migrate.js';
+import { adminQuery, withSearchPath } from '../db/postgres-schemas.js';
 
 export interface TestDatabase {
   name: 'sqlite' | 'postgres';
@@ -78,25 +78,8 @@ async function openDatabase(postgresUrl: string | undefined, env: NodeJS.Process
   };
 }
 
-/** Each test file gets its own schema: connections of its pool see only that one (search_path). */
-export function withSearchPath(url: string, schema: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
-  return parsed.toString();
-}
-
 async function createSchema(url: string): Promise<string> {
   const schema = `t_${randomBytes(6).toString('hex')}`;
   await adminQuery(url, `create schema "${schema}"`);
   return schema;
-}
-
-async function adminQuery(url: string, statement: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(statement);
-  } finally {
-    await client.end();
-  }
 }

@@ -2,9 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadConfig, startApi, type RunningApi } from '@portal/api';
+import { adminQuery, loadConfig, startApi, withSearchPath, type RunningApi } from '@portal/api';
 import { loadConfig as loadGatewayConfig, startGateway, type RunningGateway } from '@portal/gateway';
-import pg from 'pg';
 import { FeedServer } from './feeds.js';
 import { LATENCY_BENCH_API_ENV } from '../latency-env.js';
 
@@ -67,21 +66,4 @@ export async function startStack(postgresUrl?: string): Promise<Stack> {
       await rm(dataDir, { recursive: true, force: true });
     },
   };
-}
-
-/** Every connection of the API's pool sees only the bench's own schema. */
-export function withSearchPath(url: string, schema: string): string {
-  const parsed = new URL(url);
-  parsed.searchParams.set('options', `-c search_path=${schema}`);
-  return parsed.toString();
-}
-
-export async function adminQuery(url: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
 }

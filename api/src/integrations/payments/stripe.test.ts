@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signStripePayload, startFakeStripe, type FakeStripe } from '@portal/testkit/fake-stripe';
 import { InvalidWebhook, PaymentsUnavailable } from './payments.js';
 import { StripePayments } from './stripe.js';
+import { premiumCheckoutForm } from '../../test/stripe-forms.js';
 
 const secretKey = 'sk_test_adapter0123456789';
 const webhookSecret = 'whsec_adapter0123456789';
@@ -44,26 +45,9 @@ describe('StripePayments against the fake Stripe', () => {
     expect(session.id).toMatch(/^cs_test_/);
     expect(session.url).toBe(`${fake.url}/pay/${session.id}`);
     expect(lastRequest()).toMatchObject({ method: 'POST', path: '/v1/checkout/sessions' });
-    expect(lastRequest().params).toEqual({
-      mode: 'subscription',
-      customer: customerId,
-      client_reference_id: '7',
-      line_items: [
-        {
-          quantity: '3',
-          price_data: {
-            currency: 'gbp',
-            unit_amount: '499',
-            recurring: { interval: 'month' },
-            product_data: { name: 'Premium plan' },
-          },
-        },
-      ],
-      subscription_data: { trial_period_days: '30', metadata: { plan: 'premium', userId: '7' } },
-      metadata: { plan: 'premium', userId: '7' },
-      success_url: 'https://portal.test/subscription/success',
-      cancel_url: 'https://portal.test/subscription/cancelled',
-    });
+    expect(lastRequest().params).toEqual(
+      premiumCheckoutForm({ customer: customerId, userId: '7', quantity: '3', appUrl: 'https://portal.test' }),
+    );
   });
 
   it('opens a one-off payment checkout from line items whose total is the amount', async () => {

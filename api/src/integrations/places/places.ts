@@ -69,17 +69,18 @@ export class PlacesUnavailable extends Error {
 
 const TIMEOUT_MS = 8000;
 
-/** GET a JSON document; any failure becomes PlacesUnavailable. */
-export async function getJson(url: URL, headers: Record<string, string>, what: string): Promise<unknown> {
-  let response: Response;
+/** GET `url` within the timeout; a network failure or timeout becomes PlacesUnavailable. */
+async function fetchOrUnavailable(url: URL, headers: Record<string, string>, what: string): Promise<Response> {
   try {
-    response = await fetch(url, {
-      headers: { accept: 'application/json', ...headers },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
+    return await fetch(url, { headers, signal: AbortSignal.timeout(TIMEOUT_MS) });
   } catch (error) {
     throw new PlacesUnavailable(`${what}: ${(error as Error).message}`, { cause: error });
   }
+}
+
+/** GET a JSON document; any failure becomes PlacesUnavailable. */
+export async function getJson(url: URL, headers: Record<string, string>, what: string): Promise<unknown> {
+  const response = await fetchOrUnavailable(url, { accept: 'application/json', ...headers }, what);
   if (!response.ok) throw new PlacesUnavailable(`${what}: HTTP ${response.status}`);
   try {
     return await response.json();
@@ -94,15 +95,7 @@ const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 /** GET an image (redirects followed); null on 404, PlacesUnavailable on any other failure. */
 export async function getImage(url: URL, headers: Record<string, string>, what: string): Promise<PlacePhoto | null> {
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      headers: { accept: 'image/*', ...headers },
-      signal: AbortSignal.timeout(TIMEOUT_MS),
-    });
-  } catch (error) {
-    throw new PlacesUnavailable(`${what}: ${(error as Error).message}`, { cause: error });
-  }
+  const response = await fetchOrUnavailable(url, { accept: 'image/*', ...headers }, what);
   if (response.status === 404 || response.status === 400) return null;
   if (!response.ok) throw new PlacesUnavailable(`${what}: HTTP ${response.status}`);
   const contentType = (response.headers.get('content-type') ?? '').split(';')[0]!.trim().toLowerCase();
