@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 import { COPY } from '../../copy';
 import { CheckList } from '../CheckList/CheckList';
 import { Logo } from '../Logo/Logo';
-import { PageHeading } from '../PageHeader/PageHeader';
 import { usePageTitle } from '../PageTitle/usePageTitle';
 
 const HIGHLIGHTS = [
@@ -56,7 +55,12 @@ export function AuthLayout({ title, subtitle, pageTitle, children, footer }: Aut
           <Box display={{ base: 'block', lg: 'none' }}>
             <Logo />
           </Box>
-          <PageHeading title={title} description={subtitle} gap="2" />
+          <Stack gap="2">
+            <Heading as="h1" size="2xl" letterSpacing="tight">
+              {title}
+            </Heading>
+            {subtitle && <Text color="fg.muted">{subtitle}</Text>}
+          </Stack>
           {children}
           {footer && (
             <Text color="fg.muted" fontSize="sm">
