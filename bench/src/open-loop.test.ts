@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooser, closedLoop, openLoop, outcomeOf, random, timed } from './open-loop.js';
+import { seededRandom } from '@portal/testkit/random';
+import { chooser, closedLoop, openLoop, outcomeOf, timed } from './open-loop.js';
 
 describe('the load generators’ loops', () => {
   it('sends rate × seconds requests on schedule, each due 1/rate after the one before, without waiting for answers', async () => {
@@ -39,7 +40,7 @@ describe('the load generators’ loops', () => {
         { name: 'a', weight: 75 },
         { name: 'b', weight: 25 },
       ],
-      random(7),
+      seededRandom(7),
     );
     const picks = Array.from({ length: 4000 }, () => choose().name);
     const share = picks.filter((name) => name === 'a').length / picks.length;
@@ -50,7 +51,7 @@ describe('the load generators’ loops', () => {
         { name: 'a', weight: 75 },
         { name: 'b', weight: 25 },
       ],
-      random(7),
+      seededRandom(7),
     );
     expect(Array.from({ length: 4000 }, () => again().name)).toEqual(picks);
   });

@@ -30,18 +30,6 @@ export interface Outcome {
   atMs: number;
 }
 
-/** mulberry32: the same sequence of requests on every run and in every mode. */
-export function random(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Picks one of `weighted` in proportion to its weight (out of the sum of all weights). */
 export function chooser<T extends { weight: number }>(weighted: T[], pick: () => number): () => T {
   const total = weighted.reduce((sum, one) => sum + one.weight, 0);

@@ -42,3 +42,16 @@ export const PRICED_FIELDS = {
   daysBeforeArrival: 1,
   cancellationPolicyMode: 'Flexible',
 };
+
+/**
+ * The completion marks of a listing with every section done, but the iCal links' mark, whose name differs: `calendars`
+ * in the REST API, `icalLinks` (with `complete`) in GraphQL.
+ */
+export const SECTIONS_DONE = {
+  details: true,
+  address: true,
+  pricing: true,
+  bookingSettings: true,
+  photos: true,
+  checkInOut: true,
+};

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { SECTIONS_DONE } from '@portal/testkit/listing-fields';
 import { describe, expect, it } from 'vitest';
 import { defaultStorage } from '../app.js';
 import { withTestApp } from '../test/app.js';
@@ -31,15 +32,7 @@ describe.each(testDatabases())('demo listings on $name', (database) => {
       isActive: true,
       isArchived: false,
       channels: [{ ota: 'airbnb', active: true }],
-      completeness: {
-        details: true,
-        address: true,
-        pricing: true,
-        bookingSettings: true,
-        photos: true,
-        calendars: true,
-        checkInOut: true,
-      },
+      completeness: { ...SECTIONS_DONE, calendars: true },
     });
     expect(byName['Harbour View Cottage'].images).toHaveLength(10);
     expect(byName['Harbour View Cottage'].bedrooms).toHaveLength(2);

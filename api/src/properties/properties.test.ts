@@ -1,4 +1,5 @@
 import { MESSAGES, PROPERTY_MESSAGES, propertyFieldRules } from '@portal/schema';
+import { violations } from '@portal/testkit/violations';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signUp, violationsOf, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
@@ -204,21 +205,23 @@ describe.each(testDatabases())('properties on $name', (database) => {
         type: 'Spaceship',
         airbnbUrl: 'https://example.com/rooms/1',
       });
-      expect(violationsOf(response)).toEqual([
-        { propertyPath: 'type', message: PROPERTY_MESSAGES.notInList },
-        { propertyPath: 'addressLatitude', message: PROPERTY_MESSAGES.latitude },
-        { propertyPath: 'baseRate', message: MESSAGES.priceTooLow },
-        { propertyPath: 'monthlyDiscount', message: 'Must be a whole number between 0 and 100' },
-        { propertyPath: 'orphanNightsMarkup', message: 'Must be a whole number between 0 and 500' },
-        { propertyPath: 'securityDeposit', message: MESSAGES.priceTooLow },
-        { propertyPath: 'minNights', message: 'Must be a whole number between 1 and 365' },
-        { propertyPath: 'cancellationPolicyMode', message: PROPERTY_MESSAGES.notInList },
-        { propertyPath: 'arriveAfter', message: MESSAGES.timeFormat },
-        { propertyPath: 'departBefore', message: MESSAGES.timeFormat },
-        { propertyPath: 'checkOutYoutubeId', message: PROPERTY_MESSAGES.youtube },
-        { propertyPath: 'wifiDetails', message: PROPERTY_MESSAGES.tooLong },
-        { propertyPath: 'airbnbUrl', message: PROPERTY_MESSAGES.airbnbUrl },
-      ]);
+      expect(violationsOf(response)).toEqual(
+        violations({
+          type: PROPERTY_MESSAGES.notInList,
+          addressLatitude: PROPERTY_MESSAGES.latitude,
+          baseRate: MESSAGES.priceTooLow,
+          monthlyDiscount: 'Must be a whole number between 0 and 100',
+          orphanNightsMarkup: 'Must be a whole number between 0 and 500',
+          securityDeposit: MESSAGES.priceTooLow,
+          minNights: 'Must be a whole number between 1 and 365',
+          cancellationPolicyMode: PROPERTY_MESSAGES.notInList,
+          arriveAfter: MESSAGES.timeFormat,
+          departBefore: MESSAGES.timeFormat,
+          checkOutYoutubeId: PROPERTY_MESSAGES.youtube,
+          wifiDetails: PROPERTY_MESSAGES.tooLong,
+          airbnbUrl: PROPERTY_MESSAGES.airbnbUrl,
+        }),
+      );
       expect((await get(host, `/properties/${id}`)).json().baseRate).toBeNull(); // nothing saved
     });
 

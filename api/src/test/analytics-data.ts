@@ -1,18 +1,12 @@
+import { seededRandom } from '@portal/testkit/random';
 import type { Insertable } from 'kysely';
 import type { Db } from '../db/database.js';
 import type { BookingsTable } from '../db/tables.js';
 import { insertService } from '../services/repository.js';
 
-/** A small seeded PRNG (mulberry32): the same data set on every run and both databases. */
+/** The data sets' seeded PRNG: the same data on every run and both databases. */
 export function random(seed: number) {
-  let state = seed >>> 0;
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  const next = seededRandom(seed);
   return { next, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
 }
 

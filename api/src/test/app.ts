@@ -1,9 +1,13 @@
+import { closeInTurn } from '@portal/testkit/close-in-turn';
+import { newRegistration } from '@portal/testkit/registration';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { buildApp, type AppDependencies } from '../app.js';
 import type { Db } from '../db/database.js';
 import type { JobQueue } from '../integrations/jobs/index.js';
 import type { OpenTestDatabase, TestDatabase } from './databases.js';
+
+export { newRegistration, STRONG_PASSWORD } from '@portal/testkit/registration';
 
 export interface TestApp extends OpenTestDatabase {
   app: FastifyInstance;
@@ -31,27 +35,7 @@ export async function openTestApp(database: TestDatabase, options: TestAppOption
   return {
     ...opened,
     app,
-    close: async () => {
-      await app.close();
-      await opened.close();
-    },
-  };
-}
-
-export const STRONG_PASSWORD = 'Sunny-Flat-42';
-
-let counter = 0;
-/** Valid registration input with a unique email. */
-export function newRegistration(overrides: Record<string, unknown> = {}) {
-  counter += 1;
-  return {
-    firstName: 'Ada',
-    lastName: 'Lovelace',
-    email: `host${counter}-${Date.now()}@example.com`,
-    phone: '+44 20 7946 0000',
-    plainPassword: STRONG_PASSWORD,
-    acceptsMarketing: false,
-    ...overrides,
+    close: closeInTurn(() => app.close(), opened.close),
   };
 }
 

@@ -1,5 +1,6 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@portal/schema';
 import { HOST_PROFILE } from '@portal/testkit/host-profile';
+import { violations } from '@portal/testkit/violations';
 import { describe, expect, it } from 'vitest';
 import { STRONG_PASSWORD, signUp, violationsOf, withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
@@ -57,13 +58,15 @@ describe.each(testDatabases())('profile and company on $name', (database) => {
       plainPassword: 'weakpass',
       currentPassword: STRONG_PASSWORD,
     });
-    expect(violationsOf(await put(user, 'profile', payload))).toEqual([
-      { propertyPath: 'email', message: MESSAGES.invalidEmail },
-      { propertyPath: 'phone', message: MESSAGES.required },
-      { propertyPath: 'plainPassword', message: MESSAGES.passwordFormat },
-      { propertyPath: 'addressCity', message: MESSAGES.required },
-      { propertyPath: 'language', message: MESSAGES.required },
-    ]);
+    expect(violationsOf(await put(user, 'profile', payload))).toEqual(
+      violations({
+        email: MESSAGES.invalidEmail,
+        phone: MESSAGES.required,
+        plainPassword: MESSAGES.passwordFormat,
+        addressCity: MESSAGES.required,
+        language: MESSAGES.required,
+      }),
+    );
   });
 
   it('refuses an email another user has', async () => {

@@ -4,8 +4,9 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Client as SocketClient } from 'graphql-ws';
 import { addDays, todayUtc } from '@portal/schema';
+import { seededRandom } from '@portal/testkit/random';
 import { subscribe } from '../messages/subscriber.js';
-import { chooser, closedLoop, openLoop, openPool, outcomeOf, random, timed, type Outcome } from '../open-loop.js';
+import { chooser, closedLoop, openLoop, openPool, outcomeOf, timed, type Outcome } from '../open-loop.js';
 
 export interface LoadHost {
   /** X-Forwarded-For: each simulated browser from an address of its own, as through a load balancer. */
@@ -58,7 +59,7 @@ const SLOT_DAYS = 4;
 
 const setup = workerData as GeneratorSetup;
 const pool = await openPool(setup.url, CONNECTIONS, setup.timeoutMs);
-const pick = random(16);
+const pick = seededRandom(16);
 const choose = chooser(setup.mix, pick);
 const today = todayUtc();
 const listings = setup.hosts.flatMap((host) => host.propertyIds.map((propertyId) => ({ host, propertyId })));

@@ -1,6 +1,7 @@
 // The load generator, on a thread of its own: an open loop (../open-loop.ts) of the web app's operations.
 import { parentPort, workerData } from 'node:worker_threads';
-import { chooser, closedLoop, openLoop, openPool, random, timed, type Outcome } from '../open-loop.js';
+import { seededRandom } from '@portal/testkit/random';
+import { chooser, closedLoop, openLoop, openPool, timed, type Outcome } from '../open-loop.js';
 
 export type { Outcome };
 
@@ -68,7 +69,7 @@ function requestFor(plan: LoadPlan, operation: Operation, client: Client, pick: 
 
 async function run(plan: LoadPlan): Promise<Outcome[]> {
   const pool = await openPool(plan.url, CONNECTIONS, plan.timeoutMs);
-  const pick = random(42);
+  const pick = seededRandom(42);
   const choose = chooser(plan.operations, pick);
   let sent = 0;
   const send = (due: number, started: number): Promise<Outcome> => {

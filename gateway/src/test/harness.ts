@@ -6,6 +6,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startApi, type RunningApi } from '@portal/api';
 import { DEFAULT_OVERLOAD } from '@portal/schema';
+import { closeInTurn } from '@portal/testkit/close-in-turn';
+import { newRegistration } from '@portal/testkit/registration';
 import { createClient, type Client } from 'graphql-ws';
 import { fetch } from 'undici';
 import { afterAll, beforeAll } from 'vitest';
@@ -47,11 +49,11 @@ export async function startTestApi(env: Record<string, string> = {}): Promise<Te
   return {
     ...api,
     dataDir,
-    close: async () => {
-      await api.close();
-      await feeds.close();
-      await rm(dataDir, { recursive: true, force: true });
-    },
+    close: closeInTurn(
+      () => api.close(),
+      () => feeds.close(),
+      () => rm(dataDir, { recursive: true, force: true }),
+    ),
   };
 }
 
@@ -129,20 +131,12 @@ export interface TestUser {
 
 export async function registerUser(gatewayUrl: string, firstName = 'Ada'): Promise<TestUser> {
   const email = `${firstName.toLowerCase()}-${randomUUID()}@example.com`;
-  const password = 'Secret123';
-  const input = {
-    firstName,
-    lastName: 'Host',
-    email,
-    phone: '+44 7700 900123',
-    plainPassword: password,
-    acceptsMarketing: false,
-  };
+  const input = newRegistration({ firstName, lastName: 'Host', email });
   const { data, errors } = await graphql<{ register: { token: string; user: { id: string } } }>(gatewayUrl, REGISTER, {
     variables: { input },
   });
   if (!data?.register) throw new Error(`register failed: ${JSON.stringify(errors)}`);
-  return { token: data.register.token, id: data.register.user.id, email, password };
+  return { token: data.register.token, id: data.register.user.id, email, password: input.plainPassword };
 }
 
 /** A graphql-ws client as a browser would open it: the token in connectionParams. */

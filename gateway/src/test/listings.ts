@@ -1,33 +1,15 @@
-import { crc32, deflateSync } from 'node:zlib';
 import { FormData, fetch } from 'undici';
 import type { RunningGateway } from '../index.js';
 import type { PropertyBody, PropertyImageDto } from '@portal/contract';
 import { COMPLETE_FIELDS as LISTING_FIELDS } from '@portal/testkit/listing-fields';
+import { rgbPng } from '@portal/testkit/png';
 import type { RestCaller } from '../rest/client.js';
 import { graphqlOk, type TestUser } from './harness.js';
 
-/** A real PNG (solid colour, `width` × `height`) built by hand: what the REST API's image checks accept. */
+/** A real PNG of one colour, `width` × `height`: what the REST API’s image checks accept. */
 export function png(width = 8, height = 6, rgb: [number, number, number] = [200, 80, 40]): Buffer {
-  const chunk = (type: string, data: Buffer) => {
-    const length = Buffer.alloc(4);
-    length.writeUInt32BE(data.length);
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const crc = Buffer.alloc(4);
-    crc.writeUInt32BE(crc32(body));
-    return Buffer.concat([length, body, crc]);
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
   const row = Buffer.concat([Buffer.from([0]), Buffer.from(Array.from({ length: width }, () => rgb).flat())]);
-  const pixels = deflateSync(Buffer.concat(Array.from({ length: height }, () => row)));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', pixels),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
+  return rgbPng(width, height, Buffer.concat(Array.from({ length: height }, () => row)));
 }
 
 /** A photo uploaded as the browser does it: multipart `POST /api/images` through the gateway's proxy. */

@@ -1,4 +1,5 @@
 import { ACCOUNT_MESSAGES, MESSAGES } from '@portal/schema';
+import { newRegistration } from '@portal/testkit/registration';
 import { fetch } from 'undici';
 import { describe, expect, it } from 'vitest';
 import { withTestStack, graphql, registerUser, type TestUser } from '../test/harness.js';
@@ -18,14 +19,12 @@ const USER_FIELDS =
 
 describe('register', () => {
   it('creates the account and signs it in: AuthPayload { token, user } in two REST calls (register, login)', async () => {
-    const input = {
+    const input = newRegistration({
       firstName: 'Grace',
       lastName: 'Hopper',
       email: 'grace@example.com',
-      phone: '+44 7700 900456',
-      plainPassword: 'Secret123',
       acceptsMarketing: true,
-    };
+    });
     let response: Awaited<ReturnType<typeof graphql>> = {};
     const calls = await restCallsOf(async () => {
       response = await graphql(

@@ -1,3 +1,4 @@
+import { violations } from '@portal/testkit/violations';
 import { describe, expect, it } from 'vitest';
 import { IMAGE_UPLOADING } from '../constants.js';
 import { MESSAGES, PROPERTY_MESSAGES } from '../messages.js';
@@ -149,20 +150,22 @@ describe('propertyUpdateSchema', () => {
       canSleepMax: 3,
       floor: 1.5,
     });
-    expect(result.violations).toEqual([
-      { propertyPath: 'name', message: MESSAGES.required },
-      { propertyPath: 'floor', message: PROPERTY_MESSAGES.mustBeWholeNumber },
-      { propertyPath: 'baseRate', message: MESSAGES.priceTooLow },
-      { propertyPath: 'weeklyDiscount', message: 'Must be a whole number between 0 and 100' },
-      { propertyPath: 'weekendMarkup', message: 'Must be a whole number between 0 and 500' },
-      { propertyPath: 'cleaningFee', message: MESSAGES.priceTooLow },
-      { propertyPath: 'canSleepMax', message: PROPERTY_MESSAGES.canSleepMax },
-      { propertyPath: 'arriveAfter', message: MESSAGES.timeFormat },
-      { propertyPath: 'departBefore', message: MESSAGES.timeFormat },
-      { propertyPath: 'checkInStep1Image', message: MESSAGES.imageUploading },
-      { propertyPath: 'checkOutYoutubeId', message: PROPERTY_MESSAGES.youtube },
-      { propertyPath: 'wifiName', message: PROPERTY_MESSAGES.tooLong },
-    ]);
+    expect(result.violations).toEqual(
+      violations({
+        name: MESSAGES.required,
+        floor: PROPERTY_MESSAGES.mustBeWholeNumber,
+        baseRate: MESSAGES.priceTooLow,
+        weeklyDiscount: 'Must be a whole number between 0 and 100',
+        weekendMarkup: 'Must be a whole number between 0 and 500',
+        cleaningFee: MESSAGES.priceTooLow,
+        canSleepMax: PROPERTY_MESSAGES.canSleepMax,
+        arriveAfter: MESSAGES.timeFormat,
+        departBefore: MESSAGES.timeFormat,
+        checkInStep1Image: MESSAGES.imageUploading,
+        checkOutYoutubeId: PROPERTY_MESSAGES.youtube,
+        wifiName: PROPERTY_MESSAGES.tooLong,
+      }),
+    );
   });
 
   it('keeps the base rate to whole amounts', async () => {
