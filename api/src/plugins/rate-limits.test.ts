@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { MESSAGES, tooManyAttempts } from '@portal/schema';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { newRegistration, openTestApp, STRONG_PASSWORD, type SignedInUser, type TestApp } from '../test/app.js';
+import { newRegistration, openTestApp, signUp, STRONG_PASSWORD, type SignedInUser, type TestApp } from '../test/app.js';
 import { testConfig, testDatabases } from '../test/databases.js';
 import { RATE_LIMIT_CLASSES, rateLimitsConfig } from './rate-limits.js';
 
@@ -20,25 +20,7 @@ function expectTooMany(response: LightMyRequestResponse, windowSeconds: number) 
 }
 
 /** Registers and logs in from `address` (each test user from its own, so the address classes stay out of the way). */
-async function signUpFrom(app: FastifyInstance, address: string): Promise<SignedInUser> {
-  const registration = newRegistration();
-  const registered = await app.inject({
-    method: 'POST',
-    url: '/register',
-    payload: registration,
-    headers: from(address),
-  });
-  expect(registered.statusCode, registered.body).toBe(201);
-  const login = await app.inject({
-    method: 'POST',
-    url: '/login',
-    headers: from(address),
-    payload: { email: registration.email, password: STRONG_PASSWORD },
-  });
-  expect(login.statusCode, login.body).toBe(200);
-  const { id, email, token } = login.json<{ id: number; email: string; token: string }>();
-  return { id, email, token, auth: { authorization: `Bearer ${token}` } };
-}
+const signUpFrom = (app: FastifyInstance, address: string) => signUp(app, {}, from(address));
 
 describe.each(testDatabases())('rate limits on $name', (database) => {
   describe('login', () => {

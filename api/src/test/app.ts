@@ -46,14 +46,19 @@ export interface SignedInUser {
   auth: { authorization: string };
 }
 
-/** Registers a new host and logs in. */
-export async function signUp(app: FastifyInstance, overrides: Record<string, unknown> = {}): Promise<SignedInUser> {
+/** Registers a new host and logs in, both requests with `headers` (a client address, say). */
+export async function signUp(
+  app: FastifyInstance,
+  overrides: Record<string, unknown> = {},
+  headers: Record<string, string> = {},
+): Promise<SignedInUser> {
   const registration = newRegistration(overrides);
-  const registered = await app.inject({ method: 'POST', url: '/register', payload: registration });
+  const registered = await app.inject({ method: 'POST', url: '/register', payload: registration, headers });
   expect(registered.statusCode, registered.body).toBe(201);
   const login = await app.inject({
     method: 'POST',
     url: '/login',
+    headers,
     payload: { email: registration.email, password: registration.plainPassword },
   });
   expect(login.statusCode, login.body).toBe(200);
