@@ -1,7 +1,6 @@
 import { createHash, createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { closeServer } from './http-server.js';
+import { closeServer, listenLocally } from './http-server.js';
 
 /**
  * A local stand-in for an S3-compatible store (as MinIO answers it) on 127.0.0.1: path-style buckets
@@ -148,10 +147,9 @@ export async function startFakeS3(options: FakeS3Options = {}): Promise<FakeS3> 
       answer(request, Buffer.concat(chunks), response);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     accessKeyId,
     secretAccessKey,
     objects,

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from './http-server.js';
 
 /** The real exports in testkit/fixtures/ical (see its SOURCES.md; ICAL_FIXTURES_DIR overrides), read byte for byte. */
 export const FIXTURES_DIR = process.env.ICAL_FIXTURES_DIR ?? new URL('../fixtures/ical/', import.meta.url).pathname;
@@ -37,9 +37,7 @@ export class FeedServer {
 
   static async start(): Promise<FeedServer> {
     const server = createServer();
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.address() as AddressInfo;
-    const instance = new FeedServer(server, `http://127.0.0.1:${port}`);
+    const instance = new FeedServer(server, await listenLocally(server));
     server.on('request', (request: IncomingMessage, response: ServerResponse) => instance.handle(request, response));
     return instance;
   }
@@ -92,16 +90,18 @@ export class FeedServer {
   }
 }
 
+/** A day as an iCal feed writes it: 2026-08-10 is 20260810. */
+export const icalDate = (date: string) => date.replaceAll('-', '');
+
 /** A feed made of VEVENTs: `[uid, start, end, summary]`, dates YYYY-MM-DD; CRLF like the real ones. */
 export function feedOf(
   events: [string, string, string | null, string][],
   prodId = '-//Airbnb Inc//Hosting Calendar 1.0//EN',
 ) {
-  const day = (date: string) => date.replaceAll('-', '');
   const lines = ['BEGIN:VCALENDAR', `PRODID:${prodId}`, 'CALSCALE:GREGORIAN', 'VERSION:2.0'];
   for (const [uid, start, end, summary] of events) {
-    lines.push('BEGIN:VEVENT', 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${day(start)}`);
-    if (end) lines.push(`DTEND;VALUE=DATE:${day(end)}`);
+    lines.push('BEGIN:VEVENT', 'DTSTAMP:20260101T000000Z', `DTSTART;VALUE=DATE:${icalDate(start)}`);
+    if (end) lines.push(`DTEND;VALUE=DATE:${icalDate(end)}`);
     lines.push(`SUMMARY:${summary}`, `UID:${uid}`, 'END:VEVENT');
   }
   lines.push('END:VCALENDAR');

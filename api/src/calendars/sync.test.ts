@@ -2,7 +2,7 @@ import { addDays, PROPERTY_MESSAGES } from '@portal/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestApp, signUp, violationsOf, type SignedInUser, type TestApp } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
-import { FeedServer, feedOf, fixture } from '@portal/testkit/feed-server';
+import { FeedServer, feedOf, fixture, icalDate } from '@portal/testkit/feed-server';
 import { addProperty } from '../test/listings.js';
 import * as backfillInviteCodes from '../db/migrations/2026_11_26_0600_backfill_invite_codes.js';
 import { EmbeddedJobQueue } from '../integrations/jobs/index.js';
@@ -22,7 +22,6 @@ const FIXTURES = {
 
 const today = new Date().toISOString().slice(0, 10);
 const day = (offset: number) => addDays(today, offset);
-const compact = (date: string) => date.replaceAll('-', '');
 /** Where Booking.com's export window ends: 18 months from today. */
 const windowEnd = (() => {
   const [year, month, date] = today.split('-').map(Number) as [number, number, number];
@@ -105,6 +104,16 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
     feeds.serve(path, body);
     const calendar = await link(property.iri, url);
     return { property, calendar, path };
+  }
+
+  /** Makes the calendars `ids` the only ones due for a sync (every other one was just tried). */
+  async function onlyDue(ids: number[]) {
+    await t.db.updateTable('calendars').set({ lastSyncAttemptAt: new Date().toISOString() }).execute();
+    await t.db
+      .updateTable('calendars')
+      .set({ lastSyncAttemptAt: '2000-01-01T00:00:00.000Z' })
+      .where('id', 'in', ids)
+      .execute();
   }
 
   it('imports an Airbnb feed: nameless reservations, Not available blocks, as soon as the link is added', async () => {
@@ -417,7 +426,7 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
     const third = ['third@airbnb.com', day(30), day(33), 'Reserved'] as [string, string, string, string];
     const { property, calendar, path } = await imported('airbnb', feedOf([first, second]));
     const broken = feedOf([first, second, third]).replace(
-      `DTSTART;VALUE=DATE:${compact(day(20))}`,
+      `DTSTART;VALUE=DATE:${icalDate(day(20))}`,
       'DTSTART;VALUE=DATE:20271345',
     );
     feeds.serve(path, broken);
@@ -734,8 +743,8 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
         b.deletedAt,
       ]),
     ).toEqual([
-      [`shared@vrbo.com#${day(20).replaceAll('-', '')}`, 'Ann', null],
-      [`shared@vrbo.com#${day(40).replaceAll('-', '')}`, 'Bob', null],
+      [`shared@vrbo.com#${icalDate(day(20))}`, 'Ann', null],
+      [`shared@vrbo.com#${icalDate(day(40))}`, 'Bob', null],
     ]);
   });
 
@@ -895,16 +904,7 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
     feeds.serve(hanging.path, { body: feedOf([stay, more]), delayMs: 60_000 });
     for (const { path } of others) feeds.serve(path, feedOf([stay, more]));
     // Only these are due, the hanging one first.
-    await t.db.updateTable('calendars').set({ lastSyncAttemptAt: new Date().toISOString() }).execute();
-    await t.db
-      .updateTable('calendars')
-      .set({ lastSyncAttemptAt: '2000-01-01T00:00:00.000Z' })
-      .where(
-        'id',
-        'in',
-        [hanging, ...others].map(({ calendar }) => calendar.id),
-      )
-      .execute();
+    await onlyDue([hanging, ...others].map(({ calendar }) => calendar.id));
     const deadline = 8000;
     const sync = new CalendarSync(t.db, {
       origin: feeds.origin,
@@ -944,13 +944,7 @@ describe.each(testDatabases())('iCal import on $name', (database) => {
         ['s2@airbnb.com', day(9), day(11), 'Reserved'],
       ]),
     );
-    // Only this calendar is due.
-    await t.db.updateTable('calendars').set({ lastSyncAttemptAt: new Date().toISOString() }).execute();
-    await t.db
-      .updateTable('calendars')
-      .set({ lastSyncAttemptAt: '2000-01-01T00:00:00.000Z' })
-      .where('id', '=', calendar.id)
-      .execute();
+    await onlyDue([calendar.id]);
     const before = feeds.requestsTo(path).length;
     expect(await enqueueDueSyncs(t.db, t.app.jobs, { intervalMinutes: 15 })).toEqual([calendar.id]);
     expect(await jobs.runDue()).toBe(1);

@@ -1,5 +1,5 @@
 import { addDays } from '@portal/schema';
-import { FeedServer, fixture } from '@portal/testkit/feed-server';
+import { FeedServer, fixture, icalDate } from '@portal/testkit/feed-server';
 import { startFakeSmtpServer, type FakeSmtpServer } from '@portal/testkit/fake-smtp';
 import { startWebhookReceiver, type WebhookReceiver } from '@portal/testkit/webhook-receiver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +12,6 @@ import { addProperty } from '../test/listings.js';
 const KAYA = 'airbnb__toneill57_muva-chat__airbnb-ics-kaya.ics';
 const today = new Date().toISOString().slice(0, 10);
 const day = (offset: number) => addDays(today, offset);
-const compact = (date: string) => date.replaceAll('-', '');
 
 /** The real Airbnb export with extra reservations in Airbnb's own shape, before END:VCALENDAR. */
 function kayaWith(stays: { uid: string; start: string; end: string }[]): string {
@@ -20,8 +19,8 @@ function kayaWith(stays: { uid: string; start: string; end: string }[]): string 
     [
       'BEGIN:VEVENT',
       'DTSTAMP:20260101T000000Z',
-      `DTSTART;VALUE=DATE:${compact(start)}`,
-      `DTEND;VALUE=DATE:${compact(end)}`,
+      `DTSTART;VALUE=DATE:${icalDate(start)}`,
+      `DTEND;VALUE=DATE:${icalDate(end)}`,
       'SUMMARY:Reserved',
       `UID:${uid}@airbnb.com`,
       'END:VEVENT',

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenLocally } from '@portal/testkit/http-server';
 
 /**
  * A stand-in for Google's Places web service (the legacy JSON API the REST API's Google adapter calls), on
@@ -55,10 +55,9 @@ export async function startFakeGooglePlaces() {
     }
     response.writeHead(404).end();
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
     /** What the REST API asked, oldest first. */
     requests,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startApi, type RunningApi } from '@portal/api';
 import { DEFAULT_OVERLOAD } from '@portal/schema';
 import { closeInTurn } from '@portal/testkit/close-in-turn';
+import { listenLocally } from '@portal/testkit/http-server';
 import { newRegistration } from '@portal/testkit/registration';
 import { createClient, type Client } from 'graphql-ws';
 import { fetch } from 'undici';
@@ -63,10 +63,10 @@ async function startEmptyFeedServer() {
     response.writeHead(200, { 'content-type': 'text/calendar; charset=utf-8' });
     response.end('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//test//empty//EN\r\nEND:VCALENDAR\r\n');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const url = await listenLocally(server);
   return {
-    url: `http://127.0.0.1:${port}`,
+    url,
+    // Closing twice is fine: a suite may close its API early.
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }
