@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { MESSAGES, PLANS, TRIAL_DAYS } from '@portal/schema';
-import { fetch, FormData } from 'undici';
+import { fetch, FormData, type Response } from 'undici';
 import { afterAll, describe, expect, it } from 'vitest';
 import { graphql, startTestGateway, startWebDist, withTestStack } from './test/harness.js';
 
@@ -106,11 +106,15 @@ describe('/api proxy to the REST API', () => {
 });
 
 describe('the web app', () => {
-  it('serves index.html at / without caching', async () => {
-    const response = await fetch(`${stack.gateway.url}/`);
+  /** The web app's index.html, not cached (a new release reaches the browser at once). */
+  async function expectIndexHtml(response: Response) {
     expect(response.status).toBe(200);
     expect(await response.text()).toContain('<div id="root">');
     expect(response.headers.get('cache-control')).toBe('no-cache');
+  }
+
+  it('serves index.html at / without caching', async () => {
+    await expectIndexHtml(await fetch(`${stack.gateway.url}/`));
   });
 
   it('serves hashed assets with long cache headers', async () => {
@@ -120,12 +124,9 @@ describe('the web app', () => {
   });
 
   it('answers deep links of page navigations with index.html (SPA fallback)', async () => {
-    const response = await fetch(`${stack.gateway.url}/calendar/12/2026-11-01~2026-11-05`, {
-      headers: { accept: 'text/html' },
-    });
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<div id="root">');
-    expect(response.headers.get('cache-control')).toBe('no-cache');
+    await expectIndexHtml(
+      await fetch(`${stack.gateway.url}/calendar/12/2026-11-01~2026-11-05`, { headers: { accept: 'text/html' } }),
+    );
   });
 
   it('answers the guest app’s addresses with its own page, stay.html (issue 13), and still serves its files', async () => {

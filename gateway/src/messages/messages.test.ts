@@ -5,6 +5,7 @@ import type { RunningGateway } from '../index.js';
 import { publishedMessage } from '../test/messages.js';
 import { withTestStack, startTestGateway, wsClient, type TestUser } from '../test/harness.js';
 import { publishMessageAdded } from './resolvers.js';
+import { until } from '../test/until.js';
 
 const MESSAGE_ADDED = `subscription($bookingId: ID) {
   messageAdded(bookingId: $bookingId) { id content createdAt sender { id fullName } }
@@ -47,15 +48,6 @@ function subscribe(client: Client, variables: Record<string, unknown> = {}) {
     },
   );
   return { received, errors, contents: () => received.map((event) => event.messageAdded.content) };
-}
-
-// Generous: CI runs the suites side by side on two shared cores; a healthy run takes milliseconds.
-async function until(condition: () => boolean, what: string, timeoutMs = 15_000, pollMs = 20) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, pollMs));
-  }
 }
 
 const messageFrom = (user: TestUser, content: string, bookingId = 7) =>

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningGateway } from '../index.js';
 import { restCall, startTestGateway, withTestStack, wsClient, type TestApi, type TestUser } from '../test/harness.js';
 import { PRICED_FIELDS } from '@portal/testkit/listing-fields';
+import { until } from '../test/until.js';
 
 const MESSAGE_ADDED = 'subscription { messageAdded { id content sender { id } } }';
 const REDIS_URL = process.env.REDIS_URL || undefined;
@@ -62,14 +63,6 @@ function subscribe(gatewayUrl: string, user: TestUser) {
     },
   );
   return { contents, client };
-}
-
-async function until(condition: () => boolean, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
 }
 
 /** Posts probes through REST until the subscribers receive one: from then on their subscriptions are live. */

@@ -1,28 +1,22 @@
 import { startFakePlacesServer, type FakePlacesServer } from '@portal/testkit/fake-places';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningGateway } from '../index.js';
-import { graphql, registerUser, startTestApi, startTestGateway, type TestUser } from '../test/harness.js';
+import { afterAll, describe, expect, it } from 'vitest';
+import { graphql, withTestStack } from '../test/harness.js';
 
 let places: FakePlacesServer;
-let api: Awaited<ReturnType<typeof startTestApi>>;
-let gateway: RunningGateway;
-let ada: TestUser;
-
-beforeAll(async () => {
-  places = await startFakePlacesServer();
-  api = await startTestApi({
-    PLACES_PHOTON_URL: places.url,
-    PLACES_NOMINATIM_URL: places.url,
-    OVERPASS_URL: `${places.url}/api/interpreter`,
-  });
-  gateway = await startTestGateway(api.url);
-  ada = await registerUser(gateway.url, 'Ada');
+// Registered before the stack's: closed after it.
+afterAll(() => places?.close());
+const stack = withTestStack({
+  apiEnv: async () => {
+    places = await startFakePlacesServer();
+    return {
+      PLACES_PHOTON_URL: places.url,
+      PLACES_NOMINATIM_URL: places.url,
+      OVERPASS_URL: `${places.url}/api/interpreter`,
+    };
+  },
+  users: ['Ada'],
 });
-afterAll(async () => {
-  await gateway?.close();
-  await api?.close();
-  await places?.close();
-});
+const [ada] = stack.users;
 
 const NEARBY = `query($input: String!, $near: PlaceSearchNear, $category: LocalGuideCategory) {
   placeSuggestions(input: $input, types: "establishment", near: $near, category: $category) {
@@ -33,7 +27,7 @@ const NEARBY = `query($input: String!, $near: PlaceSearchNear, $category: LocalG
 describe('a hotspot category near the listing (OpenStreetMap)', () => {
   it('placeSuggestions passes the category: its places around the point from Overpass, nearest first', async () => {
     const near = { latitude: 54.4866, longitude: -0.6114 };
-    const response = await graphql(gateway.url, NEARBY, {
+    const response = await graphql(stack.gateway.url, NEARBY, {
       variables: { input: '', near, category: 'nightlife' },
       token: ada.token,
     });
@@ -42,7 +36,7 @@ describe('a hotspot category near the listing (OpenStreetMap)', () => {
       placeSuggestions: [{ placeId: 'N6120002', mainText: 'The Duke of York', distanceMeters: expect.any(Number) }],
     });
     expect(places.requests.at(-1)!.query.get('data')).toContain('[amenity~"^(bar|pub|nightclub)$"][name]');
-    const bad = await graphql(gateway.url, NEARBY, {
+    const bad = await graphql(stack.gateway.url, NEARBY, {
       variables: { input: '', near, category: 'bakery' },
       token: ada.token,
     });

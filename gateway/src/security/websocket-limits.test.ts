@@ -15,6 +15,7 @@ import {
 import { publishedMessage } from '../test/messages.js';
 
 import { DEFAULT_SOCKET_LIMITS } from './limits.js';
+import { until } from '../test/until.js';
 
 const MESSAGE_ADDED = 'subscription { messageAdded { id content } }';
 const PUBLIC_URL = 'http://portal.test:4000';
@@ -28,15 +29,6 @@ const stack = withTestStack({
 });
 const clients: Client[] = [];
 afterAll(() => Promise.all(clients.map((client) => client.dispose())));
-
-// Generous: CI runs the suites side by side on two shared cores; a healthy run takes milliseconds.
-async function until(condition: () => boolean, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** A graphql-ws client that records how its socket closed. */
 function connect(user: TestUser, url = stack.gateway.url) {

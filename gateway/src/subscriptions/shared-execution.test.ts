@@ -4,6 +4,7 @@ import type { MessageDto } from '@portal/contract';
 import { publishMessageAdded } from '../messages/resolvers.js';
 import { publishedMessage } from '../test/messages.js';
 import { withTestStack, registerUser, wsClient, type TestUser } from '../test/harness.js';
+import { until } from '../test/until.js';
 
 const clients: Client[] = [];
 
@@ -11,14 +12,6 @@ const stack = withTestStack();
 afterAll(async () => {
   await Promise.all(clients.map((client) => client.dispose()));
 });
-
-async function until(condition: () => boolean, what: string, timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** Opens a socket for the user, subscribes, and resolves once the subscription is live on the gateway. */
 async function subscribed(user: TestUser, query: string, variables?: Record<string, unknown>) {

@@ -278,21 +278,10 @@ describe('updates return the User with its id (the client cache updates itself)'
       companyAddressCountry: 'United Kingdom',
       companyMerchantName: 'ADA LETS',
     };
-    const { data, errors } = await graphql(
-      stack.gateway.url,
-      `
-        mutation ($input: CompanyInput!) {
-          updateCompany(input: $input) {
-            id
-            isCompany
-            companyName
-          }
-        }
-      `,
-      { variables: { input }, token: ada.token },
-    );
-    expect(errors).toBeUndefined();
-    expect(data).toEqual({ updateCompany: { id: ada.id, isCompany: true, companyName: 'Ada Lets Ltd' } });
+    const mutation = `mutation ($input: CompanyInput!) { updateCompany(input: $input) { id isCompany companyName } }`;
+    expect(await stack.ok(ada, mutation, { input })).toEqual({
+      updateCompany: { id: ada.id, isCompany: true, companyName: 'Ada Lets Ltd' },
+    });
   });
 
   it('updateProfile saves the personal details', async () => {
@@ -308,21 +297,10 @@ describe('updates return the User with its id (the client cache updates itself)'
       addressCountry: 'United Kingdom',
       language: 'English',
     };
-    const { data, errors } = await graphql(
-      stack.gateway.url,
-      `
-        mutation ($input: ProfileInput!) {
-          updateProfile(input: $input) {
-            id
-            fullName
-            addressCity
-          }
-        }
-      `,
-      { variables: { input }, token: ada.token },
-    );
-    expect(errors).toBeUndefined();
-    expect(data).toEqual({ updateProfile: { id: ada.id, fullName: 'Ada Lovelace', addressCity: 'London' } });
+    const mutation = `mutation ($input: ProfileInput!) { updateProfile(input: $input) { id fullName addressCity } }`;
+    expect(await stack.ok(ada, mutation, { input })).toEqual({
+      updateProfile: { id: ada.id, fullName: 'Ada Lovelace', addressCity: 'London' },
+    });
   });
 });
 
