@@ -47,7 +47,7 @@ function tree(files: Record<string, string>): string {
 const check = (root: string) => spawnSync(process.execPath, [script, root], { encoding: 'utf8' });
 
 describe('check:duplicates', () => {
-  it('fails on code repeated across two packages, naming both places', () => {
+  it('fails on code repeated across two packages, naming both places', async () => {
     const root = tree({
       'alpha/src/nights.ts': NIGHTS,
       'beta/src/stay.ts': `export const kind = 'stay';\n\n${NIGHTS}`,
@@ -59,10 +59,10 @@ describe('check:duplicates', () => {
     expect(run.stderr).toMatch(
       /alpha\/src\/nights\.ts:1-12 ~ beta\/src\/stay\.ts:3-14|beta\/src\/stay\.ts:3-14 ~ alpha\/src\/nights\.ts:1-12/,
     );
-    expect(checkDuplicates(root).crossing).toHaveLength(1);
+    expect((await checkDuplicates(root)).crossing).toHaveLength(1);
   });
 
-  it('passes a tree whose repeats stay within a package and under the ceiling, and fails it over the ceiling', () => {
+  it('passes a tree whose repeats stay within a package and under the ceiling, and fails it over the ceiling', async () => {
     const root = tree({
       'alpha/src/nights.ts': NIGHTS,
       'alpha/src/copy/nights.ts': NIGHTS,
@@ -74,7 +74,7 @@ describe('check:duplicates', () => {
     expect(run.status).toBe(0);
     expect(run.stdout).toContain('No clone spans two packages; 1 within packages');
 
-    const over = checkDuplicates(root, { ceiling: 0 });
+    const over = await checkDuplicates(root, { ceiling: 0 });
     expect(over.crossing).toEqual([]);
     expect(over.failures[0]).toBe(
       '1 clones, more than the ceiling of 0 (scripts/check-duplicates.mjs): remove the new one(s) among',
