@@ -40,6 +40,9 @@ const JSCPD_OPTIONS = {
   // Comments skipped; an import list two files share is no code to factor out.
   mode: 'weak',
   ignorePattern: ['^import[^;]*;'],
+  // jscpd skips larger files silently (1000 lines, 100 kB by default): none is left out.
+  maxLines: 20_000,
+  maxSize: '2mb',
   reporters: [],
   silent: true,
   absolute: true,
