@@ -1,4 +1,4 @@
-import type { Insertable, Selectable } from 'kysely';
+import { sql, type Insertable, type Selectable, type Updateable } from 'kysely';
 import type { Db } from './database.js';
 import type { Database } from './tables.js';
 
@@ -18,4 +18,29 @@ export async function insertRow<T extends StampedTable>(
     .returningAll()
     .executeTakeFirstOrThrow();
   return row as Selectable<Database[T]>;
+}
+
+/** The tables whose rows are known by their `id`. */
+type IdTable = { [T in keyof Database]: 'id' extends keyof Database[T] ? T : never }[keyof Database];
+
+/** Writes `changes` to the row `id` of `table`: the stored row (throws when there is none). */
+export async function updateRow<T extends IdTable>(
+  db: Db,
+  table: T,
+  id: number,
+  changes: Updateable<Database[T]>,
+): Promise<Selectable<Database[T]>> {
+  const row = await db
+    .updateTable(table as IdTable)
+    // Kysely cannot check changes against a generic table: they are an updateable row of `T`.
+    .set(changes as never)
+    .where(sql.ref('id'), '=', id)
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  return row as Selectable<Database[T]>;
+}
+
+/** Deletes the row `id` of `table`, if there is one. */
+export async function deleteRow(db: Db, table: IdTable, id: number): Promise<void> {
+  await db.deleteFrom(table).where(sql.ref('id'), '=', id).execute();
 }
