@@ -44,3 +44,22 @@ export async function updateRow<T extends IdTable>(
 export async function deleteRow(db: Db, table: IdTable, id: number): Promise<void> {
   await db.deleteFrom(table).where(sql.ref('id'), '=', id).execute();
 }
+
+/** The tables whose rows each belong to one user (their `userId`). */
+type UserRowTable = 'messageTemplates' | 'webhookEndpoints';
+
+/** The row `id` of `table` when it is the user's; another user's row is undefined (a 404). */
+export async function findUserRow<T extends UserRowTable>(
+  db: Db,
+  table: T,
+  userId: number,
+  id: number,
+): Promise<Selectable<Database[T]> | undefined> {
+  const row = await db
+    .selectFrom(table as UserRowTable)
+    .selectAll()
+    .where(sql.ref('id'), '=', id)
+    .where(sql.ref('userId'), '=', userId)
+    .executeTakeFirst();
+  return row as Selectable<Database[T]> | undefined;
+}
