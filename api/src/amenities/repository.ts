@@ -1,7 +1,7 @@
 import { AMENITY_KEYS, type AmenityKey } from '@portal/schema';
-import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
+import { mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
-import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
+import { findOwnedListingRow, listOwnedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
 import type { AmenitiesRow } from '../db/tables.js';
 
 /** The amenities of one listing: the keys that are on. */
@@ -40,7 +40,7 @@ export async function insertAmenities(db: Db, propertyId: number, on: Set<Amenit
 }
 
 export async function findAmenities(db: Db, ownerId: number, id: number): Promise<Amenities | undefined> {
-  const row = await ownedListingRows(db, 'propertyAmenities', ownerId, { ids: [id] }).executeTakeFirst();
+  const row = await findOwnedListingRow(db, 'propertyAmenities', ownerId, id);
   return row && toAmenities(row);
 }
 
@@ -50,11 +50,7 @@ export async function listAmenities(
   filter: ListingRowFilter,
   bound: Bound,
 ): Promise<Capped<Amenities>> {
-  const query = ownedListingRows(db, 'propertyAmenities', ownerId, filter);
-  return mapRows(
-    await bounded(db, query.orderBy('propertyAmenities.propertyId').orderBy('propertyAmenities.id'), bound),
-    toAmenities,
-  );
+  return mapRows(await listOwnedListingRows(db, 'propertyAmenities', ownerId, filter, bound), toAmenities);
 }
 
 export async function listAmenitiesOf(db: Db, propertyIds: number[]): Promise<Amenities[]> {

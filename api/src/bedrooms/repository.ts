@@ -1,7 +1,12 @@
-import { bounded, type Bound, type Capped } from '../db/capped.js';
+import type { Bound, Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
-import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
-import { insertRow } from '../db/rows.js';
+import {
+  findOwnedListingRow,
+  listOwnedListingRows,
+  rowsOfListings,
+  type ListingRowFilter,
+} from '../db/listing-rows.js';
+import { deleteRow, insertRow, updateRow } from '../db/rows.js';
 import type { BedroomRow } from '../db/tables.js';
 
 export type Bedroom = BedroomRow;
@@ -14,7 +19,7 @@ export async function insertBedroom(
 }
 
 export async function findBedroom(db: Db, ownerId: number, id: number): Promise<Bedroom | undefined> {
-  return ownedListingRows(db, 'propertyBedrooms', ownerId, { ids: [id] }).executeTakeFirst();
+  return findOwnedListingRow(db, 'propertyBedrooms', ownerId, id);
 }
 
 export async function listBedrooms(
@@ -23,13 +28,11 @@ export async function listBedrooms(
   filter: ListingRowFilter,
   bound: Bound,
 ): Promise<Capped<Bedroom>> {
-  const query = ownedListingRows(db, 'propertyBedrooms', ownerId, filter);
-  return bounded(db, query.orderBy('propertyBedrooms.propertyId').orderBy('propertyBedrooms.id'), bound);
+  return listOwnedListingRows(db, 'propertyBedrooms', ownerId, filter, bound);
 }
 
 export async function listBedroomsOf(db: Db, propertyIds: number[]): Promise<Bedroom[]> {
-  if (propertyIds.length === 0) return [];
-  return db.selectFrom('propertyBedrooms').selectAll().where('propertyId', 'in', propertyIds).orderBy('id').execute();
+  return rowsOfListings(db, 'propertyBedrooms', propertyIds);
 }
 
 export async function updateBedroom(
@@ -37,9 +40,9 @@ export async function updateBedroom(
   id: number,
   changes: Partial<Pick<Bedroom, 'propertyId' | 'doubleBeds' | 'singleBeds'>>,
 ): Promise<Bedroom> {
-  return db.updateTable('propertyBedrooms').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return updateRow(db, 'propertyBedrooms', id, changes);
 }
 
 export async function deleteBedroom(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('propertyBedrooms').where('id', '=', id).execute();
+  await deleteRow(db, 'propertyBedrooms', id);
 }

@@ -20,7 +20,7 @@ import { joinBooking, sendWelcomeMessages } from '../messages/service.js';
 import { callerOf } from '../plugins/auth.js';
 import { pageOf } from '../db/capped.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
-import { notFound, violation } from '../plugins/errors.js';
+import { orNotFound, violation } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
 import { collectionFilter, ownedProperty } from '../properties/ownership.js';
 import { savedThenPushed } from '../properties/push.js';
@@ -39,9 +39,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
   { db, events },
 ) => {
   const owned = async (request: FastifyRequest, id: number) => {
-    const booking = await findBooking(db, callerOf(request).id, id);
-    if (!booking) throw notFound();
-    return booking;
+    return orNotFound(await findBooking(db, callerOf(request).id, id));
   };
 
   app.get(
@@ -114,8 +112,7 @@ export const bookingsRoutes: FastifyPluginAsyncTypebox<{ db: Db; events: EventPu
     async (request) => {
       // The host sees the whole booking; its joined guest the guest view; anyone else nothing (404).
       const caller = callerOf(request);
-      const booking = await findBookingOfParticipant(db, caller.id, request.params.id);
-      if (!booking) throw notFound();
+      const booking = orNotFound(await findBookingOfParticipant(db, caller.id, request.params.id));
       return booking.ownerId === caller.id ? toBookingItem(booking) : toGuestBookingItem(booking);
     },
   );

@@ -1,7 +1,7 @@
 import { addDays, CALENDAR_MESSAGES, directBookingSchema, todayUtc, type DirectBookingValues } from '@portal/schema';
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
-import { notFound, violation } from '../plugins/errors.js';
+import { orNotFound, violation } from '../plugins/errors.js';
 import { refreshAround } from '../nightly-rates/refresh.js';
 import { orphanNights, quoteStay, type Quote } from '../pricing/pricing.js';
 import { propertyOfBody } from '../properties/ownership.js';
@@ -150,7 +150,5 @@ export async function requestCancellation(db: Db, caller: User, booking: Booking
     await markCancellationRequested(trx, booking.id);
     await refreshAround(trx, booking.propertyId, booking);
   });
-  const updated = await findBooking(db, caller.id, booking.id);
-  if (!updated) throw notFound();
-  return updated;
+  return orNotFound(await findBooking(db, caller.id, booking.id));
 }

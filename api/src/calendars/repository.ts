@@ -1,7 +1,12 @@
-import { bounded, type Bound, type Capped } from '../db/capped.js';
+import type { Bound, Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
-import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
-import { insertRow } from '../db/rows.js';
+import {
+  findOwnedListingRow,
+  listOwnedListingRows,
+  rowsOfListings,
+  type ListingRowFilter,
+} from '../db/listing-rows.js';
+import { deleteRow, insertRow, updateRow } from '../db/rows.js';
 import type { CalendarRow } from '../db/tables.js';
 
 export type Calendar = CalendarRow;
@@ -85,7 +90,7 @@ export async function insertCalendar(
 }
 
 export async function findCalendar(db: Db, ownerId: number, id: number): Promise<CalendarView | undefined> {
-  const calendar = await ownedListingRows(db, 'calendars', ownerId, { ids: [id] }).executeTakeFirst();
+  const calendar = await findOwnedListingRow(db, 'calendars', ownerId, id);
   return calendar && (await withStats(db, [calendar]))[0];
 }
 
@@ -95,14 +100,12 @@ export async function listCalendars(
   filter: ListingRowFilter,
   bound: Bound,
 ): Promise<Capped<CalendarView>> {
-  const query = ownedListingRows(db, 'calendars', ownerId, filter);
-  const { rows, total } = await bounded(db, query.orderBy('calendars.propertyId').orderBy('calendars.id'), bound);
+  const { rows, total } = await listOwnedListingRows(db, 'calendars', ownerId, filter, bound);
   return { rows: await withStats(db, rows), total };
 }
 
 export async function listCalendarsOf(db: Db, propertyIds: number[]): Promise<Calendar[]> {
-  if (propertyIds.length === 0) return [];
-  return db.selectFrom('calendars').selectAll().where('propertyId', 'in', propertyIds).orderBy('id').execute();
+  return rowsOfListings(db, 'calendars', propertyIds);
 }
 
 export async function updateCalendar(
@@ -125,11 +128,11 @@ export async function updateCalendar(
     >
   >,
 ): Promise<Calendar> {
-  return db.updateTable('calendars').set(changes).where('id', '=', id).returningAll().executeTakeFirstOrThrow();
+  return updateRow(db, 'calendars', id, changes);
 }
 
 export async function deleteCalendar(db: Db, id: number): Promise<void> {
-  await db.deleteFrom('calendars').where('id', '=', id).execute();
+  await deleteRow(db, 'calendars', id);
 }
 
 /** How many iCal links the listing has. */

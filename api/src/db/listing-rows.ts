@@ -1,4 +1,5 @@
 import { sql, type Selectable, type SelectQueryBuilder } from 'kysely';
+import { bounded, type Bound, type Capped } from './capped.js';
 import type { Db } from './database.js';
 import { nonEmpty } from '../properties/repository.js';
 import type { Database } from './tables.js';
@@ -39,4 +40,44 @@ export function ownedListingRows<T extends ListingRowTable>(
   if (filter.propertyIds) query = query.where(column('propertyId'), 'in', nonEmpty(filter.propertyIds));
   // Kysely cannot follow a generic table name through the builder: the query is the one of `T`.
   return query as unknown as OwnedRowsQuery<T>;
+}
+
+/** The row `id` of `table` when it is on a listing of `ownerId`; another owner's row is undefined (a 404). */
+export function findOwnedListingRow<T extends ListingRowTable>(
+  db: Db,
+  table: T,
+  ownerId: number,
+  id: number,
+): Promise<Selectable<Database[T]> | undefined> {
+  return ownedListingRows(db, table, ownerId, { ids: [id] }).executeTakeFirst();
+}
+
+/** The owner's rows of `table` narrowed by `filter`, by listing then id, within `bound`. */
+export function listOwnedListingRows<T extends ListingRowTable>(
+  db: Db,
+  table: T,
+  ownerId: number,
+  filter: ListingRowFilter,
+  bound: Bound,
+): Promise<Capped<Selectable<Database[T]>>> {
+  const byListing = ownedListingRows(db, table, ownerId, filter)
+    .orderBy(sql.ref(`${table}.propertyId`))
+    .orderBy(sql.ref(`${table}.id`));
+  return bounded(db, byListing, bound);
+}
+
+/** The rows of `table` on these listings (by any owner: callers checked them), by id. */
+export async function rowsOfListings<T extends ListingRowTable>(
+  db: Db,
+  table: T,
+  propertyIds: number[],
+): Promise<Selectable<Database[T]>[]> {
+  if (propertyIds.length === 0) return [];
+  const rows = await db
+    .selectFrom(table as ListingRowTable)
+    .selectAll()
+    .where('propertyId', 'in', propertyIds)
+    .orderBy('id')
+    .execute();
+  return rows as Selectable<Database[T]>[];
 }

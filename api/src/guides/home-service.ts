@@ -8,7 +8,8 @@ import type { Db } from '../db/database.js';
 import { propertyOfBody } from '../properties/ownership.js';
 import type { User } from '../users/repository.js';
 import { validInput } from '../users/service.js';
-import { ensureOwnImage, validUpdate } from './images.js';
+import { ensureOwnImage } from '../images/references.js';
+import { validUpdate } from './images.js';
 import {
   deleteHomeGuide,
   insertHomeGuide,

@@ -1,10 +1,10 @@
-import { PROPERTY_MESSAGES, validate } from '@portal/schema';
+import { validate } from '@portal/schema';
 import type { AnyObjectSchema } from 'yup';
 import type { Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
-import { imageUrlsOf, isOwnImageReference } from '../images/references.js';
+import { imageUrlsOf } from '../images/references.js';
 import type { Storage } from '../integrations/storage/storage.js';
-import { ValidationFailed, violation } from '../plugins/errors.js';
+import { ValidationFailed } from '../plugins/errors.js';
 
 /** A guide entry as its item shows it: with the browser URL of its image. */
 export type WithImageUrl<T> = T & { imageUrl: string | null };
@@ -35,13 +35,6 @@ export const cappedWithImageUrls = async <T extends Illustrated>(
   storage: Storage,
   { rows, total }: Capped<T>,
 ): Promise<Capped<WithImageUrl<T>>> => ({ rows: await withImageUrls(db, storage, rows), total });
-
-/** The upload checks of the photos apply: an image field names one of the caller's own photos or uploads. */
-export async function ensureOwnImage(db: Db, ownerId: number, image: string | null | undefined): Promise<void> {
-  if (image && !(await isOwnImageReference(db, ownerId, image))) {
-    throw violation('image', PROPERTY_MESSAGES.imageNotFound);
-  }
-}
 
 /** A PUT body checked with null kept: null clears an optional field (validInput drops nulls, as POST wants). */
 export async function validUpdate<T>(schema: AnyObjectSchema, input: unknown): Promise<T> {

@@ -11,7 +11,8 @@ import { violation } from '../plugins/errors.js';
 import { ownedProperty, propertyOfBody } from '../properties/ownership.js';
 import type { User } from '../users/repository.js';
 import { validInput } from '../users/service.js';
-import { ensureOwnImage, validUpdate } from './images.js';
+import { ensureOwnImage } from '../images/references.js';
+import { validUpdate } from './images.js';
 import { storePlacePhoto, type PlacePhotoServices } from './place-photo.js';
 import {
   copyLocalGuides,

@@ -1,6 +1,7 @@
-import { parseImageReference } from '@portal/schema';
+import { PROPERTY_MESSAGES, parseImageReference } from '@portal/schema';
 import type { Db } from '../db/database.js';
 import type { Storage } from '../integrations/storage/storage.js';
+import { violation } from '../plugins/errors.js';
 import { findImage, findImagesByIds, findUploadByKey } from './repository.js';
 
 /** `/images/{id}` of one of the caller's photos, or `/uploads/…` of one of the caller's uploads. */
@@ -9,6 +10,13 @@ export async function isOwnImageReference(db: Db, ownerId: number, reference: st
   if (!parsed) return false;
   if ('image' in parsed) return (await findImage(db, ownerId, parsed.image)) !== undefined;
   return (await findUploadByKey(db, ownerId, parsed.upload)) !== undefined;
+}
+
+/** The upload checks of the photos apply: an image field names one of the caller's own photos or uploads. */
+export async function ensureOwnImage(db: Db, ownerId: number, image: string | null | undefined): Promise<void> {
+  if (image && !(await isOwnImageReference(db, ownerId, image))) {
+    throw violation('image', PROPERTY_MESSAGES.imageNotFound);
+  }
 }
 
 /**

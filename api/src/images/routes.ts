@@ -18,7 +18,7 @@ import type { Db } from '../db/database.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { callerOf } from '../plugins/auth.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
-import { HttpError, notFound, violation } from '../plugins/errors.js';
+import { HttpError, notFound, orNotFound, violation } from '../plugins/errors.js';
 import { NUL_MESSAGE, nulPath } from '../plugins/input-guards.js';
 import { collection, iri } from '../plugins/json-ld.js';
 import { collectionFilter, ownedProperty } from '../properties/ownership.js';
@@ -80,9 +80,7 @@ export const imagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storage;
   }
 
   const ownImage = async (request: FastifyRequest, id: number) => {
-    const image = await findImage(db, callerOf(request).id, id);
-    if (!image) throw notFound();
-    return image;
+    return orNotFound(await findImage(db, callerOf(request).id, id));
   };
 
   app.get(
@@ -235,8 +233,7 @@ export const imagesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storage;
 
   app.get('/uploads/*', { schema: { params: uploadParams } }, async (request, reply) => {
     const key = request.params['*'];
-    const file = await storage.stream(key);
-    if (!file) throw notFound();
+    const file = orNotFound(await storage.stream(key));
     return (
       reply
         .type(file.contentType)

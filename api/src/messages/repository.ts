@@ -1,6 +1,7 @@
 import { bounded, capped, countOf, type Bound, type Capped } from '../db/capped.js';
 import { BATCH_ROWS, nextTurn } from '../db/batches.js';
 import type { Db } from '../db/database.js';
+import { findUserRow } from '../db/rows.js';
 import type { MessageTemplateRow } from '../db/tables.js';
 
 /** A message with its sender's name. */
@@ -150,12 +151,7 @@ export async function listTemplates(db: Db, userId: number): Promise<MessageTemp
 }
 
 export async function findTemplate(db: Db, userId: number, id: number): Promise<MessageTemplateRow | undefined> {
-  return db
-    .selectFrom('messageTemplates')
-    .selectAll()
-    .where('userId', '=', userId)
-    .where('id', '=', id)
-    .executeTakeFirst();
+  return findUserRow(db, 'messageTemplates', userId, id);
 }
 
 export async function countTemplates(db: Db, userId: number): Promise<number> {

@@ -9,7 +9,7 @@ import { PostgresAdapter } from 'kysely';
 import { claimMainGuest, findAnyBooking, findBookingOfParticipant, type Booking } from '../bookings/repository.js';
 import type { Db } from '../db/database.js';
 import type { EventPublisher } from '../integrations/events/index.js';
-import { HttpError, notFound, ValidationFailed, violation } from '../plugins/errors.js';
+import { HttpError, notFound, orNotFound, ValidationFailed, violation } from '../plugins/errors.js';
 import { clearNotice, recordGuestMessage } from '../notices/repository.js';
 import { OFFLINE_NOTICE_DELAY_MS } from '../notices/offline-messages.js';
 import type { User } from '../users/repository.js';
@@ -209,9 +209,7 @@ export async function createTemplate(db: Db, caller: User, body: unknown) {
 }
 
 export async function ownTemplate(db: Db, caller: User, id: number) {
-  const template = await findTemplate(db, caller.id, id);
-  if (!template) throw notFound();
-  return template;
+  return orNotFound(await findTemplate(db, caller.id, id));
 }
 
 export async function changeTemplate(db: Db, caller: User, id: number, body: unknown) {

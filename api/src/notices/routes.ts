@@ -7,7 +7,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { callerOf } from '../plugins/auth.js';
-import { notFound } from '../plugins/errors.js';
+import { notFound, orNotFound } from '../plugins/errors.js';
 import { iri } from '../plugins/json-ld.js';
 import { findSwitches, updateSwitches, type NotificationSwitches } from './repository.js';
 
@@ -28,9 +28,7 @@ export const noticesRoutes: FastifyPluginAsyncTypebox<{ db: Db; mailConfigured: 
 ) => {
   const own = async (callerId: number, id: number) => {
     if (id !== callerId) throw notFound();
-    const switches = await findSwitches(db, id);
-    if (!switches) throw notFound();
-    return switches;
+    return orNotFound(await findSwitches(db, id));
   };
 
   app.get(

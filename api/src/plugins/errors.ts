@@ -33,6 +33,11 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const unauthorized = (message = 'Authentication required') => new HttpError(401, message);
 export const forbidden = (message = 'Access denied') => new HttpError(403, message);
 export const notFound = () => new HttpError(404, 'Not found');
+/** What a look-up found, or a 404 when it found nothing (another owner's row does not exist for the caller). */
+export function orNotFound<T>(found: T | null | undefined): T {
+  if (found === null || found === undefined) throw notFound();
+  return found;
+}
 export const violation = (propertyPath: string, message: string) => new ValidationFailed([{ propertyPath, message }]);
 
 export interface ErrorBody {

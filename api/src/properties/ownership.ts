@@ -1,14 +1,12 @@
 import type { CollectionQuery } from '@portal/contract';
 import { PROPERTY_MESSAGES, isRecordId, propertyIdFromIri } from '@portal/schema';
 import type { Db } from '../db/database.js';
-import { badRequest, notFound, violation } from '../plugins/errors.js';
+import { badRequest, orNotFound, violation } from '../plugins/errors.js';
 import { findProperty, type Property } from './repository.js';
 
 /** The caller's listing `id`, or a 404 (another user's listing does not exist for the caller). */
 export async function ownedProperty(db: Db, ownerId: number, id: number): Promise<Property> {
-  const property = await findProperty(db, ownerId, id);
-  if (!property) throw notFound();
-  return property;
+  return orNotFound(await findProperty(db, ownerId, id));
 }
 
 /** The caller's listing a body names by IRI (`/properties/12`), or a 422 on that field. */

@@ -12,7 +12,7 @@ import { pageOf, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { callerOf } from '../plugins/auth.js';
-import { notFound } from '../plugins/errors.js';
+import { orNotFound } from '../plugins/errors.js';
 import { collection } from '../plugins/json-ld.js';
 import type { RateLimitClassName } from '../plugins/rate-limits.js';
 import type { User } from '../users/repository.js';
@@ -63,9 +63,7 @@ export function registerSubResource<T extends { id: number }, Item extends objec
   const { path, body } = resource;
   const itemSchema: object = resource.itemSchema;
   const ownRow = async (caller: User, id: number) => {
-    const row = await resource.find(db, caller.id, id);
-    if (!row) throw notFound();
-    return row;
+    return orNotFound(await resource.find(db, caller.id, id));
   };
   const listingOf = resource.listingOf;
   const rateLimits = [...(resource.writeRateLimits ?? []), ...(listingOf ? (['listing-saves'] as const) : [])];

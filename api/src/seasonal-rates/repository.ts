@@ -1,6 +1,6 @@
 import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
-import { ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
+import { findOwnedListingRow, ownedListingRows, type ListingRowFilter } from '../db/listing-rows.js';
 import type { SeasonalRateRow } from '../db/tables.js';
 
 export interface SeasonalRate {
@@ -32,7 +32,7 @@ export async function insertSeasonalRate(db: Db, rate: SeasonalRateFields): Prom
 }
 
 export async function findSeasonalRate(db: Db, ownerId: number, id: number): Promise<SeasonalRate | undefined> {
-  const row = await ownedListingRows(db, 'seasonalRates', ownerId, { ids: [id] }).executeTakeFirst();
+  const row = await findOwnedListingRow(db, 'seasonalRates', ownerId, id);
   return row && toSeasonalRate(row);
 }
 

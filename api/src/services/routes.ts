@@ -4,7 +4,7 @@ import type { Db } from '../db/database.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { callerOf } from '../plugins/auth.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
-import { notFound } from '../plugins/errors.js';
+import { orNotFound } from '../plugins/errors.js';
 import { collection } from '../plugins/json-ld.js';
 import { collectionFilter } from '../properties/ownership.js';
 import { findService, listServices, type Service } from './repository.js';
@@ -25,9 +25,7 @@ export const servicesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storag
   };
   const toItem = async (service: Service) => (await toItems([service]))[0]!;
   const own = async (callerId: number, { id }: { id: number }) => {
-    const service = await findService(db, callerId, id);
-    if (!service) throw notFound();
-    return service;
+    return orNotFound(await findService(db, callerId, id));
   };
   const writes = { rateLimits: ['content-writes'] } as const;
 

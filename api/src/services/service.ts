@@ -6,11 +6,11 @@ import {
   type ServiceValues,
 } from '@portal/schema';
 import type { Db } from '../db/database.js';
-import { findImage, findImagesByIds, findUploadByKey } from '../images/repository.js';
+import { findImagesByIds } from '../images/repository.js';
+import { ensureOwnImage } from '../images/references.js';
 import { imageSizes } from '../images/representation.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { ValidationFailed, violation } from '../plugins/errors.js';
-import { PROPERTY_MESSAGES } from '@portal/schema';
 import type { User } from '../users/repository.js';
 import { validInput } from '../users/service.js';
 import {
@@ -23,23 +23,11 @@ import {
 } from './repository.js';
 import type { ImageUrls } from './representation.js';
 
-/** `/images/{id}` of one of the caller's photos, or `/uploads/…` of one of the caller's uploads. */
-async function isOwnImage(db: Db, ownerId: number, reference: string): Promise<boolean> {
-  const parsed = parseImageReference(reference);
-  if (!parsed) return false;
-  if ('image' in parsed) return (await findImage(db, ownerId, parsed.image)) !== undefined;
-  return (await findUploadByKey(db, ownerId, parsed.upload)) !== undefined;
-}
-
-async function checkImage(db: Db, caller: User, image: string | null | undefined) {
-  if (image && !(await isOwnImage(db, caller.id, image))) throw violation('image', PROPERTY_MESSAGES.imageNotFound);
-}
-
 /** POST /services: priced in the caller's currency, which must be chosen first (Settings). */
 export async function createService(db: Db, caller: User, input: unknown): Promise<Service> {
   const values = await validInput<ServiceValues>(serviceSchema, input);
   if (!caller.currency) throw violation('currency', SERVICE_MESSAGES.currencyFirst);
-  await checkImage(db, caller, values.image);
+  await ensureOwnImage(db, caller.id, values.image);
   return insertService(db, caller.id, {
     title: values.title,
     price: values.price,
@@ -60,7 +48,7 @@ export async function updateServiceFields(db: Db, caller: User, service: Service
   for (const field of ['description', 'image', 'terms'] as const) {
     if (field in given) changes[field] = values[field] ?? null;
   }
-  await checkImage(db, caller, changes.image);
+  await ensureOwnImage(db, caller.id, changes.image);
   return Object.keys(changes).length === 0 ? service : updateService(db, service.id, changes);
 }
 

@@ -12,7 +12,7 @@ import {
 } from '@portal/schema';
 import { bookStay, priceStay } from '../bookings/service.js';
 import { isUniqueViolation, type Db } from '../db/database.js';
-import { notFound, violation } from '../plugins/errors.js';
+import { notFound, orNotFound, violation } from '../plugins/errors.js';
 import type { Quote } from '../pricing/pricing.js';
 import { findProperty, listProperties, type Property } from '../properties/repository.js';
 import { listOverrides } from '../property-calendars/repository.js';
@@ -59,8 +59,7 @@ export async function ensureSiteSlug(db: Db, user: User): Promise<string> {
 const isOnSite = (property: Property) => property.isActive && !property.isArchived;
 
 export async function siteOf(db: Db, slug: string): Promise<{ host: SiteHost; listings: Property[] }> {
-  const host = await findSiteHost(db, slug);
-  if (!host) throw notFound();
+  const host = orNotFound(await findSiteHost(db, slug));
   const listings = await listProperties(db, host.id, { isActive: true, isArchived: false });
   return { host, listings };
 }

@@ -1,6 +1,7 @@
 import { WEBHOOK_LIMITS } from '@portal/schema';
 import { countOf } from '../db/capped.js';
 import type { Db } from '../db/database.js';
+import { findUserRow } from '../db/rows.js';
 import type { WebhookAttemptRow, WebhookDeliveryRow, WebhookEndpointRow } from '../db/tables.js';
 
 export type EndpointWithStatus = WebhookEndpointRow & { lastDeliveryStatus: string | null };
@@ -32,12 +33,7 @@ export async function countEndpoints(db: Db, userId: number): Promise<number> {
 
 /** The caller's endpoint, or undefined (another user's endpoint does not exist for them). */
 export async function findEndpoint(db: Db, userId: number, id: number): Promise<WebhookEndpointRow | undefined> {
-  return db
-    .selectFrom('webhookEndpoints')
-    .selectAll()
-    .where('id', '=', id)
-    .where('userId', '=', userId)
-    .executeTakeFirst();
+  return findUserRow(db, 'webhookEndpoints', userId, id);
 }
 
 export async function insertEndpoint(

@@ -10,7 +10,7 @@ import {
 } from '@portal/contract';
 import type { Db } from '../db/database.js';
 import { callerOf } from '../plugins/auth.js';
-import { notFound } from '../plugins/errors.js';
+import { orNotFound } from '../plugins/errors.js';
 import { collection } from '../plugins/json-ld.js';
 import type { User } from '../users/repository.js';
 import { deleteEndpoint, findEndpoint, listEndpoints, recentDeliveries } from './repository.js';
@@ -27,9 +27,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ db: Db; webhooks: Webho
 ) => {
   const config = { rateLimits: ['webhooks'] as const };
   const own = async (caller: User, id: number) => {
-    const endpoint = await findEndpoint(db, caller.id, id);
-    if (!endpoint) throw notFound();
-    return endpoint;
+    return orNotFound(await findEndpoint(db, caller.id, id));
   };
 
   app.get(

@@ -1,10 +1,9 @@
 import { WEBHOOK_LIMITS } from '@portal/schema';
-import { Agent, request } from 'undici';
+import { request } from 'undici';
 import {
   assertAllowedLiteral,
-  guardedLookup,
+  guardedAgent,
   isPublicAddress,
-  systemResolver,
   type AddressPolicy,
   type Resolver,
 } from '../calendars/sync/guard.js';
@@ -40,11 +39,7 @@ export async function sendWebhook(
 ): Promise<SendResult> {
   const timeoutMs = settings.timeoutMs ?? WEBHOOK_LIMITS.timeoutSeconds * 1000;
   const policy = addressPolicy(settings.allowLoopback);
-  const dispatcher = new Agent({
-    connect: { timeout: timeoutMs, lookup: guardedLookup(policy, settings.resolver ?? systemResolver) },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-  });
+  const dispatcher = guardedAgent(timeoutMs, policy, settings.resolver);
   const started = performance.now();
   const elapsed = () => Math.round(performance.now() - started);
   try {

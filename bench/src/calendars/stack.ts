@@ -1,11 +1,9 @@
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { adminQuery, loadConfig, startApi, withSearchPath, type RunningApi } from '@portal/api';
-import { loadConfig as loadGatewayConfig, startGateway, type RunningGateway } from '@portal/gateway';
+import type { RunningApi } from '@portal/api';
+import { loadConfig as loadGatewayConfig, type RunningGateway } from '@portal/gateway';
 import { FeedServer } from './feeds.js';
-import { LATENCY_BENCH_API_ENV } from '../latency-env.js';
+import { startLatencyBenchApi } from '../latency-env.js';
+import { freshDatabase } from '../fresh-database.js';
+import { startLocalGateway } from '../local-gateway.js';
 
 export interface Stack {
   database: 'SQLite' | 'PostgreSQL';
@@ -25,31 +23,15 @@ export interface Stack {
  * while the bench measures).
  */
 export async function startStack(postgresUrl?: string): Promise<Stack> {
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-'));
-  const schema = postgresUrl ? `bench_${randomBytes(6).toString('hex')}` : null;
-  if (postgresUrl && schema) await adminQuery(postgresUrl, `create schema "${schema}"`);
+  const data = await freshDatabase('portal-bench-', postgresUrl);
   const feeds = await FeedServer.start();
-  const api = await startApi(
-    loadConfig({
-      API_PORT: '0',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      CALENDAR_FETCH_ORIGIN: feeds.origin,
-      CALENDAR_SYNC_INTERVAL_MINUTES: '0',
-      ...LATENCY_BENCH_API_ENV,
-      PLACES_PHOTON_URL: 'http://127.0.0.1:9',
-      PLACES_NOMINATIM_URL: 'http://127.0.0.1:9',
-      ...(postgresUrl && schema && { DATABASE_URL: withSearchPath(postgresUrl, schema) }),
-    }),
-    { log: false },
-  );
-  const gateway = await startGateway({
-    apiUrl: api.url,
-    apiEvents: api.events,
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'silent',
-    redisUrl: undefined,
+  const api = await startLatencyBenchApi(data.dataDir, {
+    CALENDAR_FETCH_ORIGIN: feeds.origin,
+    PLACES_PHOTON_URL: 'http://127.0.0.1:9',
+    PLACES_NOMINATIM_URL: 'http://127.0.0.1:9',
+    ...data.env,
+  });
+  const gateway = await startLocalGateway(api, {
     overload: loadGatewayConfig({ OVERLOAD_PROTECTION: 'off' }).overload,
   });
   return {
@@ -57,13 +39,12 @@ export async function startStack(postgresUrl?: string): Promise<Stack> {
     api,
     gateway,
     feeds,
-    dataDir,
+    dataDir: data.dataDir,
     close: async () => {
       await gateway.close();
       await api.close();
       await feeds.close();
-      if (postgresUrl && schema) await adminQuery(postgresUrl, `drop schema "${schema}" cascade`);
-      await rm(dataDir, { recursive: true, force: true });
+      await data.remove();
     },
   };
 }

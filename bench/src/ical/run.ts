@@ -4,20 +4,17 @@
 // (CALENDAR_PARSE_WORKER=0: today's linear code, without the worker) and in the worker thread (the default); an idle
 // row shows what the machine itself adds. SQLite always, PostgreSQL too when DATABASE_URL or TEST_DATABASE_URL is
 // set. BENCH_SIZE=small runs tenth-size feeds in a few seconds.
-import { randomBytes } from 'node:crypto';
-import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { adminQuery, loadConfig, startApi, withSearchPath } from '@portal/api';
 import { Agent, request } from 'undici';
 import { newBenchHost } from '../bench-host.js';
+import { freshDatabase } from '../fresh-database.js';
 import { reportMeasures } from '../summary.js';
 import { ms, printTable } from '../table.js';
 import { manyStaysFeed, sharedUidFeed, sizedFeed, type Feed } from './feeds.js';
-import { LATENCY_BENCH_API_ENV } from '../latency-env.js';
+import { startLatencyBenchApi } from '../latency-env.js';
 
 const SMALL = process.env.BENCH_SIZE === 'small';
 /** The in-thread path can take minutes on a big feed: no client deadline. */
@@ -76,24 +73,14 @@ async function feedServer(feeds: Map<string, string>) {
 async function run(database: 'SQLite' | 'PostgreSQL', mode: (typeof MODES)[number]): Promise<Measured[]> {
   const feeds = new Map<string, string>();
   const server = await feedServer(feeds);
-  const dataDir = await mkdtemp(join(tmpdir(), 'portal-bench-ical-'));
-  const schema = database === 'PostgreSQL' ? `bench_${randomBytes(6).toString('hex')}` : null;
-  if (postgresUrl && schema) await adminQuery(postgresUrl, `create schema "${schema}"`);
-  const api = await startApi(
-    loadConfig({
-      API_PORT: '0',
-      DATA_DIR: dataDir,
-      JWT_SECRET: randomBytes(48).toString('base64url'),
-      CALENDAR_FETCH_ORIGIN: server.origin,
-      CALENDAR_FETCH_MAX_BYTES: '6000000',
-      CALENDAR_FETCH_TIMEOUT_MS: '60000',
-      CALENDAR_SYNC_INTERVAL_MINUTES: '0',
-      ...LATENCY_BENCH_API_ENV,
-      CALENDAR_PARSE_WORKER: mode.worker,
-      ...(postgresUrl && schema && { DATABASE_URL: withSearchPath(postgresUrl, schema) }),
-    }),
-    { log: false },
-  );
+  const data = await freshDatabase('portal-bench-ical-', database === 'PostgreSQL' ? postgresUrl : undefined);
+  const api = await startLatencyBenchApi(data.dataDir, {
+    CALENDAR_FETCH_ORIGIN: server.origin,
+    CALENDAR_FETCH_MAX_BYTES: '6000000',
+    CALENDAR_FETCH_TIMEOUT_MS: '60000',
+    CALENDAR_PARSE_WORKER: mode.worker,
+    ...data.env,
+  });
   try {
     const call = async (method: 'GET' | 'POST', path: string, body?: object, token?: string) => {
       const response = await request(`${api.url}${path}`, {
@@ -142,8 +129,7 @@ async function run(database: 'SQLite' | 'PostgreSQL', mode: (typeof MODES)[numbe
   } finally {
     await api.close();
     await server.close();
-    if (postgresUrl && schema) await adminQuery(postgresUrl, `drop schema "${schema}" cascade`);
-    await rm(dataDir, { recursive: true, force: true });
+    await data.remove();
   }
 }
 

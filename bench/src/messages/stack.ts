@@ -5,10 +5,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { loadConfig, startApi } from '@portal/api';
-import { startGateway } from '@portal/gateway';
 import { benchGatewayLimits } from './gateway-limits.js';
 import type { GatewayWorkerData } from './gateway-worker.js';
 import { LATENCY_BENCH_API_ENV } from '../latency-env.js';
+import { startLocalGateway } from '../local-gateway.js';
 
 export interface Stack {
   apiUrl: string;
@@ -55,15 +55,7 @@ export async function startStack({
     running.push(
       redisUrl
         ? await startGatewayWorker({ apiUrl: api.url, redisUrl, channelPrefix })
-        : await startGateway({
-            apiUrl: api.url,
-            port: 0,
-            host: '127.0.0.1',
-            logLevel: 'silent',
-            redisUrl: undefined,
-            apiEvents: api.events,
-            ...benchGatewayLimits({ WS_SHARE_EXECUTIONS: shareExecutions ? '1' : '0' }),
-          }),
+        : await startLocalGateway(api, benchGatewayLimits({ WS_SHARE_EXECUTIONS: shareExecutions ? '1' : '0' })),
     );
   }
   return {

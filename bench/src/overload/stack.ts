@@ -3,8 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig, startApi, type RunningApi } from '@portal/api';
-import { loadConfig as loadGatewayConfig, startGateway, type RunningGateway } from '@portal/gateway';
+import { loadConfig as loadGatewayConfig, type RunningGateway } from '@portal/gateway';
 import { injectCaller } from '../api-caller.js';
+import { startLocalGateway } from '../local-gateway.js';
 import { seedHost, type SeededHost } from './seed.js';
 
 export interface Seeded {
@@ -76,17 +77,7 @@ export async function startStack(seeded: Seeded, overload: NodeJS.ProcessEnv): P
   // As scripts/start.mjs: the gateway is the one gate of the shared event loop.
   const api = await startApi({ ...config, overload: { ...config.overload, enabled: false } }, { log: false });
   const { trustProxy, apiDeadlineMs, overload: settings } = loadGatewayConfig({ ...overload, TRUST_PROXY: 'loopback' });
-  const gateway = await startGateway({
-    apiUrl: api.url,
-    apiEvents: api.events,
-    port: 0,
-    host: '127.0.0.1',
-    logLevel: 'silent',
-    redisUrl: undefined,
-    trustProxy,
-    apiDeadlineMs,
-    overload: settings,
-  });
+  const gateway = await startLocalGateway(api, { trustProxy, apiDeadlineMs, overload: settings });
   return {
     api,
     gateway,

@@ -1,13 +1,6 @@
-import { Agent, request, type Dispatcher } from 'undici';
+import { request, type Dispatcher } from 'undici';
 import { FeedError } from './errors.js';
-import {
-  assertAllowedLiteral,
-  guardedLookup,
-  isPublicAddress,
-  systemResolver,
-  type AddressPolicy,
-  type Resolver,
-} from './guard.js';
+import { assertAllowedLiteral, guardedAgent, isPublicAddress, type AddressPolicy, type Resolver } from './guard.js';
 
 export interface FetchSettings {
   /** CALENDAR_FETCH_ORIGIN (tests and demos only): fetch every URL's path and query from this origin instead. */
@@ -41,15 +34,7 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
  */
 export async function fetchFeed(url: string, validators: Validators, settings: FetchSettings): Promise<FetchResult> {
   const policy = settings.policy ?? isPublicAddress;
-  const resolver = settings.resolver ?? systemResolver;
-  const dispatcher = new Agent({
-    connect: {
-      timeout: settings.timeoutMs,
-      ...(settings.origin ? {} : { lookup: guardedLookup(policy, resolver) }),
-    },
-    headersTimeout: settings.timeoutMs,
-    bodyTimeout: settings.timeoutMs,
-  });
+  const dispatcher = guardedAgent(settings.timeoutMs, settings.origin ? null : policy, settings.resolver);
   const signal = AbortSignal.timeout(settings.timeoutMs);
   try {
     let target = new URL(url);

@@ -1,5 +1,6 @@
 import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import { Agent } from 'undici';
 
 /**
  * Addresses a calendar feed may never come from (no SSRF): unspecified, loopback, private (RFC 1918, CGNAT, ULA),
@@ -101,4 +102,16 @@ export function guardedLookup(policy: AddressPolicy, resolver: Resolver) {
       (error: Error) => callback(error, ''),
     );
   };
+}
+
+/**
+ * The dispatcher of an outbound request: connecting, headers and body each within `timeoutMs` and, given a policy,
+ * connections only to the addresses it allows (guardedLookup).
+ */
+export function guardedAgent(timeoutMs: number, policy: AddressPolicy | null, resolver: Resolver = systemResolver) {
+  return new Agent({
+    connect: { timeout: timeoutMs, ...(policy ? { lookup: guardedLookup(policy, resolver) } : {}) },
+    headersTimeout: timeoutMs,
+    bodyTimeout: timeoutMs,
+  });
 }

@@ -186,21 +186,18 @@ function toPaymentEvent(event: Stripe.Event): PaymentEvent {
     };
   }
   const failure = CHECKOUT_FAILURES[event.type];
-  if (failure) {
+  if (failure || CHECKOUT_EVENTS.has(event.type)) {
     const session = event.data.object as Stripe.Checkout.Session;
     const mode = modeOf(session);
     if (!mode) return { ...base, type: 'other' };
-    return {
-      ...base,
-      type: 'checkout.failed',
-      reason: failure,
-      session: { id: session.id, mode, metadata: session.metadata ?? {} },
-    };
-  }
-  if (CHECKOUT_EVENTS.has(event.type)) {
-    const session = event.data.object as Stripe.Checkout.Session;
-    const mode = modeOf(session);
-    if (!mode) return { ...base, type: 'other' };
+    if (failure) {
+      return {
+        ...base,
+        type: 'checkout.failed',
+        reason: failure,
+        session: { id: session.id, mode, metadata: session.metadata ?? {} },
+      };
+    }
     return {
       ...base,
       type: 'checkout.completed',
