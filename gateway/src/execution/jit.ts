@@ -8,6 +8,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type GraphQLSchema,
+  type VariableDefinitionNode,
 } from 'graphql';
 import { compileQuery, isCompiledQuery, type CompiledQuery } from 'graphql-jit';
 
@@ -65,6 +66,15 @@ export function jitGateway(
     return 'compiled' in next ? next.compiled : undefined;
   };
 
+  /** An operation without variables takes any (extra ones are ignored): nothing to coerce on every request. */
+  const variableErrors = (
+    definitions: readonly VariableDefinitionNode[] | undefined,
+    variables: Record<string, unknown>,
+  ) =>
+    definitions !== undefined &&
+    definitions.length > 0 &&
+    'errors' in getVariableValues(schema, definitions, variables);
+
   const executor: GatewayExecutor = async (request) => {
     const { document, context } = request;
     const operationName = request.operationName ?? undefined;
@@ -76,7 +86,7 @@ export function jitGateway(
       operation && operation.operation !== OperationTypeNode.SUBSCRIPTION
         ? compiledFor(`${operationName ?? ''}\n${request.source}`, document, operationName)
         : undefined;
-    if (compiled && !('errors' in getVariableValues(schema, operation?.variableDefinitions ?? [], variables))) {
+    if (compiled && !variableErrors(operation?.variableDefinitions, variables)) {
       stats.compiledRuns++;
       return (await compiled.query(undefined, context, variables)) as ExecutionResult;
     }

@@ -39,4 +39,12 @@ describe('selectsWithin', () => {
     expect(selectsWithin(infoOf('{ list { constructor toString } }'), SHAPE)).toBe(false);
     expect(selectsWithin(infoOf('query { list { ...Missing } }'), SHAPE)).toBe(false);
   });
+
+  it('answers each shape for the same selection (a field resolved again) on its own', () => {
+    const info = infoOf('{ list { id owner { id } } }');
+    expect(selectsWithin(info, SHAPE)).toBe(true);
+    expect(selectsWithin(info, { id: true })).toBe(false);
+    expect(selectsWithin(info, SHAPE)).toBe(true);
+    expect(selectsWithin(infoOf('{ list { id name } }'), { id: true })).toBe(false);
+  });
 });

@@ -1,4 +1,4 @@
-import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
+import { Kind, type FieldNode, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 
 /** The fields a selection may ask for: `true` takes any sub-selection, a shape limits the field's own. */
 export interface Shape {
@@ -10,6 +10,18 @@ export interface Shape {
  * fragments (`__typename` is always in). Lets a resolver read a lighter REST view when that is all the query needs.
  */
 export function selectsWithin(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, shape: Shape): boolean {
+  // The answer depends only on the document, whose nodes never change: a field resolved for every listing (the
+  // owner's) walks its selection once, and a compiled query (graphql-jit keeps its nodes) once for all requests.
+  let answers = known.get(info.fieldNodes);
+  if (!answers) known.set(info.fieldNodes, (answers = new WeakMap()));
+  let answer = answers.get(shape);
+  if (answer === undefined) answers.set(shape, (answer = walk(info, shape)));
+  return answer;
+}
+
+const known = new WeakMap<readonly FieldNode[], WeakMap<Shape, boolean>>();
+
+function walk(info: Pick<GraphQLResolveInfo, 'fieldNodes' | 'fragments'>, shape: Shape): boolean {
   const within = (set: SelectionSetNode, allowed: Shape): boolean =>
     set.selections.every((selection) => {
       if (selection.kind === Kind.INLINE_FRAGMENT) return within(selection.selectionSet, allowed);

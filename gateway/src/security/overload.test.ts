@@ -43,6 +43,12 @@ describe('upstream deadline and overloaded API', () => {
         const calendar = { '@id': '/calendars/7', '@type': 'Calendar', id: 7, property: '/properties/3' };
         return void setTimeout(() => json(response, 200, calendar), 600);
       }
+      if (request.url === '/help-contact') {
+        // The answer's head at once, then its body a byte every 100 ms: only the call's own deadline stops it.
+        response.writeHead(200, { 'content-type': 'application/json' });
+        const trickle = setInterval(() => response.write(' '), 100);
+        return void response.once('close', () => clearInterval(trickle));
+      }
       if (request.url?.startsWith('/properties')) {
         return json(response, 503, { statusCode: 503, message: 'busy' }, { 'retry-after': '7' });
       }
@@ -62,6 +68,11 @@ describe('upstream deadline and overloaded API', () => {
       message: PORTAL_BUSY,
       extensions: { code: 'SERVICE_UNAVAILABLE', retryAfter: DEFAULT_OVERLOAD.retryAfterSeconds },
     });
+  });
+
+  it('the deadline covers the whole call: an answer whose body trickles past it is SERVICE_UNAVAILABLE', async () => {
+    const { errors } = await graphql(gateway.url, '{ helpContact { email } }', { token: 'any' });
+    expect(errors?.[0]).toMatchObject({ message: PORTAL_BUSY, extensions: { code: 'SERVICE_UNAVAILABLE' } });
   });
 
   it("'Sync now' waits for the channel's feed past the usual deadline", async () => {
