@@ -1,8 +1,7 @@
-import { Button, HStack, Stack } from '@chakra-ui/react';
+import { Button, HStack } from '@chakra-ui/react';
 import { accessTokenSchema, type AccessTokenScope, type AccessTokenValues } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
-import { Form } from 'react-final-form';
-import { FormError } from '../forms/FormError';
+import { FormFrame } from '../forms/SchemaForm';
 import { SelectField } from '../forms/SelectField';
 import { TextField } from '../forms/TextField';
 import { validateWithYup } from '../forms/validateWithYup';
@@ -37,28 +36,28 @@ export function AccessTokenForm({
   onCancel: () => void;
 }) {
   return (
-    <Form<AccessTokenFormValues>
+    <FormFrame<AccessTokenFormValues>
       onSubmit={onSubmit}
       validate={validate}
       initialValues={INITIAL}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <form noValidate onSubmit={handleSubmit} aria-label={TOKENS.createTitle}>
-          <Stack gap="4">
-            <FormError>{submitError as string | undefined}</FormError>
-            <TextField name="name" label={TOKENS.name} helperText={TOKENS.nameHelp} autoComplete="off" required />
-            <ScopesField />
-            <SelectField name="expiresInDays" label={TOKENS.expiry} options={EXPIRY_OPTIONS} />
-            <HStack justify="flex-end" gap="3">
-              <Button variant="outline" onClick={onCancel} disabled={submitting}>
-                {TOKENS.cancel}
-              </Button>
-              <Button type="submit" colorPalette="brand" loading={submitting} loadingText={TOKENS.creating}>
-                {TOKENS.create}
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
+      label={TOKENS.createTitle}
+      gap="4"
+    >
+      {({ submitting }) => (
+        <>
+          <TextField name="name" label={TOKENS.name} helperText={TOKENS.nameHelp} autoComplete="off" required />
+          <ScopesField />
+          <SelectField name="expiresInDays" label={TOKENS.expiry} options={EXPIRY_OPTIONS} />
+          <HStack justify="flex-end" gap="3">
+            <Button variant="outline" onClick={onCancel} disabled={submitting}>
+              {TOKENS.cancel}
+            </Button>
+            <Button type="submit" colorPalette="brand" loading={submitting} loadingText={TOKENS.creating}>
+              {TOKENS.create}
+            </Button>
+          </HStack>
+        </>
       )}
-    />
+    </FormFrame>
   );
 }

@@ -1,7 +1,6 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { companySchema, type CompanyValues } from '@portal/schema';
 import { useMemo } from 'react';
-import { Form } from 'react-final-form';
 import {
   CompanySection_UserFragmentDoc,
   useUpdateCompanyMutation,
@@ -10,7 +9,7 @@ import {
 import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { CheckboxField } from '../forms/CheckboxField';
 import { FormActions } from '../forms/FormActions';
-import { FormError } from '../forms/FormError';
+import { FormFrame } from '../forms/SchemaForm';
 import { TextField } from '../forms/TextField';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
 import { validateWithYup } from '../forms/validateWithYup';
@@ -42,31 +41,31 @@ export function CompanySection(props: { user: FragmentRef<CompanySection_UserFra
   const initialValues = useMemo(() => (user ? { ...user } : undefined), [user]);
   if (!user) return null;
   return (
-    <Form<CompanyValues>
+    <FormFrame<CompanyValues>
       onSubmit={submit}
       validate={validate}
       initialValues={initialValues as Partial<CompanyValues>}
-      render={({ handleSubmit, submitting, submitError, values }) => (
-        <form noValidate onSubmit={handleSubmit} aria-label="Company profile">
-          <Stack gap="5">
-            <FormError>{submitError as string | undefined}</FormError>
-            <CheckboxField name="isCompany">I let my listings as a company</CheckboxField>
-            {values.isCompany && (
-              <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-                <TextField name="companyName" label="Company name" autoComplete="organization" required />
-                <TextField name="companyWebsite" label="Website" type="url" required />
-                <TextField name="companyAddressHouseNameNumber" label="House name or number" required />
-                <TextField name="companyAddressStreet" label="Street" required />
-                <TextField name="companyAddressCity" label="Town or city" required />
-                <TextField name="companyAddressPostcode" label="Postcode" required />
-                <TextField name="companyAddressCountry" label="Country" required />
-                <TextField name="companyMerchantName" label="Merchant name" required />
-              </SimpleGrid>
-            )}
-            <FormActions submitting={submitting}>Save</FormActions>
-          </Stack>
-        </form>
+      label="Company profile"
+      gap="5"
+    >
+      {({ submitting, values }) => (
+        <>
+          <CheckboxField name="isCompany">I let my listings as a company</CheckboxField>
+          {values.isCompany && (
+            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+              <TextField name="companyName" label="Company name" autoComplete="organization" required />
+              <TextField name="companyWebsite" label="Website" type="url" required />
+              <TextField name="companyAddressHouseNameNumber" label="House name or number" required />
+              <TextField name="companyAddressStreet" label="Street" required />
+              <TextField name="companyAddressCity" label="Town or city" required />
+              <TextField name="companyAddressPostcode" label="Postcode" required />
+              <TextField name="companyAddressCountry" label="Country" required />
+              <TextField name="companyMerchantName" label="Merchant name" required />
+            </SimpleGrid>
+          )}
+          <FormActions submitting={submitting}>Save</FormActions>
+        </>
       )}
-    />
+    </FormFrame>
   );
 }

@@ -1,7 +1,7 @@
-import { SimpleGrid, Stack } from '@chakra-ui/react';
+import { SimpleGrid } from '@chakra-ui/react';
 import { profileSchema, type ProfileValues } from '@portal/schema';
 import { useMemo } from 'react';
-import { Form, FormSpy } from 'react-final-form';
+import { FormSpy } from 'react-final-form';
 import {
   ProfileSection_UserFragmentDoc,
   useUpdateProfileMutation,
@@ -10,7 +10,7 @@ import {
 import { useFragmentData, type FragmentRef } from '../apollo/fragments';
 import { CheckboxField } from '../forms/CheckboxField';
 import { FormActions } from '../forms/FormActions';
-import { FormError } from '../forms/FormError';
+import { FormFrame } from '../forms/SchemaForm';
 import { TextField } from '../forms/TextField';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
 import { validateWithYup } from '../forms/validateWithYup';
@@ -80,52 +80,52 @@ function ProfileFields({ user }: { user: ProfileSection_UserFragment }) {
     [user],
   );
   return (
-    <Form<ProfileValues>
+    <FormFrame<ProfileValues>
       onSubmit={submit}
       validate={validate}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <form noValidate onSubmit={handleSubmit} aria-label="Personal details">
-          <Stack gap="5">
-            <FormError>{submitError as string | undefined}</FormError>
-            <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-              <TextField name="firstName" label="First name" autoComplete="given-name" required />
-              <TextField name="lastName" label="Last name" autoComplete="family-name" required />
-              <TextField name="email" label="Email" type="email" autoComplete="email" required />
-              <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
-              <TextField name="addressHouseNameNumber" label="House name or number" required />
-              <TextField name="addressStreet" label="Street" autoComplete="address-line1" required />
-              <TextField name="addressCity" label="Town or city" autoComplete="address-level2" required />
-              <TextField name="addressPostcode" label="Postcode" autoComplete="postal-code" required />
-              <TextField name="addressCountry" label="Country" autoComplete="country-name" required />
-              <TextField name="language" label="Language" required />
-              <TextField
-                name="plainPassword"
-                label="New password"
-                type="password"
-                autoComplete="new-password"
-                helperText="Leave empty to keep your current password."
-              />
-              <FormSpy<ProfileValues> subscription={{ values: true }}>
-                {({ values }) =>
-                  (values.plainPassword || (values.email && !sameEmail(values.email, user.email))) && (
-                    <TextField
-                      name="currentPassword"
-                      label="Current password"
-                      type="password"
-                      autoComplete="current-password"
-                      helperText="Needed to change your email or password. You will be signed out everywhere."
-                      required
-                    />
-                  )
-                }
-              </FormSpy>
-            </SimpleGrid>
-            <CheckboxField name="acceptsMarketing">Send me news and offers by email</CheckboxField>
-            <FormActions submitting={submitting}>Save</FormActions>
-          </Stack>
-        </form>
+      label="Personal details"
+      gap="5"
+    >
+      {({ submitting }) => (
+        <>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+            <TextField name="firstName" label="First name" autoComplete="given-name" required />
+            <TextField name="lastName" label="Last name" autoComplete="family-name" required />
+            <TextField name="email" label="Email" type="email" autoComplete="email" required />
+            <TextField name="phone" label="Phone" type="tel" autoComplete="tel" required />
+            <TextField name="addressHouseNameNumber" label="House name or number" required />
+            <TextField name="addressStreet" label="Street" autoComplete="address-line1" required />
+            <TextField name="addressCity" label="Town or city" autoComplete="address-level2" required />
+            <TextField name="addressPostcode" label="Postcode" autoComplete="postal-code" required />
+            <TextField name="addressCountry" label="Country" autoComplete="country-name" required />
+            <TextField name="language" label="Language" required />
+            <TextField
+              name="plainPassword"
+              label="New password"
+              type="password"
+              autoComplete="new-password"
+              helperText="Leave empty to keep your current password."
+            />
+            <FormSpy<ProfileValues> subscription={{ values: true }}>
+              {({ values }) =>
+                (values.plainPassword || (values.email && !sameEmail(values.email, user.email))) && (
+                  <TextField
+                    name="currentPassword"
+                    label="Current password"
+                    type="password"
+                    autoComplete="current-password"
+                    helperText="Needed to change your email or password. You will be signed out everywhere."
+                    required
+                  />
+                )
+              }
+            </FormSpy>
+          </SimpleGrid>
+          <CheckboxField name="acceptsMarketing">Send me news and offers by email</CheckboxField>
+          <FormActions submitting={submitting}>Save</FormActions>
+        </>
       )}
-    />
+    </FormFrame>
   );
 }

@@ -1,10 +1,8 @@
-import { Stack } from '@chakra-ui/react';
 import { SERVICE_LIMITS } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
 import type { ReactNode } from 'react';
-import { Form } from 'react-final-form';
 import { EntryFormFooter } from '../forms/EntryFormFooter';
-import { FormError } from '../forms/FormError';
+import { FormFrame } from '../forms/SchemaForm';
 import { TextareaField } from '../forms/TextareaField';
 import { TextField } from '../forms/TextField';
 import { StepImageField } from '../properties/checkinout/StepImageField';
@@ -12,6 +10,7 @@ import { NumberField } from '../properties/pricing/NumberField';
 import type { Uploader } from '../properties/photos/uploadImage';
 import { SERVICES } from './copy';
 import { validateServiceForm, type ServiceFormValues } from './serviceForm';
+import { PANEL } from '../components/EmptyPanel/EmptyPanel';
 
 interface ServiceFormProps {
   initialValues?: Partial<ServiceFormValues>;
@@ -35,38 +34,40 @@ export function ServiceForm({
   actions,
 }: ServiceFormProps) {
   return (
-    <Form<ServiceFormValues>
+    <FormFrame<ServiceFormValues>
       onSubmit={onSubmit}
       validate={validateServiceForm}
       initialValues={initialValues}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <Stack asChild gap="5" bg="bg.panel" borderWidth="thin" rounded="l3" shadow="card" p={{ base: '5', md: '6' }}>
-          <form noValidate onSubmit={handleSubmit} aria-label="Guest service">
-            <FormError>{submitError as string | undefined}</FormError>
-            <TextField name="title" label="Title" autoComplete="off" maxLength={SERVICE_LIMITS.titleMax} required />
-            <NumberField
-              name="price"
-              label="Price"
-              prefix={currencySymbol}
-              inputMode="decimal"
-              helperText={SERVICES.priceHint}
-              required
-            />
-            <TextareaField name="description" label="Description" rows={4} maxLength={SERVICE_LIMITS.descriptionMax} />
-            <StepImageField name="image" label={SERVICES.imageLabel} savedUrl={savedImageUrl} upload={upload} />
-            <TextareaField
-              name="terms"
-              label="Terms"
-              rows={3}
-              maxLength={SERVICE_LIMITS.termsMax}
-              helperText={SERVICES.termsHint}
-            />
-            <EntryFormFooter submitting={submitting} actions={actions}>
-              {SERVICES.save}
-            </EntryFormFooter>
-          </form>
-        </Stack>
+      label="Guest service"
+      gap="5"
+      {...PANEL}
+      p={{ base: '5', md: '6' }}
+    >
+      {({ submitting }) => (
+        <>
+          <TextField name="title" label="Title" autoComplete="off" maxLength={SERVICE_LIMITS.titleMax} required />
+          <NumberField
+            name="price"
+            label="Price"
+            prefix={currencySymbol}
+            inputMode="decimal"
+            helperText={SERVICES.priceHint}
+            required
+          />
+          <TextareaField name="description" label="Description" rows={4} maxLength={SERVICE_LIMITS.descriptionMax} />
+          <StepImageField name="image" label={SERVICES.imageLabel} savedUrl={savedImageUrl} upload={upload} />
+          <TextareaField
+            name="terms"
+            label="Terms"
+            rows={3}
+            maxLength={SERVICE_LIMITS.termsMax}
+            helperText={SERVICES.termsHint}
+          />
+          <EntryFormFooter submitting={submitting} actions={actions}>
+            {SERVICES.save}
+          </EntryFormFooter>
+        </>
       )}
-    />
+    </FormFrame>
   );
 }

@@ -1,6 +1,5 @@
 import { Button, HStack, Stack, Text } from '@chakra-ui/react';
 import { CURRENCIES, MESSAGES } from '@portal/schema';
-import { Form } from 'react-final-form';
 import { object, string } from 'yup';
 import {
   CurrencySection_UserFragmentDoc,
@@ -9,7 +8,7 @@ import {
   type CurrencySection_UserFragment,
 } from '../__generated__/graphql';
 import { useFragmentData, type FragmentRef } from '../apollo/fragments';
-import { FormError } from '../forms/FormError';
+import { FormFrame } from '../forms/SchemaForm';
 import { SelectField } from '../forms/SelectField';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
 import { validateWithYup } from '../forms/validateWithYup';
@@ -45,28 +44,29 @@ export function CurrencySection(props: { user: FragmentRef<CurrencySection_UserF
     );
   }
   return (
-    <Form<{ currency: Currency }>
+    <FormFrame<{ currency: Currency }>
       onSubmit={submit}
       validate={validate}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <form noValidate onSubmit={handleSubmit} aria-label={SETTINGS.currencyTitle}>
-          <Stack gap="4" maxW="sm">
-            <FormError>{submitError as string | undefined}</FormError>
-            <SelectField
-              name="currency"
-              label={SETTINGS.currencyLabel}
-              options={OPTIONS}
-              placeholder="Choose…"
-              required
-            />
-            <HStack>
-              <Button type="submit" colorPalette="brand" loading={submitting}>
-                {SETTINGS.setCurrency}
-              </Button>
-            </HStack>
-          </Stack>
-        </form>
+      label={SETTINGS.currencyTitle}
+      gap="4"
+      maxW="sm"
+    >
+      {({ submitting }) => (
+        <>
+          <SelectField
+            name="currency"
+            label={SETTINGS.currencyLabel}
+            options={OPTIONS}
+            placeholder="Choose…"
+            required
+          />
+          <HStack>
+            <Button type="submit" colorPalette="brand" loading={submitting}>
+              {SETTINGS.setCurrency}
+            </Button>
+          </HStack>
+        </>
       )}
-    />
+    </FormFrame>
   );
 }

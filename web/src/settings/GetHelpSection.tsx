@@ -1,12 +1,11 @@
-import { Alert, Stack } from '@chakra-ui/react';
+import { Alert } from '@chakra-ui/react';
 import { HELP_MESSAGES, helpEmailSchema, MESSAGES, type HelpEmailValues } from '@portal/schema';
 import { FORM_ERROR, type FormApi } from 'final-form';
-import { Form } from 'react-final-form';
 import { useSendHelpEmailMutation } from '../__generated__/graphql';
 import { violationsOf } from '../apollo/errors';
 import { useFlash } from '../components/Flash/useFlash';
 import { FormActions } from '../forms/FormActions';
-import { FormError } from '../forms/FormError';
+import { FormFrame } from '../forms/SchemaForm';
 import { TextareaField } from '../forms/TextareaField';
 import { TextField } from '../forms/TextField';
 import { validateWithYup } from '../forms/validateWithYup';
@@ -42,21 +41,16 @@ export function GetHelpSection({ mailConfigured }: { mailConfigured: boolean }) 
     return undefined;
   };
   return (
-    <Form<HelpEmailValues>
-      onSubmit={submit}
-      validate={validate}
-      render={({ handleSubmit, submitting, submitError }) => (
-        <form noValidate onSubmit={handleSubmit} aria-label={SETTINGS.helpTitle}>
-          <Stack gap="4">
-            <FormError>{submitError as string | undefined}</FormError>
-            <TextField name="subject" label="Subject" autoComplete="off" required />
-            <TextareaField name="content" label="Message" rows={5} required />
-            <FormActions submitting={submitting} loadingText="Sending…">
-              {SETTINGS.send}
-            </FormActions>
-          </Stack>
-        </form>
+    <FormFrame<HelpEmailValues> onSubmit={submit} validate={validate} label={SETTINGS.helpTitle} gap="4">
+      {({ submitting }) => (
+        <>
+          <TextField name="subject" label="Subject" autoComplete="off" required />
+          <TextareaField name="content" label="Message" rows={5} required />
+          <FormActions submitting={submitting} loadingText="Sending…">
+            {SETTINGS.send}
+          </FormActions>
+        </>
       )}
-    />
+    </FormFrame>
   );
 }

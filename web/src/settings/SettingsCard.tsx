@@ -1,5 +1,6 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
+import { PANEL } from '../components/EmptyPanel/EmptyPanel';
 
 /** A section of /settings, reachable by its hash (`id`); `action` (an 'Add' button, say) stands right of the title. */
 export function SettingsCard({
@@ -17,16 +18,7 @@ export function SettingsCard({
   children: ReactNode;
 }) {
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={`${id}-title`}
-      bg="bg.panel"
-      borderWidth="thin"
-      rounded="l3"
-      shadow="card"
-      p={{ base: '5', md: '6' }}
-    >
+    <Box as="section" id={id} aria-labelledby={`${id}-title`} {...PANEL} p={{ base: '5', md: '6' }}>
       <HStack justify="space-between" align="flex-start" gap="4" wrap="wrap" mb="4">
         <Stack gap="1" maxW="2xl">
           <Heading as="h2" size="lg" id={`${id}-title`}>

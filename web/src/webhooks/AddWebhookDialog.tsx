@@ -1,12 +1,12 @@
 import { Button, Checkbox, Code, Fieldset, HStack, Stack, Text } from '@chakra-ui/react';
 import { WEBHOOK_EVENTS, webhookEndpointSchema, type WebhookEndpointValues } from '@portal/schema';
 import { useState } from 'react';
-import { Form, useField } from 'react-final-form';
+import { useField } from 'react-final-form';
 import { useCreateWebhookEndpointMutation } from '../__generated__/graphql';
 import { addToCachedList } from '../apollo/addToCachedList';
 import { Dialog } from '../components/Dialog/Dialog';
 import { fieldError } from '../forms/fieldError';
-import { FormError } from '../forms/FormError';
+import { FormFrame } from '../forms/SchemaForm';
 import { TextField } from '../forms/TextField';
 import { useSubmitHandler } from '../forms/useSubmitHandler';
 import { validateWithYup } from '../forms/validateWithYup';
@@ -51,36 +51,36 @@ export function AddWebhookDialog({ open, onClose }: { open: boolean; onClose: ()
           </HStack>
         </Stack>
       ) : (
-        <Form<WebhookEndpointValues>
+        <FormFrame<WebhookEndpointValues>
           onSubmit={submit}
           validate={validate}
           initialValues={INITIAL}
-          render={({ handleSubmit, submitting, submitError }) => (
-            <form noValidate onSubmit={handleSubmit} aria-label={WEBHOOKS.addTitle}>
-              <Stack gap="5">
-                <FormError>{submitError as string | undefined}</FormError>
-                <TextField
-                  name="url"
-                  label={WEBHOOKS.urlLabel}
-                  placeholder="https://"
-                  inputMode="url"
-                  autoComplete="off"
-                  helperText={WEBHOOKS.urlHelp}
-                  required
-                />
-                <EventsField />
-                <HStack justify="flex-end">
-                  <Button variant="outline" onClick={close} type="button">
-                    Cancel
-                  </Button>
-                  <Button type="submit" colorPalette="brand" loading={submitting}>
-                    {WEBHOOKS.create}
-                  </Button>
-                </HStack>
-              </Stack>
-            </form>
+          label={WEBHOOKS.addTitle}
+          gap="5"
+        >
+          {({ submitting }) => (
+            <>
+              <TextField
+                name="url"
+                label={WEBHOOKS.urlLabel}
+                placeholder="https://"
+                inputMode="url"
+                autoComplete="off"
+                helperText={WEBHOOKS.urlHelp}
+                required
+              />
+              <EventsField />
+              <HStack justify="flex-end">
+                <Button variant="outline" onClick={close} type="button">
+                  Cancel
+                </Button>
+                <Button type="submit" colorPalette="brand" loading={submitting}>
+                  {WEBHOOKS.create}
+                </Button>
+              </HStack>
+            </>
           )}
-        />
+        </FormFrame>
       )}
     </Dialog>
   );

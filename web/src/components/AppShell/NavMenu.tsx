@@ -2,6 +2,14 @@ import { Link, Stack } from '@chakra-ui/react';
 import { NavLink } from 'react-router-dom';
 import { NAV_ITEMS } from './navigation';
 
+/** What the menu's links and sub-links share: muted text that lights up on a muted background on hover. */
+const MENU_LINK = {
+  rounded: 'l2',
+  color: 'fg.muted',
+  textDecoration: 'none',
+  _hover: { bg: 'bg.muted', color: 'fg', textDecoration: 'none' },
+} as const;
+
 /** The left menu. The current item is highlighted (NavLink marks it with aria-current). */
 export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
   return (
@@ -10,16 +18,13 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
         <li key={to}>
           <Link
             asChild
+            {...MENU_LINK}
             display="flex"
             alignItems="center"
             gap="3"
             px="3"
             py="2"
-            rounded="l2"
             fontWeight="medium"
-            color="fg.muted"
-            textDecoration="none"
-            _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
             _currentPage={{ bg: 'brand.subtle', color: 'brand.fg' }}
             _current={{ color: 'brand.fg' }}
             focusRing="outside"
@@ -35,14 +40,11 @@ export function NavMenu({ onNavigate }: { onNavigate?: () => void }) {
                 <li key={child.to}>
                   <Link
                     asChild
+                    {...MENU_LINK}
                     display="block"
                     px="3"
                     py="1.5"
-                    rounded="l2"
                     fontSize="sm"
-                    color="fg.muted"
-                    textDecoration="none"
-                    _hover={{ bg: 'bg.muted', color: 'fg', textDecoration: 'none' }}
                     _currentPage={{ bg: 'brand.subtle', color: 'brand.fg', fontWeight: 'medium' }}
                     focusRing="outside"
                   >

@@ -1,6 +1,7 @@
 import { Box, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { CompletionMark } from './CompletionMark';
+import { PANEL } from '../../components/EmptyPanel/EmptyPanel';
 
 interface SectionCardProps {
   /** The element id: the page's hash (`#pricing`) and the section nav point at it. */
@@ -18,16 +19,7 @@ interface SectionCardProps {
 export function SectionCard({ id, title, complete, description, actions, children }: SectionCardProps) {
   const headingId = `${id}-heading`;
   return (
-    <Box
-      as="section"
-      id={id}
-      aria-labelledby={headingId}
-      bg="bg.panel"
-      borderWidth="thin"
-      rounded="l3"
-      shadow="card"
-      scrollMarginTop="6"
-    >
+    <Box as="section" id={id} aria-labelledby={headingId} {...PANEL} scrollMarginTop="6">
       <HStack
         justify="space-between"
         align="center"

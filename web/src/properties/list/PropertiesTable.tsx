@@ -10,6 +10,7 @@ import { OptionsSelect } from '../../forms/OptionsSelect';
 import { useFragmentList, type FragmentRef } from '../../apollo/fragments';
 import { ChannelIcon } from '../../components/ChannelIcon/ChannelIcon';
 import { formatMoney, propertyStatus, type PropertyStatus } from '../format';
+import { PANEL } from '../../components/EmptyPanel/EmptyPanel';
 
 type Row = PropertiesTable_PropertyFragment;
 export type SortKey = 'name' | 'airbnbUrl' | 'baseRate' | 'minNights' | 'status' | 'connections';
@@ -80,7 +81,7 @@ export function PropertiesTable(props: { properties: readonly FragmentRef<Row>[]
   return (
     <Stack gap="3">
       <PhoneSort sort={sort} onChange={setSort} />
-      <Box bg="bg.panel" borderWidth="thin" rounded="l3" shadow="card" overflow="hidden">
+      <Box {...PANEL} overflow="hidden">
         <Table.ScrollArea>
           <Table.Root size="md" interactive aria-label="Listings" css={PHONE_LAYOUT}>
             <Table.Header>

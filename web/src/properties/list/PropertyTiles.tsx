@@ -18,6 +18,7 @@ import { useFragmentList, type FragmentRef } from '../../apollo/fragments';
 import { ListingsIcon } from '../../components/Icons/icons';
 import { formatMoney, propertyStatus } from '../format';
 import { STATUS_PALETTE } from './PropertiesTable';
+import { PANEL } from '../../components/EmptyPanel/EmptyPanel';
 
 type Tile = PropertyTiles_PropertyFragment;
 
@@ -59,10 +60,7 @@ function PropertyTile({ tile }: { tile: Tile }) {
       as="article"
       data-archived={tile.isArchived || undefined}
       aria-label={tile.name}
-      bg="bg.panel"
-      borderWidth="thin"
-      rounded="l3"
-      shadow="card"
+      {...PANEL}
       overflow="hidden"
       h="full"
       transition="box-shadow 0.15s, transform 0.15s"

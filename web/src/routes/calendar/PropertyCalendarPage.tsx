@@ -10,6 +10,7 @@ import { usePropertyCalendarMonth } from '../../calendars/usePropertyCalendarMon
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { usePageTitle } from '../../components/PageTitle/usePageTitle';
 import { PAGES } from '../../copy';
+import { PANEL } from '../../components/EmptyPanel/EmptyPanel';
 
 /** `/calendar/{id}`, `/calendar/{id}/{bookingId}` and `/calendar/{id}/{rangeStart}~{rangeEnd}` (spec §2). */
 export function PropertyCalendarPage() {
@@ -100,16 +101,7 @@ export function PropertyCalendarPage() {
           )}
         </Stack>
 
-        <Box
-          as="aside"
-          bg="bg.panel"
-          borderWidth="thin"
-          rounded="l3"
-          shadow="card"
-          p="5"
-          position={{ lg: 'sticky' }}
-          top="4"
-        >
+        <Box as="aside" {...PANEL} p="5" position={{ lg: 'sticky' }} top="4">
           {selection.pendingStart ? (
             <SelectionStarted start={selection.pendingStart} onCancel={selection.clear} />
           ) : selection.range ? (
