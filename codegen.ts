@@ -1,11 +1,25 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { readdirSync, rmSync } from 'node:fs';
 
+/** The calendar's scalars as the gateway sends them (runs, ranges and bars by position: calendar.graphql). */
 const scalars = {
   Date: 'string',
   DateTime: 'string',
+  NightlyInts: 'Array<[value: number | null, nights: number]>',
+  NightlyFlags: 'Array<[first: number, last: number]>',
+  CalendarBars:
+    "Array<[bookingId: string, startDate: string, nights: number, guestName: string | null, channel: string | null, status: 'cancelled' | 'conflict' | null]>",
+};
+
+/**
+ * The web reads the calendar's scalars from the Apollo cache, whose PropertyCalendar policy decodes them once as
+ * each answer is merged (web/src/calendars/multi/calendar-cache.ts): a value per night, bars as objects.
+ */
+const webScalars = {
+  ...scalars,
   NightlyInts: 'Array<number | null>',
   NightlyFlags: 'Array<boolean>',
+  CalendarBars: "Array<import('../calendars/multi/bars').CalendarBar>",
 };
 
 const webDocuments = 'web/src/**/*.graphql';
@@ -116,7 +130,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars,
+        scalars: webScalars,
         avoidOptionals: { field: true, inputValue: false, object: true },
         nonOptionalTypename: true,
         // Data masking (Apollo Client's dataMasking): an operation's type holds only its own fields, and a

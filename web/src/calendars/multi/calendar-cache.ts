@@ -1,5 +1,6 @@
 import type { FieldPolicy, Reference, TypePolicy } from '@apollo/client';
-import { daysBetween } from '@portal/schema';
+import { daysBetween, fromNightRanges } from '@portal/schema';
+import { decodeBars, type CalendarBar } from './bars';
 import type { DayWindow } from './window';
 
 /**
@@ -35,12 +36,18 @@ function windowOf(variables: Record<string, unknown> | undefined): DayWindow {
   return typeof from === 'string' && typeof to === 'string' ? { from, to } : NO_WINDOW;
 }
 
-function windowedField<T>(
+/**
+ * A field whose cached value is its answer decoded (`decode`, given the answer's window) and, while spans fit
+ * together, combined with the spans cached before.
+ */
+function windowedField<T, Sent = T>(
   combine: (existing: Windowed<T>, incoming: Windowed<T>) => T,
-): FieldPolicy<Windowed<T>, T, T> {
+  decode: (sent: Sent, window: DayWindow) => T,
+): FieldPolicy<Windowed<T>, Sent, T> {
   return {
     merge(existing, incoming, { variables }) {
-      const next = { ...windowOf(variables), value: incoming };
+      const window = windowOf(variables);
+      const next = { ...window, value: decode(incoming, window) };
       if (!existing || !fitTogether(existing, next)) return next;
       return {
         from: earlier(existing.from, next.from),
@@ -63,27 +70,58 @@ export function spliceDays<T>(existing: Windowed<readonly T[]>, incoming: Window
   return days;
 }
 
-/** The stays of both spans, once each. */
+/** The stays of both spans, once each (the dashboard's month reads them as Bookings). */
 function unionBookings(existing: Windowed<readonly Reference[]>, incoming: Windowed<readonly Reference[]>) {
   const seen = new Set(incoming.value.map((ref) => ref.__ref));
   return [...existing.value.filter((ref) => !seen.has(ref.__ref)), ...incoming.value];
 }
 
+/** The bars of both spans, once each (the incoming bar of a stay wins). */
+function unionBars(existing: Windowed<readonly CalendarBar[]>, incoming: Windowed<readonly CalendarBar[]>) {
+  const seen = new Set(incoming.value.map((bar) => bar.bookingId));
+  return [...existing.value.filter((bar) => !seen.has(bar.bookingId)), ...incoming.value];
+}
+
+const sentAsIs = <T>(sent: T) => sent;
+
+type Runs = readonly (readonly [number | null, number])[];
+type Ranges = readonly (readonly [number, number])[];
+/** False for a value the policy decoded already (items are values, not runs or ranges): a write may repeat. */
+const isSent = <Sent extends readonly unknown[]>(value: Sent | Nightly): value is Sent =>
+  value.length === 0 || Array.isArray(value[0]);
+
+/** NightlyInts' runs as a value per night. */
+function fromRuns(runs: Runs | Nightly): Nightly {
+  if (!isSent<Runs>(runs)) return runs;
+  const values: (number | null)[] = [];
+  for (const [value, nights] of runs) for (let night = 0; night < nights; night++) values.push(value);
+  return values;
+}
+
+/** NightlyFlags' ranges as a flag per night of the window (without one, up to the last range). */
+function fromRanges(ranges: Ranges | Nightly, window: DayWindow): Nightly {
+  if (!isSent<Ranges>(ranges)) return ranges;
+  const nights = window.from ? daysBetween(window.from, window.to) + 1 : (ranges.at(-1)?.[1] ?? -1) + 1;
+  return fromNightRanges(ranges, nights);
+}
+
 /**
  * A listing's calendar over the loaded window is one cache entry (`PropertyCalendar:{"propertyId":…}`): each span
- * the grid asks for as it scrolls is spliced into its arrays by date, so every span query reads the whole window and
- * an edit updates the days in place (calendar-cache-edits.ts).
+ * the grid asks for as it scrolls is decoded (runs, ranges and bars as the gateway sends them: a value per night, a
+ * bar per stay) and spliced into its arrays by date, so every span query reads the whole window and an edit
+ * updates the days in place (calendar-cache-edits.ts).
  */
 export const propertyCalendarPolicy: TypePolicy = {
   keyFields: ['propertyId'],
   fields: {
-    from: windowedField<string>((existing, incoming) => earlier(existing.value, incoming.value)),
-    to: windowedField<string>((existing, incoming) => later(existing.value, incoming.value)),
-    rates: windowedField<Nightly>(spliceDays),
-    minNights: windowedField<Nightly>(spliceDays),
-    blocked: windowedField<Nightly>(spliceDays),
-    rateOverridden: windowedField<Nightly>(spliceDays),
-    minNightsOverridden: windowedField<Nightly>(spliceDays),
-    bookings: windowedField<readonly Reference[]>(unionBookings),
+    from: windowedField<string>((existing, incoming) => earlier(existing.value, incoming.value), sentAsIs),
+    to: windowedField<string>((existing, incoming) => later(existing.value, incoming.value), sentAsIs),
+    rates: windowedField(spliceDays, fromRuns),
+    minNights: windowedField(spliceDays, fromRuns),
+    blocked: windowedField(spliceDays, fromRanges),
+    rateOverridden: windowedField(spliceDays, fromRanges),
+    minNightsOverridden: windowedField(spliceDays, fromRanges),
+    bars: windowedField(unionBars, decodeBars),
+    bookings: windowedField<readonly Reference[]>(unionBookings, sentAsIs),
   },
 };
