@@ -40,22 +40,18 @@ describe('DateTime', () => {
 });
 
 describe('NightlyInts, NightlyFlags and CalendarBars', () => {
-  it('pass runs, ranges and bars through as they are', () => {
+  it('pass runs and bars through as they are', () => {
     const rates = [
       [12000, 4],
       [null, 1],
     ];
     expect(NightlyIntsScalar.serialize(rates)).toBe(rates);
     expect(NightlyIntsScalar.serialize([])).toEqual([]);
-    expect(
-      NightlyFlagsScalar.serialize([
-        [0, 2],
-        [9, 9],
-      ]),
-    ).toEqual([
-      [0, 2],
-      [9, 9],
-    ]);
+    const flags = [
+      [false, 5],
+      [true, 2],
+    ];
+    expect(NightlyFlagsScalar.serialize(flags)).toBe(flags);
     const bars = [
       ['412', '2026-11-21', 3, 'Ada Lovelace', null, null],
       ['97', '2026-11-23', 2, null, 'airbnb', 'conflict'],
@@ -71,9 +67,12 @@ describe('NightlyInts, NightlyFlags and CalendarBars', () => {
     },
   );
 
-  it.each([[[true, false]], [[[0]]], [[[-1, 2]]], ['[[0, 1]]']])('refuse %j as NightlyFlags', (value) => {
-    expect(() => NightlyFlagsScalar.serialize(value)).toThrow(/NightlyFlags must be an array/);
-  });
+  it.each([[[true, false]], [[[true]]], [[[0, 2]]], [[[true, 0]]], ['[[true, 1]]']])(
+    'refuse %j as NightlyFlags',
+    (value) => {
+      expect(() => NightlyFlagsScalar.serialize(value)).toThrow(/NightlyFlags must be an array/);
+    },
+  );
 
   it.each([
     [[[412, '2026-11-21', 3, null, null, null]]],

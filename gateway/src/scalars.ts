@@ -62,20 +62,22 @@ const isTuple =
   (value: unknown): value is T =>
     Array.isArray(value) && value.length === checks.length && checks.every((check, index) => check(value[index]));
 
+const isNights = (nights: unknown) => isCount(nights) && nights > 0;
+
 type Run = [value: number | null, nights: number];
-type Range = [first: number, last: number];
+type FlagRun = [flag: boolean, nights: number];
 type Bar = [string, string, number, string | null, string | null, 'cancelled' | 'conflict' | null];
 const isStatus = (value: unknown) => value === null || value === 'cancelled' || value === 'conflict';
 
 export const NightlyIntsScalar = outputArrayScalar(
   'NightlyInts',
-  isTuple<Run>(isNullable(Number.isInteger), (nights) => isCount(nights) && nights > 0),
+  isTuple<Run>(isNullable(Number.isInteger), isNights),
   '[[12000, 4], [null, 1]]',
 );
 export const NightlyFlagsScalar = outputArrayScalar(
   'NightlyFlags',
-  isTuple<Range>(isCount, isCount),
-  '[[0, 2], [9, 9]]',
+  isTuple<FlagRun>((flag) => typeof flag === 'boolean', isNights),
+  '[[false, 5], [true, 2]]',
 );
 export const CalendarBarsScalar = outputArrayScalar(
   'CalendarBars',

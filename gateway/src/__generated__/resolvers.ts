@@ -38,11 +38,11 @@ export type Scalars = {
   /** An instant, ISO 8601 with time zone (`2026-11-21T09:30:00.000Z`). */
   DateTime: { input: string; output: string; }
   /**
-   * The nights of a span where a flag is set, as runs: a JSON array of `[first, last]` night indexes (both included;
-   * 0 is the span's first night), in order, `[]` when no night has it. `[[0, 2], [9, 9]]` is the first three nights
-   * and the tenth. Blocks and overrides are sparse, so this costs a few bytes where a flag per night cost hundreds.
+   * One true or false per night of a span as runs, in date order: a JSON array of `[flag, nights]` pairs (like
+   * NightlyInts), `[[false, 5], [true, 2], [false, 73]]` for the sixth and seventh nights of 80. Blocks and overrides
+   * are sparse, so a listing's 80 nights are a pair or a few where a flag per night cost hundreds of bytes.
    */
-  NightlyFlags: { input: Array<[first: number, last: number]>; output: Array<[first: number, last: number]>; }
+  NightlyFlags: { input: Array<[flag: boolean, nights: number]>; output: Array<[flag: boolean, nights: number]>; }
   /**
    * A listing's nightly values over a span as runs of equal values, in date order: a JSON array of `[value, nights]`
    * pairs, `value` a whole number or null, `nights` how many nights in a row have it (at least 1; the counts add up to
@@ -2032,7 +2032,7 @@ export type PropertyAmenities = {
 
 /**
  * One listing over a window, shaped for the multi-property calendar: per-listing columns over the nights from `from`
- * to `to` (night 0 is `from`; NightlyInts as runs, NightlyFlags as ranges) and each stay once as a bar, instead of
+ * to `to` (night 0 is `from`; NightlyInts and NightlyFlags as runs) and each stay once as a bar, instead of
  * one object per day and per booking, so 200 listings × 80 days stays small and cheap to cache. Keyed by
  * `propertyId` in a client's cache (no id): the single-property calendar and the edits use CalendarDay.
  */

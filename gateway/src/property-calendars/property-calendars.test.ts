@@ -85,9 +85,9 @@ describe('the multi-property calendar', () => {
         bookingSettingsMissing: false,
         rates: expect.any(Array),
         minNights: [[COMPLETE_FIELDS.minNights, 10]],
-        blocked: [],
-        rateOverridden: [],
-        minNightsOverridden: [],
+        blocked: [[false, 10]],
+        rateOverridden: [[false, 10]],
+        minNightsOverridden: [[false, 10]],
         bars: [],
         bookings: [],
       },
@@ -166,7 +166,11 @@ describe('overrides and blocks', () => {
 
     const grid = await ok(ada, CALENDARS, { from: '2027-04-09', to: '2027-04-13', ids: [propertyId] });
     expect(grid.propertyCalendars[0]).toMatchObject({
-      rateOverridden: [[1, 3]],
+      rateOverridden: [
+        [false, 1],
+        [true, 3],
+        [false, 1],
+      ],
       minNights: [
         [2, 1],
         [5, 3],

@@ -1,4 +1,4 @@
-import { API_LIMITS, addDays, daysBetween, nightsOfColumns } from '@portal/schema';
+import { API_LIMITS, addDays, daysBetween, fromNightRanges, nightsOfColumns, type NightRanges } from '@portal/schema';
 import type {
   CalendarDayResolvers,
   Scalars,
@@ -111,10 +111,10 @@ export const CalendarDay: CalendarDayResolvers = {
 
 type PropertyCalendarBar = Scalars['CalendarBars']['output'][number];
 
-/** Nightly values as runs of equal values: `[value, nights]` pairs (NightlyInts). */
-export function runsOf(values: readonly (number | null)[]): [number | null, number][] {
-  const runs: [number | null, number][] = [];
-  let last: [number | null, number] | undefined;
+/** Nightly values as runs of equal values: `[value, nights]` pairs (NightlyInts, NightlyFlags). */
+export function runsOf<T>(values: readonly T[]): [T, number][] {
+  const runs: [T, number][] = [];
+  let last: [T, number] | undefined;
   for (const value of values) {
     if (last?.[0] === value) last[1]++;
     else runs.push((last = [value, 1]));
@@ -136,11 +136,17 @@ const barOf = (bar: BookingBarDto): PropertyCalendarBar => [
   bar.deletedAt ? 'cancelled' : bar.conflict ? 'conflict' : null,
 ];
 
-/** Straight from the REST columnar row: flags stay its ranges, the bars need no Booking. */
+/** A REST flag's ranges over the row's nights as runs (NightlyFlags). */
+const flagRuns = (row: PropertyCalendarRow, ranges: NightRanges) => runsOf(fromNightRanges(ranges, row.rates.length));
+
+/** Straight from the REST columnar row: the bars need no Booking. */
 export const PropertyCalendar: PropertyCalendarResolvers = {
   propertyId: (row) => String(row.propertyId),
   property: (row, _args, { loaders }) => loaders.propertiesById.load(row.propertyId),
   rates: (row) => runsOf(row.rates),
+  blocked: (row) => flagRuns(row, row.blocked),
+  rateOverridden: (row) => flagRuns(row, row.rateOverridden),
+  minNightsOverridden: (row) => flagRuns(row, row.minNightsOverridden),
   minNights: (row) => runsOf(row.minNights),
   bars: (row) => row.bookings.map(barOf),
   bookings: (row) => row.bookings.map((bar) => barParent(bar, row.property)),

@@ -729,7 +729,7 @@ export type MultiCalendarQueryVariables = Exact<{
 }>;
 
 
-export type MultiCalendarQuery = { __typename: 'Query', me: { __typename: 'User', id: string, currencySymbol: string }, propertyCalendars: Array<{ __typename: 'PropertyCalendar', propertyId: string, name: string, from: string, to: string, baseRate: number | null, pricingMissing: boolean, bookingSettingsMissing: boolean, rates: Array<number | null>, minNights: Array<number | null>, blocked: Array<boolean>, rateOverridden: Array<boolean>, minNightsOverridden: Array<boolean>, bars: Array<import('../calendars/multi/bars').CalendarBar> }> };
+export type MultiCalendarQuery = { __typename: 'Query', me: { __typename: 'User', id: string, currencySymbol: string }, propertyCalendars: Array<{ __typename: 'PropertyCalendar', propertyId: string, name: string, from: string, baseRate: number | null, pricingMissing: boolean, bookingSettingsMissing: boolean, rates: Array<number | null>, minNights: Array<number | null>, blocked: Array<boolean>, rateOverridden: Array<boolean>, minNightsOverridden: Array<boolean>, bars: Array<[bookingId: string, startDate: string, nights: number, guestName: string | null, channel: string | null, status: 'cancelled' | 'conflict' | null]> }> };
 
 export type ChannelsListing_PropertyFragment = (
   { __typename: 'Property', id: string, name: string, isArchived: boolean, icalLinks: Array<{ __typename: 'IcalLink', id: string, url: string, lastSyncedAt: string | null, lastSyncError: string | null, lastSyncAttemptAt: string | null, provider: { __typename: 'Provider', slug: string, name: string } }> }

@@ -1,6 +1,9 @@
 import { addDays, CALENDAR_PROVIDERS } from '@portal/schema';
+import type { MultiCalendarQuery } from '../../__generated__/graphql';
 
-/** A stay as the grid draws it: an item of the CalendarBars scalar, decoded once as the cache merges an answer. */
+type PropertyCalendarSpan = MultiCalendarQuery['propertyCalendars'][number];
+
+/** A stay as the grid draws it: an item of the CalendarBars scalar decoded (once per cached list, listings.ts). */
 export interface CalendarBar {
   bookingId: string;
   startDate: string;
@@ -14,10 +17,9 @@ export interface CalendarBar {
 }
 
 /** A CalendarBars item as the gateway sends it (schema/graphql/calendar.graphql describes the positions). */
-type SentBar = [string, string, number, string | null, string | null, 'cancelled' | 'conflict' | null];
+export type SentBar = PropertyCalendarSpan['bars'][number];
 
-function barOf(sent: SentBar | CalendarBar): CalendarBar {
-  if (!Array.isArray(sent)) return sent;
+export function barOf(sent: SentBar): CalendarBar {
   const [bookingId, startDate, nights, guestName, channel, status] = sent;
   const endDate = addDays(startDate, nights);
   return {
@@ -30,9 +32,6 @@ function barOf(sent: SentBar | CalendarBar): CalendarBar {
     conflict: status === 'conflict',
   };
 }
-
-/** The bars of an answer as objects (bars already decoded stay as they are). */
-export const decodeBars = (sent: readonly (SentBar | CalendarBar)[]): CalendarBar[] => sent.map(barOf);
 
 /** A channel's name as shown, from its slug (the API names channels from the same list). */
 export const channelNameOf = (slug: string) =>

@@ -1,6 +1,6 @@
-import type { FieldPolicy, Reference, TypePolicy } from '@apollo/client';
-import { daysBetween, fromNightRanges } from '@portal/schema';
-import { decodeBars, type CalendarBar } from './bars';
+import type { FieldPolicy, TypePolicy } from '@apollo/client';
+import { daysBetween } from '@portal/schema';
+import type { SentBar } from './bars';
 import type { DayWindow } from './window';
 
 /**
@@ -70,58 +70,39 @@ export function spliceDays<T>(existing: Windowed<readonly T[]>, incoming: Window
   return days;
 }
 
-/** The stays of both spans, once each (the dashboard's month reads them as Bookings). */
-function unionBookings(existing: Windowed<readonly Reference[]>, incoming: Windowed<readonly Reference[]>) {
-  const seen = new Set(incoming.value.map((ref) => ref.__ref));
-  return [...existing.value.filter((ref) => !seen.has(ref.__ref)), ...incoming.value];
-}
-
-/** The bars of both spans, once each (the incoming bar of a stay wins). */
-function unionBars(existing: Windowed<readonly CalendarBar[]>, incoming: Windowed<readonly CalendarBar[]>) {
-  const seen = new Set(incoming.value.map((bar) => bar.bookingId));
-  return [...existing.value.filter((bar) => !seen.has(bar.bookingId)), ...incoming.value];
-}
+/** The bars of both spans, once each by `keyOf` (the incoming one wins). */
+const unionBy =
+  <T>(keyOf: (stay: T) => string) =>
+  (existing: Windowed<readonly T[]>, incoming: Windowed<readonly T[]>) => {
+    const seen = new Set(incoming.value.map(keyOf));
+    return [...existing.value.filter((stay) => !seen.has(keyOf(stay))), ...incoming.value];
+  };
 
 const sentAsIs = <T>(sent: T) => sent;
 
-type Runs = readonly (readonly [number | null, number])[];
-type Ranges = readonly (readonly [number, number])[];
-/** False for a value the policy decoded already (items are values, not runs or ranges): a write may repeat. */
-const isSent = <Sent extends readonly unknown[]>(value: Sent | Nightly): value is Sent =>
-  value.length === 0 || Array.isArray(value[0]);
-
-/** NightlyInts' runs as a value per night. */
-function fromRuns(runs: Runs | Nightly): Nightly {
-  if (!isSent<Runs>(runs)) return runs;
-  const values: (number | null)[] = [];
-  for (const [value, nights] of runs) for (let night = 0; night < nights; night++) values.push(value);
-  return values;
-}
-
-/** NightlyFlags' ranges as a flag per night of the window (without one, up to the last range). */
-function fromRanges(ranges: Ranges | Nightly, window: DayWindow): Nightly {
-  if (!isSent<Ranges>(ranges)) return ranges;
-  const nights = window.from ? daysBetween(window.from, window.to) + 1 : (ranges.at(-1)?.[1] ?? -1) + 1;
-  return fromNightRanges(ranges, nights);
-}
+/** NightlyInts' runs (`[value, nights]`) as a value per night. */
+const fromRuns = (runs: readonly (readonly [unknown, number])[]): Nightly =>
+  runs.flatMap(([value, nights]) => new Array<unknown>(nights).fill(value));
 
 /**
  * A listing's calendar over the loaded window is one cache entry (`PropertyCalendar:{"propertyId":…}`): each span
- * the grid asks for as it scrolls is decoded (runs, ranges and bars as the gateway sends them: a value per night, a
- * bar per stay) and spliced into its arrays by date, so every span query reads the whole window and an edit
+ * the grid asks for as it scrolls is decoded (the runs and ranges the gateway sends: a value per night) and spliced
+ * into its arrays by date, its bars joined by booking, so every span query reads the whole window and an edit
  * updates the days in place (calendar-cache-edits.ts).
  */
 export const propertyCalendarPolicy: TypePolicy = {
   keyFields: ['propertyId'],
   fields: {
     from: windowedField<string>((existing, incoming) => earlier(existing.value, incoming.value), sentAsIs),
-    to: windowedField<string>((existing, incoming) => later(existing.value, incoming.value), sentAsIs),
     rates: windowedField(spliceDays, fromRuns),
     minNights: windowedField(spliceDays, fromRuns),
-    blocked: windowedField(spliceDays, fromRanges),
-    rateOverridden: windowedField(spliceDays, fromRanges),
-    minNightsOverridden: windowedField(spliceDays, fromRanges),
-    bars: windowedField(unionBars, decodeBars),
-    bookings: windowedField<readonly Reference[]>(unionBookings, sentAsIs),
+    blocked: windowedField(spliceDays, fromRuns),
+    rateOverridden: windowedField(spliceDays, fromRuns),
+    minNightsOverridden: windowedField(spliceDays, fromRuns),
+    // Bars stay as sent (by position): a row decodes its bars when it lays them out (listings.ts).
+    bars: windowedField(
+      unionBy((bar: SentBar) => bar[0]),
+      sentAsIs,
+    ),
   },
 };

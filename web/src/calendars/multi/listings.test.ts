@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarBar } from './bars';
+import { daysBetween } from '@portal/schema';
+import { barOf, type SentBar } from './bars';
 import { barsOf, listingsOf, stackBars, type PropertyCalendarSpan } from './listings';
 
-function booking(bookingId: string, startDate: string, endDate: string, cancelled = false): CalendarBar {
-  return { bookingId, startDate, endDate, guestName: `Guest ${bookingId}`, channel: null, cancelled, conflict: false };
+/** A stay as sent (CalendarBars): id, arrival, nights, guest, channel, status. */
+function booking(bookingId: string, startDate: string, endDate: string, cancelled = false): SentBar {
+  const nights = daysBetween(startDate, endDate);
+  return [bookingId, startDate, nights, `Guest ${bookingId}`, null, cancelled ? 'cancelled' : null];
 }
 
 /** A span of one listing whose rate is the day of the month × 100 and whose 5th is blocked. */
@@ -18,7 +21,6 @@ function span(propertyId: string, name: string, from: string, days: number, book
     propertyId,
     name,
     from,
-    to: dates.at(-1)!,
     baseRate: 10000,
     pricingMissing: false,
     bookingSettingsMissing: false,
@@ -74,14 +76,35 @@ describe('barsOf', () => {
   });
 });
 
+describe('barOf', () => {
+  it('decodes a bar sent by position', () => {
+    expect(barOf(['97', '2026-11-23', 2, null, 'airbnb', 'conflict'])).toEqual({
+      bookingId: '97',
+      startDate: '2026-11-23',
+      endDate: '2026-11-25',
+      guestName: null,
+      channel: 'airbnb',
+      cancelled: false,
+      conflict: true,
+    });
+    expect(barOf(['98', '2026-11-30', 3, 'Ada', null, 'cancelled'])).toMatchObject({
+      endDate: '2026-12-03',
+      cancelled: true,
+      conflict: false,
+    });
+  });
+});
+
 describe('stackBars', () => {
   it('shares a lane between a checkout and the next arrival, and puts overlaps and cancelled stays below', () => {
-    const bars = stackBars([
-      booking('c', '2026-07-03', '2026-07-06', true),
-      booking('b', '2026-07-05', '2026-07-08'),
-      booking('a', '2026-07-01', '2026-07-05'),
-      booking('d', '2026-07-06', '2026-07-07'),
-    ]);
+    const bars = stackBars(
+      [
+        booking('c', '2026-07-03', '2026-07-06', true),
+        booking('b', '2026-07-05', '2026-07-08'),
+        booking('a', '2026-07-01', '2026-07-05'),
+        booking('d', '2026-07-06', '2026-07-07'),
+      ].map(barOf),
+    );
     expect(bars.map(({ bar: { bookingId }, lane }) => [bookingId, lane])).toEqual([
       ['a', 0],
       ['b', 0],

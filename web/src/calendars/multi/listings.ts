@@ -1,6 +1,6 @@
 import type { MultiCalendarQuery } from '../../__generated__/graphql';
 import { daysBetween } from '@portal/schema';
-import type { CalendarBar } from './bars';
+import { barOf, type CalendarBar, type SentBar } from './bars';
 import type { DayWindow } from './window';
 
 export type PropertyCalendarSpan = MultiCalendarQuery['propertyCalendars'][number];
@@ -28,7 +28,8 @@ export interface CalendarListing {
   minNightsOverridden: readonly boolean[];
   /** The arrays' index of the window's first day (negative when the cached days start after it). */
   offset: number;
-  bars: readonly CalendarBar[];
+  /** As sent (by position): `barsOf` decodes and lays them out. */
+  bars: readonly SentBar[];
 }
 
 const byName = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
@@ -51,13 +52,13 @@ export function listingsOf(loaded: DayWindow, calendars: readonly PropertyCalend
     .sort((a, b) => byName.compare(a.name, b.name) || a.propertyId.localeCompare(b.propertyId));
 }
 
-const laidOut = new WeakMap<readonly CalendarBar[], { bars: StackedBar[]; lanes: number }>();
+const laidOut = new WeakMap<readonly SentBar[], { bars: StackedBar[]; lanes: number }>();
 
-/** A row's bars in lanes and how many lanes they take, computed once per cached bars list. */
-export function barsOf(cached: readonly CalendarBar[]) {
+/** A row's bars decoded, in lanes, and how many lanes they take, computed once per cached bars list. */
+export function barsOf(cached: readonly SentBar[]) {
   let result = laidOut.get(cached);
   if (!result) {
-    const bars = stackBars(cached);
+    const bars = stackBars(cached.map(barOf));
     result = { bars, lanes: bars.reduce((max, bar) => Math.max(max, bar.lane + 1), 0) };
     laidOut.set(cached, result);
   }

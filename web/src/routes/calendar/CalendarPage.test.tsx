@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MultiCalendarDocument } from '../../__generated__/graphql';
-import { addDays, daysBetween, todayUtc, toNightRanges } from '@portal/schema';
+import { addDays, daysBetween, todayUtc } from '@portal/schema';
 import { initialWindow, windowDays, type DayWindow } from '../../calendars/multi/window';
 import { SIGNED_IN } from '../../test/fixtures';
 import { answer } from '../../test/graphql-mocks';
@@ -69,9 +69,9 @@ const TWO_HUNDRED = [
 type Fixture = ReturnType<typeof calendar>;
 type Stay = typeof STAY;
 
-/** Runs of equal values, as NightlyInts are sent. */
-function runsOf(values: readonly (number | null)[]) {
-  const runs: [number | null, number][] = [];
+/** Runs of equal values, as NightlyInts and NightlyFlags are sent. */
+function runsOf<T>(values: readonly T[]) {
+  const runs: [T, number][] = [];
   for (const value of values) {
     const last = runs.at(-1);
     if (last && last[0] === value) last[1]++;
@@ -80,15 +80,15 @@ function runsOf(values: readonly (number | null)[]) {
   return runs;
 }
 
-/** A span as the gateway sends it (runs, ranges, bars by position): the type policy decodes it. */
+/** A span as the gateway sends it (runs, bars by position): the type policy decodes it. */
 function sent({ bookings, ...span }: Omit<Fixture, 'bookings'> & { bookings: readonly Stay[] }) {
   return {
     ...span,
     rates: runsOf(span.rates),
     minNights: runsOf(span.minNights),
-    blocked: toNightRanges(span.blocked),
-    rateOverridden: toNightRanges(span.rateOverridden),
-    minNightsOverridden: toNightRanges(span.minNightsOverridden),
+    blocked: runsOf(span.blocked),
+    rateOverridden: runsOf(span.rateOverridden),
+    minNightsOverridden: runsOf(span.minNightsOverridden),
     bars: bookings.map((stay) => [
       stay.id,
       stay.startDate,
@@ -109,7 +109,6 @@ function insideFirstWindow(fixture: Fixture, { from, to }: DayWindow) {
   return {
     ...fixture,
     from,
-    to,
     rates: cut(fixture.rates),
     minNights: cut(fixture.minNights),
     blocked: cut(fixture.blocked),
