@@ -1,12 +1,21 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 import { readdirSync, rmSync } from 'node:fs';
 
+/** The calendar's scalars as the gateway sends them (runs, and bars by position: calendar.graphql). */
 const scalars = {
   Date: 'string',
   DateTime: 'string',
-  NightlyInts: 'Array<number | null>',
-  NightlyFlags: 'Array<boolean>',
+  NightlyInts: 'Array<[value: number | null, nights: number]>',
+  NightlyFlags: 'Array<[flag: boolean, nights: number]>',
+  CalendarBars:
+    "Array<[bookingId: string, startDate: string, nights: number, guestName: string | null, channel: string | null, status: 'cancelled' | 'conflict' | null]>",
 };
+
+/**
+ * The web reads the nightly scalars from the Apollo cache, whose PropertyCalendar policy decodes them once as each
+ * answer is merged (web/src/calendars/multi/calendar-cache.ts): a value per night.
+ */
+const webScalars = { ...scalars, NightlyInts: 'Array<number | null>', NightlyFlags: 'Array<boolean>' };
 
 const webDocuments = 'web/src/**/*.graphql';
 const webSources = readdirSync('web/src', { recursive: true, encoding: 'utf8' })
@@ -116,7 +125,7 @@ const config: CodegenConfig = {
       config: {
         useTypeImports: true,
         enumsAsTypes: true,
-        scalars,
+        scalars: webScalars,
         avoidOptionals: { field: true, inputValue: false, object: true },
         nonOptionalTypename: true,
         // Data masking (Apollo Client's dataMasking): an operation's type holds only its own fields, and a

@@ -1,7 +1,7 @@
 import { addDays } from '@portal/schema';
 import { Kind } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
+import { CalendarBarsScalar, DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
 
 describe('Date', () => {
   it.each(['2026-11-21', '2024-02-29'])('accepts %s', (value) => {
@@ -39,24 +39,54 @@ describe('DateTime', () => {
   });
 });
 
-describe('NightlyInts and NightlyFlags', () => {
-  it('pass arrays of their items through as they are', () => {
-    const rates = [12000, null, 14500];
+describe('NightlyInts, NightlyFlags and CalendarBars', () => {
+  it('pass runs and bars through as they are', () => {
+    const rates = [
+      [12000, 4],
+      [null, 1],
+    ];
     expect(NightlyIntsScalar.serialize(rates)).toBe(rates);
     expect(NightlyIntsScalar.serialize([])).toEqual([]);
-    expect(NightlyFlagsScalar.serialize([true, false])).toEqual([true, false]);
+    const flags = [
+      [false, 5],
+      [true, 2],
+    ];
+    expect(NightlyFlagsScalar.serialize(flags)).toBe(flags);
+    const bars = [
+      ['412', '2026-11-21', 3, 'Ada Lovelace', null, null],
+      ['97', '2026-11-23', 2, null, 'airbnb', 'conflict'],
+      ['98', '2026-11-23', 1, null, null, 'cancelled'],
+    ];
+    expect(CalendarBarsScalar.serialize(bars)).toBe(bars);
   });
 
-  it.each([[[1.5]], [['12000']], [12000], [[true]], [null]])('refuse %j as NightlyInts', (value) => {
-    expect(() => NightlyIntsScalar.serialize(value)).toThrow(/NightlyInts must be an array/);
-  });
+  it.each([[[[1.5, 1]]], [[[12000, 0]]], [[12000]], [[[12000]]], [[['12000', 1]]], [null]])(
+    'refuse %j as NightlyInts',
+    (value) => {
+      expect(() => NightlyIntsScalar.serialize(value)).toThrow(/NightlyInts must be an array/);
+    },
+  );
 
-  it.each([[[null]], [[0, 1]], ['true']])('refuse %j as NightlyFlags', (value) => {
-    expect(() => NightlyFlagsScalar.serialize(value)).toThrow(/NightlyFlags must be an array/);
+  it.each([[[true, false]], [[[true]]], [[[0, 2]]], [[[true, 0]]], ['[[true, 1]]']])(
+    'refuse %j as NightlyFlags',
+    (value) => {
+      expect(() => NightlyFlagsScalar.serialize(value)).toThrow(/NightlyFlags must be an array/);
+    },
+  );
+
+  it.each([
+    [[[412, '2026-11-21', 3, null, null, null]]],
+    [[['412', '21/11/2026', 3, null, null, null]]],
+    [[['412', '2026-11-21', 3, null, null, 'late']]],
+    [[['412', '2026-11-21', 3, null, null]]],
+    [[{ bookingId: '412' }]],
+  ])('refuse %j as CalendarBars', (value) => {
+    expect(() => CalendarBarsScalar.serialize(value)).toThrow(/CalendarBars must be an array/);
   });
 
   it('are output types only', () => {
     expect(() => NightlyIntsScalar.parseValue([1])).toThrow(/output type only/);
     expect(() => NightlyFlagsScalar.parseLiteral({ kind: Kind.BOOLEAN, value: true })).toThrow(/output type only/);
+    expect(() => CalendarBarsScalar.parseValue([])).toThrow(/output type only/);
   });
 });

@@ -42,7 +42,7 @@ export const DateScalar = stringScalar('Date', rememberingValidDates(), '2026-11
 export const DateTimeScalar = stringScalar('DateTime', isInstant, '2026-11-21T09:30:00.000Z');
 
 /** An output-only array scalar: checked in one loop (no per-item completion), refused as an argument. */
-function nightlyScalar<T>(name: string, isItem: (value: unknown) => value is T, example: string) {
+function outputArrayScalar<T>(name: string, isItem: (value: unknown) => value is T, example: string) {
   const serialize = (value: unknown): T[] => {
     if (Array.isArray(value) && value.every(isItem)) return value;
     throw new GraphQLError(`${name} must be an array like ${example}`);
@@ -53,8 +53,41 @@ function nightlyScalar<T>(name: string, isItem: (value: unknown) => value is T, 
   return new GraphQLScalarType<T[], T[]>({ name, serialize, parseValue: refuse, parseLiteral: refuse });
 }
 
-const isNightlyInt = (value: unknown): value is number | null => value === null || Number.isInteger(value);
-const isFlag = (value: unknown): value is boolean => typeof value === 'boolean';
+const isCount = (value: unknown): value is number => Number.isInteger(value) && (value as number) >= 0;
+const isNullable = (isValue: (value: unknown) => boolean) => (value: unknown) => value === null || isValue(value);
+const isString = (value: unknown): value is string => typeof value === 'string';
+/** An array whose items pass `checks`, one each, in order. */
+const isTuple =
+  <T>(...checks: ((value: unknown) => boolean)[]) =>
+  (value: unknown): value is T =>
+    Array.isArray(value) && value.length === checks.length && checks.every((check, index) => check(value[index]));
 
-export const NightlyIntsScalar = nightlyScalar('NightlyInts', isNightlyInt, '[12000, null, 14500]');
-export const NightlyFlagsScalar = nightlyScalar('NightlyFlags', isFlag, '[false, true]');
+const isNights = (nights: unknown) => isCount(nights) && nights > 0;
+
+type Run = [value: number | null, nights: number];
+type FlagRun = [flag: boolean, nights: number];
+type Bar = [string, string, number, string | null, string | null, 'cancelled' | 'conflict' | null];
+const isStatus = (value: unknown) => value === null || value === 'cancelled' || value === 'conflict';
+
+export const NightlyIntsScalar = outputArrayScalar(
+  'NightlyInts',
+  isTuple<Run>(isNullable(Number.isInteger), isNights),
+  '[[12000, 4], [null, 1]]',
+);
+export const NightlyFlagsScalar = outputArrayScalar(
+  'NightlyFlags',
+  isTuple<FlagRun>((flag) => typeof flag === 'boolean', isNights),
+  '[[false, 5], [true, 2]]',
+);
+export const CalendarBarsScalar = outputArrayScalar(
+  'CalendarBars',
+  isTuple<Bar>(
+    isString,
+    (date) => isString(date) && isIsoDate(date),
+    isCount,
+    isNullable(isString),
+    isNullable(isString),
+    isStatus,
+  ),
+  '[["412", "2026-11-21", 3, "Ada Lovelace", null, null]]',
+);

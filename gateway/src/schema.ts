@@ -20,7 +20,7 @@ import * as services from './services/resolvers.js';
 import * as stays from './stays/resolvers.js';
 import * as sites from './sites/resolvers.js';
 import type { GatewayPubSub } from './pubsub.js';
-import { DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
+import { CalendarBarsScalar, DateScalar, DateTimeScalar, NightlyFlagsScalar, NightlyIntsScalar } from './scalars.js';
 import * as users from './users/resolvers.js';
 import * as webhooks from './webhooks/resolvers.js';
 
@@ -34,6 +34,7 @@ export function createSchema(
     Date: DateScalar,
     NightlyInts: NightlyIntsScalar,
     NightlyFlags: NightlyFlagsScalar,
+    CalendarBars: CalendarBarsScalar,
     DateTime: DateTimeScalar,
     Query: {
       ...users.Query,

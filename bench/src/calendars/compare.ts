@@ -33,32 +33,13 @@ function leafFieldsOf(name: string): string[] {
 }
 
 /**
- * Every field of PropertyCalendar and the booking fields a calendar bar could show (those the REST bars carry: a
- * field beyond them, numberOfGuest say, would add the full bookings' batched read).
+ * Every field of PropertyCalendar the REST answer carries: its leaves (the columns and the bars). The deprecated
+ * `bookings` (an object per stay, a field beyond the bars adding the full bookings' batched read) is left out.
  */
 const FALLBACK_QUERY = /* GraphQL */ `
   query BenchPropertyCalendars($from: Date!, $to: Date!) {
     propertyCalendars(from: $from, to: $to) {
       ${leafFieldsOf('PropertyCalendar').join(' ')}
-      bookings {
-        id
-        name
-        startDate
-        endDate
-        providerGuestName
-        provider {
-          slug
-          name
-        }
-        ota
-        deletedAt
-        conflict
-        direct
-        mainGuest {
-          id
-          fullName
-        }
-      }
     }
   }
 `;

@@ -18,21 +18,39 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+  /**
+   * A listing's stays with a night in a span, each once, as the multi-property calendar draws them: a JSON array with
+   * one array per stay, `[bookingId, startDate, nights, guestName, channel, status]`, in arrival order:
+   * - `bookingId` (string): the Booking's id; `booking(id:)` reads the whole booking.
+   * - `startDate` (`YYYY-MM-DD`): the arrival; `nights` (whole number, at least 1): checkout is that many days later.
+   * - `guestName` (string or null): the joined guest's name, else the name the host or channel gave the stay.
+   * - `channel` (string or null): the slug of the channel it was imported from (airbnb, bookingcom, homeaway, vrbo or
+   *   tripadvisor); null for a booking made here.
+   * - `status` (string or null): `"cancelled"` (cancelled stays are included), `"conflict"` (it overlaps another
+   *   channel's stay), or null.
+   * For example `[["412", "2026-11-21", 3, "Ada Lovelace", null, null], ["97", "2026-11-23", 2, null, "airbnb",
+   * "conflict"]]`. Positions rather than an object per stay, with its keys and type name, keep 200 listings × 80 days
+   * small (a fifth of the bytes of objects), and a scalar is cached as one value, not one entry per stay.
+   */
+  CalendarBars: { input: Array<[bookingId: string, startDate: string, nights: number, guestName: string | null, channel: string | null, status: 'cancelled' | 'conflict' | null]>; output: Array<[bookingId: string, startDate: string, nights: number, guestName: string | null, channel: string | null, status: 'cancelled' | 'conflict' | null]>; }
   /** A calendar date without time, `YYYY-MM-DD` (the property's local date). */
   Date: { input: string; output: string; }
   /** An instant, ISO 8601 with time zone (`2026-11-21T09:30:00.000Z`). */
   DateTime: { input: string; output: string; }
   /**
-   * One true or false per night of a span, in date order: a JSON array such as `[false, true, true, false]` (see
-   * NightlyInts for why a scalar).
+   * One true or false per night of a span as runs, in date order: a JSON array of `[flag, nights]` pairs (like
+   * NightlyInts), `[[false, 5], [true, 2], [false, 73]]` for the sixth and seventh nights of 80. Blocks and overrides
+   * are sparse, so a listing's 80 nights are a pair or a few where a flag per night cost hundreds of bytes.
    */
-  NightlyFlags: { input: Array<boolean>; output: Array<boolean>; }
+  NightlyFlags: { input: Array<[flag: boolean, nights: number]>; output: Array<[flag: boolean, nights: number]>; }
   /**
-   * One whole number or null per night of a span, in date order: a JSON array such as `[12000, 12000, null, 14500]`.
-   * A scalar rather than `[Int]` because the multi-property calendar reads 200 listings × 80 nights × 5 of them in one
-   * answer, and completing 80,000 list items one by one cost the gateway more than the rest of the query.
+   * A listing's nightly values over a span as runs of equal values, in date order: a JSON array of `[value, nights]`
+   * pairs, `value` a whole number or null, `nights` how many nights in a row have it (at least 1; the counts add up to
+   * the span's nights). `[[12000, 4], [14500, 2], [null, 1]]` is 12000 four nights, 14500 two, then none. A scalar
+   * rather than `[Int]` because the multi-property calendar reads 200 listings × 80 nights of them in one answer:
+   * completing each night as a list item cost the gateway more than the rest of the query, and runs keep it small.
    */
-  NightlyInts: { input: Array<number | null>; output: Array<number | null>; }
+  NightlyInts: { input: Array<[value: number | null, nights: number]>; output: Array<[value: number | null, nights: number]>; }
 };
 
 /**
@@ -2013,25 +2031,31 @@ export type PropertyAmenities = {
 };
 
 /**
- * One listing over a window, shaped for the multi-property calendar: per-listing arrays indexed by day from `from`
- * (index 0 is `from`, the last is `to`) instead of one object per day, so 200 listings × 80 days stays small and cheap
- * to cache. Not normalized (no id): the single-property calendar and the edits use CalendarDay.
+ * One listing over a window, shaped for the multi-property calendar: per-listing columns over the nights from `from`
+ * to `to` (night 0 is `from`; NightlyInts and NightlyFlags as runs) and each stay once as a bar, instead of
+ * one object per day and per booking, so 200 listings × 80 days stays small and cheap to cache. Keyed by
+ * `propertyId` in a client's cache (no id): the single-property calendar and the edits use CalendarDay.
  */
 export type PropertyCalendar = {
   __typename?: 'PropertyCalendar';
+  /** Stays with a night in the window, cancelled ones included, each once as a bar (read with the calendar). */
+  bars: Scalars['CalendarBars']['output'];
   /** The listing's base rate (minor units); null until pricing is set. */
   baseRate?: Maybe<Scalars['Int']['output']>;
-  /** Blocked per day (here or imported). */
+  /** The blocked nights (here or imported). */
   blocked: Scalars['NightlyFlags']['output'];
   /** True while Booking Settings are incomplete ('Booking settings missing'). */
   bookingSettingsMissing: Scalars['Boolean']['output'];
-  /** Stays with a night in the window, cancelled ones included (`deletedAt`). */
+  /**
+   * Stays with a night in the window, cancelled ones included (`deletedAt`).
+   * @deprecated Use `bars` (what the calendar draws, a fifth of the bytes) and `booking(id:)` for a whole stay.
+   */
   bookings: Array<Booking>;
   /** The first night of the arrays. */
   from: Scalars['Date']['output'];
-  /** Minimum nights per day (override, else the listing's); null when unset. */
+  /** Minimum nights of an arrival (override, else the listing's) as runs; null when unset. */
   minNights: Scalars['NightlyInts']['output'];
-  /** True per day with a manual minimum-nights override. */
+  /** The nights with a manual minimum-nights override. */
   minNightsOverridden: Scalars['NightlyFlags']['output'];
   /** The listing's name. */
   name: Scalars['String']['output'];
@@ -2041,9 +2065,9 @@ export type PropertyCalendar = {
   property: Property;
   /** The listing's id. */
   propertyId: Scalars['ID']['output'];
-  /** True per day with a manual rate override. */
+  /** The nights with a manual rate override. */
   rateOverridden: Scalars['NightlyFlags']['output'];
-  /** Nightly rate per day (minor units); null without a base rate or override. */
+  /** Nightly rate (minor units) as runs; null without a base rate or override. */
   rates: Scalars['NightlyInts']['output'];
   /** The last night of the arrays. */
   to: Scalars['Date']['output'];
@@ -3388,6 +3412,7 @@ export type ResolversTypes = {
   BookingSettingsInput: BookingSettingsInput;
   BookingSite: ResolverTypeWrapper<BookingSite>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
+  CalendarBars: ResolverTypeWrapper<Scalars['CalendarBars']['output']>;
   CalendarDay: ResolverTypeWrapper<CalendarDayDtoModel>;
   CancellationPolicyMode: CancellationPolicyMode;
   CheckInOutInput: CheckInOutInput;
@@ -3532,6 +3557,7 @@ export type ResolversParentTypes = {
   BookingSettingsInput: BookingSettingsInput;
   BookingSite: BookingSite;
   Boolean: Scalars['Boolean']['output'];
+  CalendarBars: Scalars['CalendarBars']['output'];
   CalendarDay: CalendarDayDtoModel;
   CheckInOutInput: CheckInOutInput;
   CompanyInput: CompanyInput;
@@ -3745,6 +3771,10 @@ export type BookingSiteResolvers<ContextType = GatewayContext, ParentType extend
   path?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   slug?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
+
+export interface CalendarBarsScalarConfig extends GraphQLScalarTypeConfig<ResolversTypes['CalendarBars'], any> {
+  name: 'CalendarBars';
+}
 
 export type CalendarDayResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CalendarDay'] = ResolversParentTypes['CalendarDay']> = {
   blocked?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4247,6 +4277,7 @@ export type PropertyAmenitiesResolvers<ContextType = GatewayContext, ParentType 
 };
 
 export type PropertyCalendarResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['PropertyCalendar'] = ResolversParentTypes['PropertyCalendar']> = {
+  bars?: Resolver<ResolversTypes['CalendarBars'], ParentType, ContextType>;
   baseRate?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   blocked?: Resolver<ResolversTypes['NightlyFlags'], ParentType, ContextType>;
   bookingSettingsMissing?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -4718,6 +4749,7 @@ export type Resolvers<ContextType = GatewayContext> = {
   BookingEdge?: BookingEdgeResolvers<ContextType>;
   BookingRequestResult?: BookingRequestResultResolvers<ContextType>;
   BookingSite?: BookingSiteResolvers<ContextType>;
+  CalendarBars?: GraphQLScalarType;
   CalendarDay?: CalendarDayResolvers<ContextType>;
   Conversation?: ConversationResolvers<ContextType>;
   CreateAccessTokenPayload?: CreateAccessTokenPayloadResolvers<ContextType>;

@@ -15,7 +15,7 @@ async function counted(operation: string, variables: Record<string, unknown>, us
 const calendars = (bookingFields: string) => `query($from: Date!, $to: Date!) {
   propertyCalendars(from: $from, to: $to) { name bookings { ${bookingFields} } }
 }`;
-/** The fields of web/src/calendars/multi/MultiCalendar.graphql's CalendarRow_booking. */
+/** The fields the /calendar grid read from the deprecated `bookings` before `bars` (they still answer alike). */
 const BAR_FIELDS = `id startDate endDate providerGuestName name deletedAt conflict mainGuest { id fullName }
   provider { slug name }`;
 const window = { from: inDays(0), to: inDays(40) };
@@ -36,7 +36,7 @@ async function everyBookingField(): Promise<string> {
 
 describe('the calendar’s bookings as bars', () => {
   let bookings: { id: string; inviteCode: string }[];
-  it('answers every field the grid draws from the bars, in the one REST call of the calendar', async () => {
+  it('answers every field the grid drew from the bookings’ bars, in the one REST call of the calendar', async () => {
     bookings = [
       await addBookedListing(stack.gateway, host, 'Bar one', 2),
       await addBookedListing(stack.gateway, host, 'Bar two', 10),
@@ -68,6 +68,18 @@ describe('the calendar’s bookings as bars', () => {
     });
     expect(two.bookings).toEqual([
       expect.objectContaining({ id: bookings[1]!.id, startDate: inDays(10), mainGuest: null }),
+    ]);
+  });
+
+  it('answers `bars` by position from the same REST call, the joined guest’s name first', async () => {
+    const { data, calls } = await counted(
+      'query($from: Date!, $to: Date!) { propertyCalendars(from: $from, to: $to) { name bars } }',
+      window,
+    );
+    expect(calls).toBe(1);
+    expect(data.propertyCalendars).toEqual([
+      { name: 'Bar one', bars: [[bookings[0]!.id, inDays(2), 3, 'Guest Host', null, null]] },
+      { name: 'Bar two', bars: [[bookings[1]!.id, inDays(10), 3, 'Grace Hopper', null, null]] },
     ]);
   });
 

@@ -31,7 +31,7 @@ const priced = (user: TestUser, name: string) => addListing(restAs(user), name, 
 const CALENDARS = `query($from: Date!, $to: Date!, $ids: [ID!]) {
   propertyCalendars(from: $from, to: $to, propertyIds: $ids) {
     propertyId name from to baseRate pricingMissing bookingSettingsMissing
-    rates minNights blocked rateOverridden minNightsOverridden
+    rates minNights blocked rateOverridden minNightsOverridden bars
     bookings { id startDate endDate providerGuestName direct property { id name } }
   }
 }`;
@@ -84,14 +84,17 @@ describe('the multi-property calendar', () => {
         pricingMissing: false,
         bookingSettingsMissing: false,
         rates: expect.any(Array),
-        minNights: Array(10).fill(COMPLETE_FIELDS.minNights),
-        blocked: Array(10).fill(false),
-        rateOverridden: Array(10).fill(false),
-        minNightsOverridden: Array(10).fill(false),
+        minNights: [[COMPLETE_FIELDS.minNights, 10]],
+        blocked: [[false, 10]],
+        rateOverridden: [[false, 10]],
+        minNightsOverridden: [[false, 10]],
+        bars: [],
         bookings: [],
       },
     ]);
-    expect(one.response.data!.propertyCalendars[0].rates).toHaveLength(10);
+    // Runs of equal rates ([rate, nights]) that cover the 10 nights.
+    const runs: [number, number][] = one.response.data!.propertyCalendars[0].rates;
+    expect(runs.reduce((nights, [, count]) => nights + count, 0)).toBe(10);
 
     const rest = restAs(user);
     for (let index = 1; index < 20; index++) {
@@ -105,9 +108,12 @@ describe('the multi-property calendar', () => {
     const withListings = await counted(user, CALENDARS, variables);
     expect(withListings.response.errors).toBeUndefined();
     expect(withListings.calls).toBe(2); // + one GET /properties?id[]=… for every booking's listing
-    expect(withListings.response.data!.propertyCalendars[1].bookings).toEqual([
+    const { bookings, bars } = withListings.response.data!.propertyCalendars[1];
+    expect(bookings).toEqual([
       expect.objectContaining({ providerGuestName: 'Guest 1', direct: true, property: expect.any(Object) }),
     ]);
+    // The same stay as a bar: id, arrival, nights, guest, channel (direct: null), status.
+    expect(bars).toEqual([[bookings[0].id, '2027-03-03', 2, 'Guest 1', null, null]]);
   });
 
   it('leaves other users’ listings out; their single calendar is NOT_FOUND', async () => {
@@ -160,8 +166,16 @@ describe('overrides and blocks', () => {
 
     const grid = await ok(ada, CALENDARS, { from: '2027-04-09', to: '2027-04-13', ids: [propertyId] });
     expect(grid.propertyCalendars[0]).toMatchObject({
-      rateOverridden: [false, true, true, true, false],
-      minNights: [2, 5, 5, 5, 2],
+      rateOverridden: [
+        [false, 1],
+        [true, 3],
+        [false, 1],
+      ],
+      minNights: [
+        [2, 1],
+        [5, 3],
+        [2, 1],
+      ],
     });
 
     const { clearCalendarOverrides: cleared } = await ok(ada, RANGE('clearCalendarOverrides'), range);

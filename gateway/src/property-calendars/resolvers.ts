@@ -1,12 +1,13 @@
-import { API_LIMITS, addDays, fromNightRanges, nightsOfColumns } from '@portal/schema';
+import { API_LIMITS, addDays, daysBetween, fromNightRanges, nightsOfColumns, type NightRanges } from '@portal/schema';
 import type {
   CalendarDayResolvers,
+  Scalars,
   MutationResolvers,
   PropertyCalendarResolvers,
   QueryResolvers,
 } from '../__generated__/resolvers.js';
 import { barParent } from '../bookings/loaders.js';
-import type { CalendarDayFields, ChangedDaysDto } from '@portal/contract';
+import type { BookingBarDto, CalendarDayFields, ChangedDaysDto } from '@portal/contract';
 import type { CalendarDayDto, PropertyCalendarRow } from './parents.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, notFoundError } from '../errors.js';
@@ -108,11 +109,45 @@ export const CalendarDay: CalendarDayResolvers = {
   id: (day) => `${day.propertyId}:${day.date}`,
 };
 
+type PropertyCalendarBar = Scalars['CalendarBars']['output'][number];
+
+/** Nightly values as runs of equal values: `[value, nights]` pairs (NightlyInts, NightlyFlags). */
+export function runsOf<T>(values: readonly T[]): [T, number][] {
+  const runs: [T, number][] = [];
+  let last: [T, number] | undefined;
+  for (const value of values) {
+    if (last?.[0] === value) last[1]++;
+    else runs.push((last = [value, 1]));
+  }
+  return runs;
+}
+
+/** What a bar shows as the guest: the joined guest's name, else the stay's name (the Booking's fields alike). */
+const guestNameOf = ({ mainGuest, name }: BookingBarDto) =>
+  (mainGuest && [mainGuest.firstName, mainGuest.lastName].filter(Boolean).join(' ')) || name || null;
+
+/** A REST bar by position (CalendarBars). */
+const barOf = (bar: BookingBarDto): PropertyCalendarBar => [
+  String(bar.id),
+  bar.startDate,
+  daysBetween(bar.startDate, bar.endDate),
+  guestNameOf(bar),
+  bar.provider?.slug ?? null,
+  bar.deletedAt ? 'cancelled' : bar.conflict ? 'conflict' : null,
+];
+
+/** A REST flag's ranges over the row's nights as runs (NightlyFlags). */
+const flagRuns = (row: PropertyCalendarRow, ranges: NightRanges) => runsOf(fromNightRanges(ranges, row.rates.length));
+
+/** Straight from the REST columnar row: the bars need no Booking. */
 export const PropertyCalendar: PropertyCalendarResolvers = {
   propertyId: (row) => String(row.propertyId),
   property: (row, _args, { loaders }) => loaders.propertiesById.load(row.propertyId),
-  blocked: (row) => fromNightRanges(row.blocked, row.rates.length),
-  rateOverridden: (row) => fromNightRanges(row.rateOverridden, row.rates.length),
-  minNightsOverridden: (row) => fromNightRanges(row.minNightsOverridden, row.rates.length),
+  rates: (row) => runsOf(row.rates),
+  blocked: (row) => flagRuns(row, row.blocked),
+  rateOverridden: (row) => flagRuns(row, row.rateOverridden),
+  minNightsOverridden: (row) => flagRuns(row, row.minNightsOverridden),
+  minNights: (row) => runsOf(row.minNights),
+  bars: (row) => row.bookings.map(barOf),
   bookings: (row) => row.bookings.map((bar) => barParent(bar, row.property)),
 };

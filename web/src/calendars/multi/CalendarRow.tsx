@@ -1,8 +1,8 @@
 import { CALENDAR_LAYOUT, daysBetween } from '@portal/schema';
 import { memo } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { CalendarRow_BookingFragment } from '../../__generated__/graphql';
 import { CONFLICT, ConflictIcon } from '../conflict';
+import { channelNameOf, type CalendarBar } from './bars';
 import type { DayColumn } from './columns';
 import { MULTI_CALENDAR } from './copy';
 import { rateLabel } from './labels';
@@ -25,9 +25,8 @@ interface CalendarRowProps {
   currencySymbol: string;
 }
 
-export const guestOf = (booking: CalendarRow_BookingFragment) =>
-  booking.mainGuest?.fullName || booking.name || MULTI_CALENDAR.guest;
-export const channelOf = (booking: CalendarRow_BookingFragment) => booking.provider?.name ?? MULTI_CALENDAR.direct;
+export const guestOf = (bar: CalendarBar) => bar.guestName || MULTI_CALENDAR.guest;
+export const channelOf = (bar: CalendarBar) => (bar.channel ? channelNameOf(bar.channel) : MULTI_CALENDAR.direct);
 
 /**
  * One listing: its name (linking to its calendar, or to the listing page while pricing or booking settings are
@@ -93,30 +92,30 @@ export const CalendarRow = memo(function CalendarRow(props: CalendarRowProps) {
   const windowFrom = columns[0]!.date;
   const firstDate = columns[first]!.date;
   const lastDate = columns[last]!.date;
-  const { bars: stacked, lanes } = barsOf(listing.bookings);
+  const { bars: stacked, lanes } = barsOf(listing.bars);
   const laneHeight = Math.min(22, (BARS_HEIGHT - LANE_GAP * (lanes - 1)) / Math.max(1, lanes));
   const bars = stacked
-    .filter(({ booking }) => booking.startDate <= lastDate && booking.endDate > firstDate)
-    .map(({ booking, lane }) => {
-      const cancelled = !!booking.deletedAt;
-      const conflict = booking.conflict && !cancelled;
-      const guest = guestOf(booking);
-      const channel = channelOf(booking);
+    .filter(({ bar }) => bar.startDate <= lastDate && bar.endDate > firstDate)
+    .map(({ bar, lane }) => {
+      const { cancelled } = bar;
+      const conflict = bar.conflict && !cancelled;
+      const guest = guestOf(bar);
+      const channel = channelOf(bar);
       // From the middle of the arrival day to the middle of the checkout day.
-      const left = props.namesWidth + (daysBetween(windowFrom, booking.startDate) + 0.5) * cellWidth;
-      const width = daysBetween(booking.startDate, booking.endDate) * cellWidth - 2;
+      const left = props.namesWidth + (daysBetween(windowFrom, bar.startDate) + 0.5) * cellWidth;
+      const width = daysBetween(bar.startDate, bar.endDate) * cellWidth - 2;
       return (
         <button
-          key={booking.id}
+          key={bar.bookingId}
           type="button"
           className="mc-bar"
-          data-booking-id={booking.id}
-          data-channel={booking.provider?.slug ?? 'direct'}
+          data-booking-id={bar.bookingId}
+          data-channel={bar.channel ?? 'direct'}
           data-cancelled={cancelled || undefined}
           data-conflict={conflict || undefined}
           style={{ left, width, top: BARS_TOP + lane * (laneHeight + LANE_GAP), height: laneHeight }}
-          aria-label={`${guest}, ${channel}${cancelled ? `, ${MULTI_CALENDAR.cancelled}` : ''}${conflict ? `, ${CONFLICT.label}` : ''}: ${booking.startDate} to ${booking.endDate}`}
-          title={`${guest} · ${channel} · ${booking.startDate} → ${booking.endDate}${conflict ? `\n${CONFLICT.title}` : ''}`}
+          aria-label={`${guest}, ${channel}${cancelled ? `, ${MULTI_CALENDAR.cancelled}` : ''}${conflict ? `, ${CONFLICT.label}` : ''}: ${bar.startDate} to ${bar.endDate}`}
+          title={`${guest} · ${channel} · ${bar.startDate} → ${bar.endDate}${conflict ? `\n${CONFLICT.title}` : ''}`}
         >
           <span className="mc-bar-label">
             {conflict && <ConflictIcon className="mc-conflict" />}

@@ -1,5 +1,6 @@
-import type { FieldPolicy, Reference, TypePolicy } from '@apollo/client';
+import type { FieldPolicy, TypePolicy } from '@apollo/client';
 import { daysBetween } from '@portal/schema';
+import type { SentBar } from './bars';
 import type { DayWindow } from './window';
 
 /**
@@ -35,12 +36,18 @@ function windowOf(variables: Record<string, unknown> | undefined): DayWindow {
   return typeof from === 'string' && typeof to === 'string' ? { from, to } : NO_WINDOW;
 }
 
-function windowedField<T>(
+/**
+ * A field whose cached value is its answer decoded (`decode`, given the answer's window) and, while spans fit
+ * together, combined with the spans cached before.
+ */
+function windowedField<T, Sent = T>(
   combine: (existing: Windowed<T>, incoming: Windowed<T>) => T,
-): FieldPolicy<Windowed<T>, T, T> {
+  decode: (sent: Sent, window: DayWindow) => T,
+): FieldPolicy<Windowed<T>, Sent, T> {
   return {
     merge(existing, incoming, { variables }) {
-      const next = { ...windowOf(variables), value: incoming };
+      const window = windowOf(variables);
+      const next = { ...window, value: decode(incoming, window) };
       if (!existing || !fitTogether(existing, next)) return next;
       return {
         from: earlier(existing.from, next.from),
@@ -63,27 +70,39 @@ export function spliceDays<T>(existing: Windowed<readonly T[]>, incoming: Window
   return days;
 }
 
-/** The stays of both spans, once each. */
-function unionBookings(existing: Windowed<readonly Reference[]>, incoming: Windowed<readonly Reference[]>) {
-  const seen = new Set(incoming.value.map((ref) => ref.__ref));
-  return [...existing.value.filter((ref) => !seen.has(ref.__ref)), ...incoming.value];
-}
+/** The bars of both spans, once each by `keyOf` (the incoming one wins). */
+const unionBy =
+  <T>(keyOf: (stay: T) => string) =>
+  (existing: Windowed<readonly T[]>, incoming: Windowed<readonly T[]>) => {
+    const seen = new Set(incoming.value.map(keyOf));
+    return [...existing.value.filter((stay) => !seen.has(keyOf(stay))), ...incoming.value];
+  };
+
+const sentAsIs = <T>(sent: T) => sent;
+
+/** NightlyInts' runs (`[value, nights]`) as a value per night. */
+const fromRuns = (runs: readonly (readonly [unknown, number])[]): Nightly =>
+  runs.flatMap(([value, nights]) => new Array<unknown>(nights).fill(value));
 
 /**
  * A listing's calendar over the loaded window is one cache entry (`PropertyCalendar:{"propertyId":…}`): each span
- * the grid asks for as it scrolls is spliced into its arrays by date, so every span query reads the whole window and
- * an edit updates the days in place (calendar-cache-edits.ts).
+ * the grid asks for as it scrolls is decoded (the runs and ranges the gateway sends: a value per night) and spliced
+ * into its arrays by date, its bars joined by booking, so every span query reads the whole window and an edit
+ * updates the days in place (calendar-cache-edits.ts).
  */
 export const propertyCalendarPolicy: TypePolicy = {
   keyFields: ['propertyId'],
   fields: {
-    from: windowedField<string>((existing, incoming) => earlier(existing.value, incoming.value)),
-    to: windowedField<string>((existing, incoming) => later(existing.value, incoming.value)),
-    rates: windowedField<Nightly>(spliceDays),
-    minNights: windowedField<Nightly>(spliceDays),
-    blocked: windowedField<Nightly>(spliceDays),
-    rateOverridden: windowedField<Nightly>(spliceDays),
-    minNightsOverridden: windowedField<Nightly>(spliceDays),
-    bookings: windowedField<readonly Reference[]>(unionBookings),
+    from: windowedField<string>((existing, incoming) => earlier(existing.value, incoming.value), sentAsIs),
+    rates: windowedField(spliceDays, fromRuns),
+    minNights: windowedField(spliceDays, fromRuns),
+    blocked: windowedField(spliceDays, fromRuns),
+    rateOverridden: windowedField(spliceDays, fromRuns),
+    minNightsOverridden: windowedField(spliceDays, fromRuns),
+    // Bars stay as sent (by position): a row decodes its bars when it lays them out (listings.ts).
+    bars: windowedField(
+      unionBy((bar: SentBar) => bar[0]),
+      sentAsIs,
+    ),
   },
 };

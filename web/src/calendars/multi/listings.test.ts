@@ -1,20 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { CalendarRow_BookingFragment } from '../../__generated__/graphql';
+import { daysBetween } from '@portal/schema';
+import { barOf, type SentBar } from './bars';
 import { barsOf, listingsOf, stackBars, type PropertyCalendarSpan } from './listings';
 
-function booking(id: string, startDate: string, endDate: string, deletedAt: string | null = null) {
-  return {
-    __typename: 'Booking',
-    id,
-    startDate,
-    endDate,
-    providerGuestName: `Guest ${id}`,
-    name: `Guest ${id}`,
-    deletedAt,
-    conflict: false,
-    mainGuest: null,
-    provider: null,
-  } satisfies CalendarRow_BookingFragment;
+/** A stay as sent (CalendarBars): id, arrival, nights, guest, channel, status. */
+function booking(bookingId: string, startDate: string, endDate: string, cancelled = false): SentBar {
+  const nights = daysBetween(startDate, endDate);
+  return [bookingId, startDate, nights, `Guest ${bookingId}`, null, cancelled ? 'cancelled' : null];
 }
 
 /** A span of one listing whose rate is the day of the month × 100 and whose 5th is blocked. */
@@ -29,7 +21,6 @@ function span(propertyId: string, name: string, from: string, days: number, book
     propertyId,
     name,
     from,
-    to: dates.at(-1)!,
     baseRate: 10000,
     pricingMissing: false,
     bookingSettingsMissing: false,
@@ -38,7 +29,7 @@ function span(propertyId: string, name: string, from: string, days: number, book
     blocked: dates.map((date) => date.endsWith('-05')),
     rateOverridden: dates.map(() => false),
     minNightsOverridden: dates.map(() => false),
-    bookings,
+    bars: bookings,
   } satisfies PropertyCalendarSpan;
 }
 
@@ -72,11 +63,11 @@ describe('listingsOf', () => {
 });
 
 describe('barsOf', () => {
-  it('lays out a bookings list once and counts its lanes', () => {
+  it('lays out a bars list once and counts its lanes', () => {
     const bookings = [booking('a', '2026-07-01', '2026-07-05'), booking('b', '2026-07-03', '2026-07-06')];
     const laidOut = barsOf(bookings);
     expect(laidOut.lanes).toBe(2);
-    expect(laidOut.bars.map(({ booking: { id }, lane }) => [id, lane])).toEqual([
+    expect(laidOut.bars.map(({ bar: { bookingId }, lane }) => [bookingId, lane])).toEqual([
       ['a', 0],
       ['b', 1],
     ]);
@@ -85,15 +76,36 @@ describe('barsOf', () => {
   });
 });
 
+describe('barOf', () => {
+  it('decodes a bar sent by position', () => {
+    expect(barOf(['97', '2026-11-23', 2, null, 'airbnb', 'conflict'])).toEqual({
+      bookingId: '97',
+      startDate: '2026-11-23',
+      endDate: '2026-11-25',
+      guestName: null,
+      channel: 'airbnb',
+      cancelled: false,
+      conflict: true,
+    });
+    expect(barOf(['98', '2026-11-30', 3, 'Ada', null, 'cancelled'])).toMatchObject({
+      endDate: '2026-12-03',
+      cancelled: true,
+      conflict: false,
+    });
+  });
+});
+
 describe('stackBars', () => {
   it('shares a lane between a checkout and the next arrival, and puts overlaps and cancelled stays below', () => {
-    const bars = stackBars([
-      booking('c', '2026-07-03', '2026-07-06', '2026-06-01T00:00:00Z'),
-      booking('b', '2026-07-05', '2026-07-08'),
-      booking('a', '2026-07-01', '2026-07-05'),
-      booking('d', '2026-07-06', '2026-07-07'),
-    ]);
-    expect(bars.map(({ booking: { id }, lane }) => [id, lane])).toEqual([
+    const bars = stackBars(
+      [
+        booking('c', '2026-07-03', '2026-07-06', true),
+        booking('b', '2026-07-05', '2026-07-08'),
+        booking('a', '2026-07-01', '2026-07-05'),
+        booking('d', '2026-07-06', '2026-07-07'),
+      ].map(barOf),
+    );
+    expect(bars.map(({ bar: { bookingId }, lane }) => [bookingId, lane])).toEqual([
       ['a', 0],
       ['b', 0],
       ['d', 1],

@@ -1,12 +1,13 @@
-import type { CalendarRow_BookingFragment, MultiCalendarQuery } from '../../__generated__/graphql';
+import type { MultiCalendarQuery } from '../../__generated__/graphql';
 import { daysBetween } from '@portal/schema';
+import { barOf, type CalendarBar, type SentBar } from './bars';
 import type { DayWindow } from './window';
 
 export type PropertyCalendarSpan = MultiCalendarQuery['propertyCalendars'][number];
 
-/** A stay drawn as a bar, in the lane (0 = top) that keeps it clear of the listing's other stays. */
-export interface CalendarBar {
-  booking: CalendarRow_BookingFragment;
+/** A stay's bar in the lane (0 = top) that keeps it clear of the listing's other stays. */
+export interface StackedBar {
+  bar: CalendarBar;
   lane: number;
 }
 
@@ -27,7 +28,8 @@ export interface CalendarListing {
   minNightsOverridden: readonly boolean[];
   /** The arrays' index of the window's first day (negative when the cached days start after it). */
   offset: number;
-  bookings: readonly CalendarRow_BookingFragment[];
+  /** As sent (by position): `barsOf` decodes and lays them out. */
+  bars: readonly SentBar[];
 }
 
 const byName = new Intl.Collator('en-GB', { sensitivity: 'base', numeric: true });
@@ -50,15 +52,15 @@ export function listingsOf(loaded: DayWindow, calendars: readonly PropertyCalend
     .sort((a, b) => byName.compare(a.name, b.name) || a.propertyId.localeCompare(b.propertyId));
 }
 
-const laidOut = new WeakMap<readonly CalendarRow_BookingFragment[], { bars: CalendarBar[]; lanes: number }>();
+const laidOut = new WeakMap<readonly SentBar[], { bars: StackedBar[]; lanes: number }>();
 
-/** A row's bars in lanes and how many lanes they take, computed once per cached bookings list. */
-export function barsOf(bookings: readonly CalendarRow_BookingFragment[]) {
-  let result = laidOut.get(bookings);
+/** A row's bars decoded, in lanes, and how many lanes they take, computed once per cached bars list. */
+export function barsOf(cached: readonly SentBar[]) {
+  let result = laidOut.get(cached);
   if (!result) {
-    const bars = stackBars(bookings);
+    const bars = stackBars(cached.map(barOf));
     result = { bars, lanes: bars.reduce((max, bar) => Math.max(max, bar.lane + 1), 0) };
-    laidOut.set(bookings, result);
+    laidOut.set(cached, result);
   }
   return result;
 }
@@ -68,18 +70,18 @@ export function barsOf(bookings: readonly CalendarRow_BookingFragment[]) {
  * day, so a checkout and the next arrival on the same day share a lane. Stays that are not cancelled go first, so
  * they keep the top lane over a cancelled stay of the same dates.
  */
-export function stackBars(bookings: readonly CalendarRow_BookingFragment[]): CalendarBar[] {
-  const ordered = [...bookings].sort(
+export function stackBars(bars: readonly CalendarBar[]): StackedBar[] {
+  const ordered = [...bars].sort(
     (a, b) =>
-      Number(!!a.deletedAt) - Number(!!b.deletedAt) ||
+      Number(a.cancelled) - Number(b.cancelled) ||
       a.startDate.localeCompare(b.startDate) ||
-      a.id.localeCompare(b.id),
+      a.bookingId.localeCompare(b.bookingId),
   );
   const laneEnds: string[] = [];
-  return ordered.map((booking) => {
-    let lane = laneEnds.findIndex((end) => end <= booking.startDate);
-    if (lane === -1) lane = laneEnds.push(booking.endDate) - 1;
-    else laneEnds[lane] = booking.endDate;
-    return { booking, lane };
+  return ordered.map((bar) => {
+    let lane = laneEnds.findIndex((end) => end <= bar.startDate);
+    if (lane === -1) lane = laneEnds.push(bar.endDate) - 1;
+    else laneEnds[lane] = bar.endDate;
+    return { bar, lane };
   });
 }

@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { MultiCalendarDocument } from '../../__generated__/graphql';
-import { addDays, todayUtc } from '@portal/schema';
+import { addDays, daysBetween, todayUtc } from '@portal/schema';
 import { initialWindow, windowDays, type DayWindow } from '../../calendars/multi/window';
 import { SIGNED_IN } from '../../test/fixtures';
 import { answer } from '../../test/graphql-mocks';
@@ -69,6 +69,37 @@ const TWO_HUNDRED = [
 type Fixture = ReturnType<typeof calendar>;
 type Stay = typeof STAY;
 
+/** Runs of equal values, as NightlyInts and NightlyFlags are sent. */
+function runsOf<T>(values: readonly T[]) {
+  const runs: [T, number][] = [];
+  for (const value of values) {
+    const last = runs.at(-1);
+    if (last && last[0] === value) last[1]++;
+    else runs.push([value, 1]);
+  }
+  return runs;
+}
+
+/** A span as the gateway sends it (runs, bars by position): the type policy decodes it. */
+function sent({ bookings, ...span }: Omit<Fixture, 'bookings'> & { bookings: readonly Stay[] }) {
+  return {
+    ...span,
+    rates: runsOf(span.rates),
+    minNights: runsOf(span.minNights),
+    blocked: runsOf(span.blocked),
+    rateOverridden: runsOf(span.rateOverridden),
+    minNightsOverridden: runsOf(span.minNightsOverridden),
+    bars: bookings.map((stay) => [
+      stay.id,
+      stay.startDate,
+      daysBetween(stay.startDate, stay.endDate),
+      stay.name,
+      stay.provider?.slug ?? null,
+      stay.deletedAt ? 'cancelled' : stay.conflict ? 'conflict' : null,
+    ]),
+  };
+}
+
 const daysOf = ({ from, to }: DayWindow) => Math.round((Date.parse(to) - Date.parse(from)) / 864e5) + 1;
 const beyondFirstWindow = (variables: Record<string, unknown>) => String(variables.to) > loaded.to;
 
@@ -78,7 +109,6 @@ function insideFirstWindow(fixture: Fixture, { from, to }: DayWindow) {
   return {
     ...fixture,
     from,
-    to,
     rates: cut(fixture.rates),
     minNights: cut(fixture.minNights),
     blocked: cut(fixture.blocked),
@@ -119,8 +149,8 @@ function spansMock(calendars: Fixture[], asked: DayWindow[], requested: DayWindo
       return answer(MultiCalendarDocument, span, {
         me: { id: SIGNED_IN.id, currencySymbol: '£' },
         propertyCalendars: later
-          ? calendars.slice(0, 2).map((fixture) => beyond(fixture, span))
-          : calendars.map((fixture) => insideFirstWindow(fixture, span)),
+          ? calendars.slice(0, 2).map((fixture) => sent(beyond(fixture, span)))
+          : calendars.map((fixture) => sent(insideFirstWindow(fixture, span))),
       });
     },
   };
