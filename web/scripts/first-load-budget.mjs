@@ -101,7 +101,9 @@ for (const screen of SCREENS) {
   const budget = screen.budgetKb ?? BUDGET_KB;
   const over = total > budget * 1000;
   failed ||= over;
-  console.info(`\nFirst load, ${screen.name}: ${kb(total)} kB gzipped (budget ${budget} kB)${over ? '  OVER' : ''}`);
+  console.info(
+    `\nFirst load, ${screen.name}: ${kb(total)} kB gzipped (budget ${budget} kB)${over ? `  OVER by ${total - budget * 1000} bytes` : ''}`,
+  );
   for (const [file, size] of rows) console.info(`  ${kb(size).padStart(7)} kB  ${file}`);
 }
 

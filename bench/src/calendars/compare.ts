@@ -33,7 +33,7 @@ function leafFieldsOf(name: string): string[] {
 }
 
 /**
- * Every field of PropertyCalendar the REST answer carries: its leaves (the columns and the bars). The deprecated
+ * Every field of PropertyCalendar the REST answer carries: its leaves (the columns and the bars). The heavier
  * `bookings` (an object per stay, a field beyond the bars adding the full bookings' batched read) is left out.
  */
 const FALLBACK_QUERY = /* GraphQL */ `

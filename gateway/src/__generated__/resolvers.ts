@@ -2047,8 +2047,8 @@ export type PropertyCalendar = {
   /** True while Booking Settings are incomplete ('Booking settings missing'). */
   bookingSettingsMissing: Scalars['Boolean']['output'];
   /**
-   * Stays with a night in the window, cancelled ones included (`deletedAt`).
-   * @deprecated Use `bars` (what the calendar draws, a fifth of the bytes) and `booking(id:)` for a whole stay.
+   * Stays with a night in the window, cancelled ones included (`deletedAt`), as whole Booking objects (one batched
+   * load): for a few listings, such as the dashboard's month. For many listings read `bars` (a fifth of the bytes).
    */
   bookings: Array<Booking>;
   /** The first night of the arrays. */

@@ -15,7 +15,7 @@ async function counted(operation: string, variables: Record<string, unknown>, us
 const calendars = (bookingFields: string) => `query($from: Date!, $to: Date!) {
   propertyCalendars(from: $from, to: $to) { name bookings { ${bookingFields} } }
 }`;
-/** The fields the /calendar grid read from the deprecated `bookings` before `bars` (they still answer alike). */
+/** The fields the /calendar grid read from `bookings` before `bars` (they still answer alike). */
 const BAR_FIELDS = `id startDate endDate providerGuestName name deletedAt conflict mainGuest { id fullName }
   provider { slug name }`;
 const window = { from: inDays(0), to: inDays(40) };

@@ -70,19 +70,20 @@ export function spliceDays<T>(existing: Windowed<readonly T[]>, incoming: Window
   return days;
 }
 
-/** The bars of both spans, once each by `keyOf` (the incoming one wins). */
-const unionBy =
-  <T>(keyOf: (stay: T) => string) =>
-  (existing: Windowed<readonly T[]>, incoming: Windowed<readonly T[]>) => {
-    const seen = new Set(incoming.value.map(keyOf));
-    return [...existing.value.filter((stay) => !seen.has(keyOf(stay))), ...incoming.value];
-  };
+/** The bars of both spans, once each by booking id (the incoming one wins). */
+function unionBars(existing: Windowed<readonly SentBar[]>, incoming: Windowed<readonly SentBar[]>) {
+  const seen = new Set(incoming.value.map((bar) => bar[0]));
+  return [...existing.value.filter((bar) => !seen.has(bar[0])), ...incoming.value];
+}
 
 const sentAsIs = <T>(sent: T) => sent;
 
 /** NightlyInts' runs (`[value, nights]`) as a value per night. */
 const fromRuns = (runs: readonly (readonly [unknown, number])[]): Nightly =>
   runs.flatMap(([value, nights]) => new Array<unknown>(nights).fill(value));
+
+/** One policy for every nightly column: its runs decoded, then spliced by date. */
+const nightly = windowedField(spliceDays, fromRuns);
 
 /**
  * A listing's calendar over the loaded window is one cache entry (`PropertyCalendar:{"propertyId":…}`): each span
@@ -94,15 +95,12 @@ export const propertyCalendarPolicy: TypePolicy = {
   keyFields: ['propertyId'],
   fields: {
     from: windowedField<string>((existing, incoming) => earlier(existing.value, incoming.value), sentAsIs),
-    rates: windowedField(spliceDays, fromRuns),
-    minNights: windowedField(spliceDays, fromRuns),
-    blocked: windowedField(spliceDays, fromRuns),
-    rateOverridden: windowedField(spliceDays, fromRuns),
-    minNightsOverridden: windowedField(spliceDays, fromRuns),
+    rates: nightly,
+    minNights: nightly,
+    blocked: nightly,
+    rateOverridden: nightly,
+    minNightsOverridden: nightly,
     // Bars stay as sent (by position): a row decodes its bars when it lays them out (listings.ts).
-    bars: windowedField(
-      unionBy((bar: SentBar) => bar[0]),
-      sentAsIs,
-    ),
+    bars: windowedField(unionBars, sentAsIs),
   },
 };
