@@ -1,10 +1,14 @@
 import { COMPLETENESS_SECTIONS } from '@portal/contract';
 import { MAIN_PHOTO_TYPE, MIN_PHOTOS_PER_LISTING, type Violation } from '@portal/schema';
+import type { PropertyField } from './fields.js';
 import type { Property } from './repository.js';
 
-/** What completeness looks at besides the listing's own fields. */
+/**
+ * What completeness looks at besides the listing's own fields. `property` may hold only some fields (a calendar reads
+ * just those of the sections it marks, `fieldsCheckedIn`): a field left out counts as unset.
+ */
 export interface CompletenessInput {
-  property: Property;
+  property: Partial<Property>;
   photoTypes: (string | null)[];
   calendarCount: number;
   seasonalRateCount: number;
@@ -18,6 +22,8 @@ interface Check {
   section: CompletenessSection;
   /** The field the host fixes, or the section when no single field is to blame. */
   propertyPath: string;
+  /** The listing's fields `missing` looks at. */
+  reads: PropertyField[];
   /** True when something is missing. */
   missing(input: CompletenessInput): boolean;
   message: string | ((input: CompletenessInput) => string);
@@ -31,19 +37,27 @@ interface Check {
 const unset = (value: unknown) => value === null || value === undefined || value === '';
 const field = (
   section: CompletenessSection,
-  name: keyof Property,
+  name: PropertyField,
   message: string,
   extra: Partial<Check> = {},
-): Check => ({ section, propertyPath: name, missing: ({ property }) => unset(property[name]), message, ...extra });
+): Check => ({
+  section,
+  propertyPath: name,
+  reads: [name],
+  missing: ({ property }) => unset(property[name]),
+  message,
+  ...extra,
+});
 const block = (
-  enabled: keyof Property,
-  values: (keyof Property)[],
+  enabled: PropertyField,
+  values: PropertyField[],
   propertyPath: string,
   message: string,
   needs: 'all' | 'any',
 ): Check => ({
   section: 'pricing',
   propertyPath,
+  reads: [enabled, ...values],
   missing: ({ property }) =>
     property[enabled] === true &&
     (needs === 'all' ? values.some((name) => unset(property[name])) : values.every((name) => unset(property[name]))),
@@ -64,6 +78,7 @@ const CHECKS: Check[] = [
   {
     section: 'details',
     propertyPath: 'licenceNumber',
+    reads: ['licenceExempt', 'licenceNumber'],
     missing: ({ property }) => !property.licenceExempt && unset(property.licenceNumber),
     message: 'Enter the licence number, or mark the property as licence exempt',
   },
@@ -74,6 +89,7 @@ const CHECKS: Check[] = [
   {
     section: 'address',
     propertyPath: 'addressLatitude',
+    reads: ['addressLatitude', 'addressLongitude'],
     missing: ({ property }) => unset(property.addressLatitude) || unset(property.addressLongitude),
     message: 'Find the address with the address search, so the property has a location on the map',
   },
@@ -116,7 +132,8 @@ const CHECKS: Check[] = [
   {
     section: 'pricing',
     propertyPath: 'seasonalEnabled',
-    missing: ({ property, seasonalRateCount }) => property.seasonalEnabled && seasonalRateCount === 0,
+    reads: ['seasonalEnabled'],
+    missing: ({ property, seasonalRateCount }) => property.seasonalEnabled === true && seasonalRateCount === 0,
     message: 'Seasonal rates are on: add a season, or turn them off',
   },
   block(
@@ -134,6 +151,7 @@ const CHECKS: Check[] = [
   {
     section: 'photos',
     propertyPath: 'images',
+    reads: [],
     missing: (input) => photoCount(input) < MIN_PHOTOS_PER_LISTING,
     message: (input) => {
       const count = photoCount(input);
@@ -143,12 +161,14 @@ const CHECKS: Check[] = [
   {
     section: 'photos',
     propertyPath: 'images',
+    reads: [],
     missing: ({ photoTypes }) => !photoTypes.includes(MAIN_PHOTO_TYPE),
     message: 'Choose a main photo',
   },
   {
     section: 'calendars',
     propertyPath: 'calendars',
+    reads: [],
     missing: ({ calendarCount }) => calendarCount === 0,
     message: 'Add an iCal link from one of your channels',
     optionalForActivation: true,
@@ -167,6 +187,16 @@ function failing(input: CompletenessInput): Check[] {
 export function completenessOf(input: CompletenessInput): Completeness {
   const missing = new Set(failing(input).map((check) => check.section));
   return Object.fromEntries(COMPLETENESS_SECTIONS.map((section) => [section, !missing.has(section)])) as Completeness;
+}
+
+/** Whether nothing in `section` is missing: as `completenessOf(input)[section]`, for one section. */
+export function sectionComplete(section: CompletenessSection, input: CompletenessInput): boolean {
+  return !CHECKS.some((check) => check.section === section && check.missing(input));
+}
+
+/** The listing's fields the checks of `sections` read: a row of just these marks those sections right. */
+export function fieldsCheckedIn(sections: readonly CompletenessSection[]): PropertyField[] {
+  return [...new Set(CHECKS.filter((check) => sections.includes(check.section)).flatMap((check) => check.reads))];
 }
 
 /** What stops the listing from being opened for syncing: one violation per problem, in page order. */

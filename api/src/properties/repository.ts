@@ -4,7 +4,13 @@ import type { Db } from '../db/database.js';
 import { insertRow } from '../db/rows.js';
 import type { PropertiesTable, PropertyRow, SyncKind, SyncLogRow } from '../db/tables.js';
 import type { Insertable, Updateable } from 'kysely';
-import { BOOLEAN_FIELDS, FIELD_NAMES, PROPERTY_LIST_FIELDS, type PropertyValues } from './fields.js';
+import {
+  BOOLEAN_FIELDS,
+  FIELD_NAMES,
+  PROPERTY_LIST_FIELDS,
+  type PropertyField,
+  type PropertyValues,
+} from './fields.js';
 
 /** A listing as the application sees it: booleans as booleans, services as ids. */
 export type Property = PropertyValues & {
@@ -127,6 +133,31 @@ export async function listPropertySummariesCapped(
     isActive: Boolean(row.isActive),
     isArchived: Boolean(row.isArchived),
   }));
+}
+
+/** A listing with only some of its fields read (`listPropertyFieldsCapped`). */
+export type PropertyFields<F extends PropertyField> = Pick<Property, 'id' | F> & Partial<Property>;
+
+/**
+ * As listPropertiesCapped, reading only the id, `fields` and `more` of each listing (booleans as booleans): the
+ * answer's type promises `fields`; `more` are read for code that takes any field as optional (completeness).
+ */
+export async function listPropertyFieldsCapped<F extends PropertyField>(
+  db: Db,
+  ownerId: number,
+  filter: PropertyFilter,
+  bound: Bound,
+  fields: readonly F[],
+  more: readonly PropertyField[] = [],
+): Promise<Capped<PropertyFields<F>>> {
+  const read = [...new Set<PropertyField>([...fields, ...more])];
+  const booleans = BOOLEAN_FIELDS.filter((field) => read.includes(field));
+  const query = propertiesQuery(db, ownerId, filter).select(['id', ...read]);
+  return mapRows(await bounded(db, query, bound), (row) => {
+    const values: Record<string, unknown> = row;
+    for (const field of booleans) values[field] = Boolean(values[field]);
+    return values as PropertyFields<F>;
+  });
 }
 
 export async function insertProperty(

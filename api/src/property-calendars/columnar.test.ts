@@ -116,6 +116,14 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
         .sort()
         .map((date) => listing.dates[date]);
       expect(nightsOfColumns(columnar['hydra:member'][index])).toEqual(byDate);
+      // The header too, though this view reads only the fields it checks.
+      const header = ({ name, baseRate, pricingMissing, bookingSettingsMissing }: Record<string, unknown>) => ({
+        name,
+        baseRate,
+        pricingMissing,
+        bookingSettingsMissing,
+      });
+      expect(header(columnar['hydra:member'][index])).toEqual(header(listing));
     }
 
     expect(ca.bookings).toEqual([
@@ -158,6 +166,24 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
       },
     ]);
     expect(cc.bookings).toEqual([]);
+  });
+
+  it('marks pricing and booking settings missing as the property page does, from the fields it reads', async () => {
+    const weekend = await addPricedProperty(t.app, host, 'Weekend markup unset', { weekendEnabled: true });
+    const guests = await addPricedProperty(t.app, host, 'Guests unset', { standardGuests: null });
+    const seasons = await addPricedProperty(t.app, host, 'Seasons on, none yet', { seasonalEnabled: true });
+    const { 'hydra:member': rows } = await read(`from=2027-01-01&to=2027-01-02&view=columnar`);
+    const flags = (id: number) => {
+      const row = (rows as (Columns & Record<string, unknown>)[]).find((member) => member.propertyId === id)!;
+      return [row.pricingMissing, row.bookingSettingsMissing];
+    };
+    expect(flags(weekend.id)).toEqual([true, false]);
+    expect(flags(guests.id)).toEqual([false, true]);
+    expect(flags(seasons.id)).toEqual([true, false]);
+    for (const { id } of [weekend, guests, seasons]) {
+      const property = (await t.app.inject({ url: `/properties/${id}`, headers: host.auth })).json();
+      expect(flags(id)).toEqual([!property.completeness.pricing, !property.completeness.bookingSettings]);
+    }
   });
 
   it('answers the same nights as ?view=days where the nightly table lacks them: a listing not filled, a window past its edge', async () => {

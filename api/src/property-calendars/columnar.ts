@@ -6,10 +6,10 @@ import { datesOf, groupBy } from '../nightly-rates/compute.js';
 import type { PackedNightsCache } from '../nightly-rates/packed-cache.js';
 import { unpackNumbers, type PackedNights } from '../nightly-rates/packed.js';
 import { nightlyWindow, within } from '../nightly-rates/window.js';
-import type { Property } from '../properties/repository.js';
-import { listSeasonalRatesOf } from '../seasonal-rates/repository.js';
+import { listProperties } from '../properties/repository.js';
+import { countSeasonalRatesOf } from '../seasonal-rates/repository.js';
 import { columnsOfDays, toPropertyCalendarColumns } from './representation.js';
-import { calendarHeaderOf, propertyCalendars } from './service.js';
+import { calendarHeaderOf, propertyCalendars, type CalendarListing } from './service.js';
 
 const columnsOfPacked = (packed: PackedNights): NightColumns => ({
   rates: unpackNumbers(packed.rates),
@@ -24,11 +24,13 @@ const columnsOfPacked = (packed: PackedNights): NightColumns => ({
  * per listing, nightly-rates/packed.ts) and their stays as bars (only the columns a bar shows). A window reaching
  * outside the kept nights, or a listing not filled yet, goes through the days view's read (the pricing engine for
  * what the table lacks), so the two views always answer the same nights. Unchanged listings' nights come from
- * `nights`, the instance's cache of packed windows.
+ * `nights`, the instance's cache of packed windows. `properties` need only the fields a header reads (the pricing
+ * engine reads its listings whole).
  */
 export async function columnarCalendars(
   db: Db,
-  properties: Property[],
+  ownerId: number,
+  properties: CalendarListing[],
   from: string,
   to: string,
   nights: PackedNightsCache,
@@ -38,28 +40,28 @@ export async function columnarCalendars(
   const windowDates = datesOf(from, to);
   const kept = within({ from, to }, nightlyWindow());
   const whollyKept = kept?.from === from && kept.to === to;
-  const [packed, seasons, bars] = await Promise.all([
+  const [packed, seasonCounts, bars] = await Promise.all([
     whollyKept ? nights.read(db, ids, from, to) : [],
-    listSeasonalRatesOf(db, ids),
+    countSeasonalRatesOf(db, ids),
     bookingBarsOfProperties(db, ids, from, addDays(to, 1)),
   ]);
   const packedOf = new Map(
     packed.filter((row) => row.nights === windowDates.length).map((row) => [row.propertyId, row]),
   );
-  const unpacked = properties.filter((property) => !packedOf.has(property.id));
+  const unpacked = ids.filter((id) => !packedOf.has(id));
+  const whole = unpacked.length > 0 ? await listProperties(db, ownerId, { ids: unpacked }) : [];
   const computedOf = new Map(
-    (await propertyCalendars(db, unpacked, from, to, { withBookings: false })).map((calendar) => [
+    (await propertyCalendars(db, whole, from, to, { withBookings: false })).map((calendar) => [
       calendar.propertyId,
       calendar,
     ]),
   );
-  const seasonsOf = groupBy(seasons);
   const barsOf = groupBy(bars);
   return properties.map((property) => {
     const own = packedOf.get(property.id);
     const columns = own ? columnsOfPacked(own) : columnsOfDays(computedOf.get(property.id)!.dates, windowDates);
     return toPropertyCalendarColumns(
-      calendarHeaderOf(property, seasonsOf.get(property.id)?.length ?? 0),
+      calendarHeaderOf(property, seasonCounts.get(property.id) ?? 0),
       { from, to },
       columns,
       barsOf.get(property.id) ?? [],

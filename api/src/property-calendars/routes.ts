@@ -18,11 +18,18 @@ import { badRequest } from '../plugins/errors.js';
 import { collection } from '../plugins/json-ld.js';
 import { ownedProperty } from '../properties/ownership.js';
 import { savedThenPushed } from '../properties/push.js';
-import { listPropertiesCapped } from '../properties/repository.js';
+import { listPropertiesCapped, listPropertyFieldsCapped } from '../properties/repository.js';
 import { PackedNightsCache } from '../nightly-rates/packed-cache.js';
 import { columnarCalendars } from './columnar.js';
 import { toChangedDaysItem, toPropertyCalendarItem } from './representation.js';
-import { changeBlocks, createOverrides, deleteOverrides, propertyCalendars } from './service.js';
+import {
+  CALENDAR_CHECKED_FIELDS,
+  CALENDAR_HEADER_FIELDS,
+  changeBlocks,
+  createOverrides,
+  deleteOverrides,
+  propertyCalendars,
+} from './service.js';
 
 const rangeBody = dateRangeBody;
 
@@ -49,17 +56,23 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
       }
       const given = query.propertyId !== undefined || query['propertyId[]'] !== undefined;
       const days = daysBetween(query.from, query.to) + 1;
-      const { rows, total } = await listPropertiesCapped(
-        db,
-        callerOf(request).id,
-        given
-          ? { ids: [...(query.propertyId ?? []), ...(query['propertyId[]'] ?? [])].filter(isRecordId) }
-          : { isArchived: false },
-        Math.min(COLLECTION_CAPS.propertyCalendars, Math.floor(COLLECTION_CAPS.propertyCalendarDays / days)),
-      );
+      const caller = callerOf(request).id;
+      const filter = given
+        ? { ids: [...(query.propertyId ?? []), ...(query['propertyId[]'] ?? [])].filter(isRecordId) }
+        : { isArchived: false };
+      const cap = Math.min(COLLECTION_CAPS.propertyCalendars, Math.floor(COLLECTION_CAPS.propertyCalendarDays / days));
       if (query.view === 'columnar') {
-        return collection(await columnarCalendars(db, rows, query.from, query.to, nights), total);
+        const { rows, total } = await listPropertyFieldsCapped(
+          db,
+          caller,
+          filter,
+          cap,
+          CALENDAR_HEADER_FIELDS,
+          CALENDAR_CHECKED_FIELDS,
+        );
+        return collection(await columnarCalendars(db, caller, rows, query.from, query.to, nights), total);
       }
+      const { rows, total } = await listPropertiesCapped(db, caller, filter, cap);
       const calendars = await propertyCalendars(db, rows, query.from, query.to);
       return collection(calendars.map(toPropertyCalendarItem), total);
     },

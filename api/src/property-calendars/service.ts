@@ -14,8 +14,8 @@ import { violation } from '../plugins/errors.js';
 import { datesOf, groupBy, type CalendarDay } from '../nightly-rates/compute.js';
 import { calendarDaysOf } from '../nightly-rates/read.js';
 import { refreshAround, refreshNightly } from '../nightly-rates/refresh.js';
-import { completenessOf } from '../properties/completeness.js';
-import type { Property } from '../properties/repository.js';
+import { fieldsCheckedIn, sectionComplete } from '../properties/completeness.js';
+import type { Property, PropertyFields } from '../properties/repository.js';
 import { listSeasonalRatesOf } from '../seasonal-rates/repository.js';
 import { validInput } from '../users/service.js';
 import {
@@ -75,14 +75,21 @@ export interface CalendarHeader {
   bookingSettingsMissing: boolean;
 }
 
-export function calendarHeaderOf(property: Property, seasonalRateCount: number): CalendarHeader {
-  const completeness = completenessOf({ property, photoTypes: [], calendarCount: 0, seasonalRateCount });
+/** What a calendar's header shows of a listing; it also reads `CALENDAR_CHECKED_FIELDS` where they are present. */
+export const CALENDAR_HEADER_FIELDS = ['name', 'baseRate'] as const;
+/** The fields of the sections a calendar marks as missing (pricing, booking settings). */
+export const CALENDAR_CHECKED_FIELDS = fieldsCheckedIn(['pricing', 'bookingSettings']);
+
+export type CalendarListing = PropertyFields<(typeof CALENDAR_HEADER_FIELDS)[number]>;
+
+export function calendarHeaderOf(property: CalendarListing, seasonalRateCount: number): CalendarHeader {
+  const input = { property, photoTypes: [], calendarCount: 0, seasonalRateCount };
   return {
     propertyId: property.id,
     name: property.name ?? '',
     baseRate: property.baseRate,
-    pricingMissing: !completeness.pricing,
-    bookingSettingsMissing: !completeness.bookingSettings,
+    pricingMissing: !sectionComplete('pricing', input),
+    bookingSettingsMissing: !sectionComplete('bookingSettings', input),
   };
 }
 

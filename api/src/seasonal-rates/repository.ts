@@ -62,6 +62,18 @@ export async function listSeasonalRatesOf(db: Db, propertyIds: number[]): Promis
   return rows.map(toSeasonalRate);
 }
 
+/** How many seasons each of these listings has (listings without any are left out). */
+export async function countSeasonalRatesOf(db: Db, propertyIds: number[]): Promise<Map<number, number>> {
+  if (propertyIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('seasonalRates')
+    .select(['propertyId', (eb) => eb.fn.countAll<number | string>().as('count')])
+    .where('propertyId', 'in', propertyIds)
+    .groupBy('propertyId')
+    .execute();
+  return new Map(rows.map((row) => [row.propertyId, Number(row.count)]));
+}
+
 export async function updateSeasonalRate(
   db: Db,
   id: number,
