@@ -13,6 +13,7 @@ import {
   nullable,
   optionalInteger,
   optionalText,
+  optionalTextOf,
   text,
 } from './common.js';
 
@@ -74,6 +75,24 @@ export const bookingBarSchema = Type.Object(
 );
 export type BookingBarDto = Static<typeof bookingBarSchema>;
 
+/** What a bar says of a stay besides its dates: cancelled, or overlapping another channel's stay. */
+export type CalendarBarStatus = 'cancelled' | 'conflict';
+
+/**
+ * A stay as a bar, by position: `[bookingId, startDate, nights, guestName, channel, status]`. The GraphQL
+ * `CalendarBars` scalar answers the same positions (the id as a string there).
+ */
+export const calendarBarSchema = Type.Tuple(
+  [integer, text, integer, optionalText, optionalText, optionalTextOf<CalendarBarStatus>()],
+  {
+    description:
+      "[bookingId, startDate, nights, guestName, channel, status]: guestName is the joined guest's name, else the " +
+      "stay's name, else null; channel the slug of the channel it was imported from (null for a booking made here); " +
+      'status "cancelled", "conflict" (it overlaps another channel\'s stay) or null.',
+  },
+);
+export type CalendarBar = Static<typeof calendarBarSchema>;
+
 /** Per night of the window, index 0 is `from`: a number or null. */
 const nightlyIntegers = Type.Array(optionalInteger);
 /**
@@ -117,8 +136,10 @@ export const propertyCalendarColumnsSchema = Type.Object(
     rateOverridden: nightRanges,
     /** Nights with a manual minimum-stay override. */
     minNightsOverridden: nightRanges,
-    /** Stays with a night in the window, cancelled ones included (`deletedAt`). */
-    bookings: Type.Array(bookingBarSchema),
+    /** Stays with a night in the window, cancelled ones included, each once as a bar. */
+    bars: Type.Array(calendarBarSchema),
+    /** With `?bookings=1` only: the same stays as objects with the fields of the Booking item a bar shows. */
+    bookings: Type.Optional(Type.Array(bookingBarSchema)),
   },
   {
     description:
@@ -164,6 +185,8 @@ export const propertyCalendarsQuery = Type.Object({
       description: 'days (the default): an object per night and full Booking items; columnar: arrays and bars.',
     }),
   ),
+  /** `?view=columnar`: `1` adds each stay as an object (`bookings`) to its bar. */
+  bookings: Type.Optional(Type.Unsafe<'1'>({ type: 'string', enum: ['1'] })),
 });
 
 /** `?sentOnly=rate|minNights`: the override form sent only that field; `?push=` as for every save. */

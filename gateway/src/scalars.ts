@@ -38,7 +38,8 @@ function rememberingValidDates(): (value: string) => boolean {
   };
 }
 
-export const DateScalar = stringScalar('Date', rememberingValidDates(), '2026-11-21');
+const isValidDate = rememberingValidDates();
+export const DateScalar = stringScalar('Date', isValidDate, '2026-11-21');
 export const DateTimeScalar = stringScalar('DateTime', isInstant, '2026-11-21T09:30:00.000Z');
 
 /** An output-only array scalar: checked in one loop (no per-item completion), refused as an argument. */
@@ -83,7 +84,7 @@ export const CalendarBarsScalar = outputArrayScalar(
   'CalendarBars',
   isTuple<Bar>(
     isString,
-    (date) => isString(date) && isIsoDate(date),
+    (date) => isString(date) && isValidDate(date),
     isCount,
     isNullable(isString),
     isNullable(isString),

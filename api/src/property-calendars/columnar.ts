@@ -34,6 +34,7 @@ export async function columnarCalendars(
   from: string,
   to: string,
   nights: PackedNightsCache,
+  options: { withBookings?: boolean } = {},
 ): Promise<PropertyCalendarColumnsDto[]> {
   if (properties.length === 0) return [];
   const ids = properties.map((property) => property.id);
@@ -65,6 +66,7 @@ export async function columnarCalendars(
       { from, to },
       columns,
       barsOf.get(property.id) ?? [],
+      options,
     );
   });
 }

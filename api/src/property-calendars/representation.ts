@@ -1,4 +1,10 @@
-import type { BookingBarDto, ChangedDaysDto, PropertyCalendarColumnsDto, PropertyCalendarDto } from '@portal/contract';
+import type {
+  BookingBarDto,
+  CalendarBar,
+  ChangedDaysDto,
+  PropertyCalendarColumnsDto,
+  PropertyCalendarDto,
+} from '@portal/contract';
 import { stayName, toNightRanges, type NightColumns } from '@portal/schema';
 import { bookingProviderOf, mainGuestOf, toBookingItem } from '../bookings/representation.js';
 import type { BookingBarRow } from '../bookings/repository.js';
@@ -31,6 +37,20 @@ export function toBookingBar(booking: BookingBarRow): BookingBarDto {
   };
 }
 
+/** A stay as a bar by position (CalendarBar): the joined guest's name first, then the stay's name. */
+export function toCalendarBar(booking: BookingBarRow): CalendarBar {
+  const joined =
+    booking.mainGuestId === null ? '' : `${booking.mainGuestFirstName ?? ''} ${booking.mainGuestLastName ?? ''}`;
+  return [
+    booking.id,
+    booking.startDate,
+    booking.nights,
+    joined.trim() || stayName(booking),
+    bookingProviderOf(booking)?.slug ?? null,
+    booking.deletedAt ? 'cancelled' : booking.conflict ? 'conflict' : null,
+  ];
+}
+
 /** The nights of `windowDates` (from `datesOf`) out of a days-view calendar, as columns. */
 export function columnsOfDays(dates: Record<string, CalendarDay>, windowDates: readonly string[]): NightColumns {
   const nights: CalendarDay[] = windowDates.map((date) => dates[date]!);
@@ -49,6 +69,7 @@ export function toPropertyCalendarColumns(
   window: { from: string; to: string },
   columns: NightColumns,
   bars: readonly BookingBarRow[],
+  { withBookings = false } = {},
 ): PropertyCalendarColumnsDto {
   return item('PropertyCalendar', iri('property-calendars', header.propertyId), {
     ...header,
@@ -60,7 +81,8 @@ export function toPropertyCalendarColumns(
     blocked: columns.blocked,
     rateOverridden: columns.rateOverridden,
     minNightsOverridden: columns.minNightsOverridden,
-    bookings: bars.map(toBookingBar),
+    bars: bars.map(toCalendarBar),
+    ...(withBookings && { bookings: bars.map(toBookingBar) }),
   });
 }
 

@@ -70,7 +70,8 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
           CALENDAR_HEADER_FIELDS,
           CALENDAR_CHECKED_FIELDS,
         );
-        return collection(await columnarCalendars(db, caller, rows, query.from, query.to, nights), total);
+        const options = { withBookings: query.bookings === '1' };
+        return collection(await columnarCalendars(db, caller, rows, query.from, query.to, nights, options), total);
       }
       const { rows, total } = await listPropertiesCapped(db, caller, filter, cap);
       const calendars = await propertyCalendars(db, rows, query.from, query.to);

@@ -1,4 +1,4 @@
-import { API_LIMITS, addDays, daysBetween, fromNightRanges, nightsOfColumns, type NightRanges } from '@portal/schema';
+import { API_LIMITS, addDays, fromNightRanges, nightsOfColumns, type NightRanges } from '@portal/schema';
 import type {
   CalendarDayResolvers,
   Scalars,
@@ -7,7 +7,7 @@ import type {
   QueryResolvers,
 } from '../__generated__/resolvers.js';
 import { barParent } from '../bookings/loaders.js';
-import type { BookingBarDto, CalendarDayFields, ChangedDaysDto } from '@portal/contract';
+import type { CalendarDayFields, ChangedDaysDto } from '@portal/contract';
 import type { CalendarDayDto, PropertyCalendarRow } from './parents.js';
 import type { GatewayContext } from '../context.js';
 import { badUserInput, notFoundError } from '../errors.js';
@@ -15,6 +15,7 @@ import { forgetProperty } from '../properties/loaders.js';
 import { pushing, type SavedSection } from '../properties/push.js';
 import type { CallOptions } from '../rest/client.js';
 import { restId } from '../rest/iri.js';
+import { selectsWithin } from '../rest/selection.js';
 
 /** A REST `dates` map as CalendarDays in date order. */
 const daysOf = (propertyId: number, dates: Record<string, CalendarDayFields>): CalendarDayDto[] =>
@@ -30,28 +31,55 @@ const daysOfRow = (row: PropertyCalendarRow): CalendarDayDto[] =>
     date: addDays(row.from, index),
   }));
 
+/** PropertyCalendar's fields but `bookings`: a selection within them needs no stay as an object from REST. */
+const WITHOUT_BOOKINGS = Object.fromEntries(
+  [
+    'propertyId',
+    'property',
+    'name',
+    'from',
+    'to',
+    'baseRate',
+    'pricingMissing',
+    'bookingSettingsMissing',
+    'rates',
+    'minNights',
+    'blocked',
+    'rateOverridden',
+    'minNightsOverridden',
+    'bars',
+  ].map((field) => [field, true as const]),
+);
+
 /**
  * One `GET /property-calendars?view=columnar` for every listing asked for (none: every listing that is not
- * archived): arrays per listing and bookings as bars.
+ * archived): arrays per listing and stays as bars, and as objects too (`bookings=1`) when `withBookings`.
  */
-async function readCalendars(context: GatewayContext, from: string, to: string, propertyIds?: readonly number[]) {
+async function readCalendars(
+  context: GatewayContext,
+  from: string,
+  to: string,
+  propertyIds?: readonly number[],
+  withBookings = false,
+) {
   const { 'hydra:member': calendars } = await context.rest.get('/property-calendars', {
     from,
     to,
     view: 'columnar',
     ...(propertyIds && { 'propertyId[]': propertyIds }),
+    ...(withBookings && { bookings: '1' }),
   });
   return calendars;
 }
 
 export const Query: QueryResolvers = {
-  propertyCalendars: async (_parent, { from, to, propertyIds }, context) => {
+  propertyCalendars: async (_parent, { from, to, propertyIds }, context, info) => {
     if (propertyIds && propertyIds.length > API_LIMITS.filterValuesMax) {
       throw badUserInput(`propertyIds takes at most ${API_LIMITS.filterValuesMax} ids in one query`);
     }
     const ids = propertyIds?.map((id) => restId(id, 'Property'));
     if (ids?.length === 0) return [];
-    return readCalendars(context, from, to, ids);
+    return readCalendars(context, from, to, ids, !selectsWithin(info, WITHOUT_BOOKINGS));
   },
   propertyCalendarDays: async (_parent, { propertyId, from, to }, context) => {
     const id = restId(propertyId, 'Property');
@@ -122,20 +150,6 @@ export function runsOf<T>(values: readonly T[]): [T, number][] {
   return runs;
 }
 
-/** What a bar shows as the guest: the joined guest's name, else the stay's name (the Booking's fields alike). */
-const guestNameOf = ({ mainGuest, name }: BookingBarDto) =>
-  (mainGuest && [mainGuest.firstName, mainGuest.lastName].filter(Boolean).join(' ')) || name || null;
-
-/** A REST bar by position (CalendarBars). */
-const barOf = (bar: BookingBarDto): PropertyCalendarBar => [
-  String(bar.id),
-  bar.startDate,
-  daysBetween(bar.startDate, bar.endDate),
-  guestNameOf(bar),
-  bar.provider?.slug ?? null,
-  bar.deletedAt ? 'cancelled' : bar.conflict ? 'conflict' : null,
-];
-
 /** A REST flag's ranges over the row's nights as runs (NightlyFlags). */
 const flagRuns = (row: PropertyCalendarRow, ranges: NightRanges) => runsOf(fromNightRanges(ranges, row.rates.length));
 
@@ -148,6 +162,10 @@ export const PropertyCalendar: PropertyCalendarResolvers = {
   rateOverridden: (row) => flagRuns(row, row.rateOverridden),
   minNightsOverridden: (row) => flagRuns(row, row.minNightsOverridden),
   minNights: (row) => runsOf(row.minNights),
-  bars: (row) => row.bookings.map(barOf),
-  bookings: (row) => row.bookings.map((bar) => barParent(bar, row.property)),
+  bars: (row) => row.bars.map(([id, ...rest]): PropertyCalendarBar => [String(id), ...rest]),
+  bookings: (row) => {
+    // Asked of REST whenever the selection holds `bookings` (readCalendars).
+    if (!row.bookings) throw new Error('The calendar was read without its bookings');
+    return row.bookings.map((bar) => barParent(bar, row.property));
+  },
 };
