@@ -4,7 +4,7 @@ import { withTestApp } from '../test/app.js';
 import { addPricedProperty } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 import { PackedNightsCache } from './packed-cache.js';
-import { listPackedNights } from './packed.js';
+import { decodePacked, listPackedNights } from './packed.js';
 
 describe.each(testDatabases())('the packed nights kept in memory on $name', (database) => {
   const t = withTestApp(database);
@@ -14,10 +14,10 @@ describe.each(testDatabases())('the packed nights kept in memory on $name', (dat
   const byListing = <T extends { propertyId: number }>(rows: T[]) =>
     [...rows].sort((a, b) => a.propertyId - b.propertyId);
 
-  it('answers what the table holds, and keeps at most its capacity (the least recently read go first)', async () => {
+  it('answers what the table holds, decoded, and keeps at most its capacity (the least recently read go first)', async () => {
     const ids: number[] = [];
     for (const name of ['One', 'Two', 'Three']) ids.push((await addPricedProperty(t.app, host, name)).id);
-    const table = byListing(await listPackedNights(t.db, ids, from, to));
+    const table = byListing((await listPackedNights(t.db, ids, from, to)).map(decodePacked));
     expect(table).toHaveLength(3);
 
     const cache = new PackedNightsCache(2);

@@ -1,3 +1,4 @@
+import { toNightRanges, type NightColumns } from '@portal/schema';
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -59,3 +60,23 @@ export async function listPackedNights(
 export function unpackNumbers(packed: string): (number | null)[] {
   return packed.split(',').map((value) => (value === '' ? null : Number(value)));
 }
+
+/** A listing's packed nights decoded into the calendar's columns. */
+export interface ListingNights {
+  propertyId: number;
+  /** As PackedNights.nights. */
+  nights: number;
+  columns: NightColumns;
+}
+
+export const decodePacked = (packed: PackedNights): ListingNights => ({
+  propertyId: packed.propertyId,
+  nights: packed.nights,
+  columns: {
+    rates: unpackNumbers(packed.rates),
+    minNights: unpackNumbers(packed.minNights),
+    blocked: toNightRanges(packed.blocked),
+    rateOverridden: toNightRanges(packed.rateOverridden),
+    minNightsOverridden: toNightRanges(packed.minNightsOverridden),
+  },
+});

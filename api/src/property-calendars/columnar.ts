@@ -1,23 +1,14 @@
 import type { PropertyCalendarColumnsDto } from '@portal/contract';
-import { addDays, toNightRanges, type NightColumns } from '@portal/schema';
+import { addDays } from '@portal/schema';
 import { bookingBarsOfProperties } from '../bookings/repository.js';
 import type { Db } from '../db/database.js';
 import { datesOf, groupBy } from '../nightly-rates/compute.js';
 import type { PackedNightsCache } from '../nightly-rates/packed-cache.js';
-import { unpackNumbers, type PackedNights } from '../nightly-rates/packed.js';
 import { nightlyWindow, within } from '../nightly-rates/window.js';
 import { listProperties } from '../properties/repository.js';
 import { countSeasonalRatesOf } from '../seasonal-rates/repository.js';
 import { columnsOfDays, toPropertyCalendarColumns } from './representation.js';
 import { calendarHeaderOf, propertyCalendars, type CalendarListing } from './service.js';
-
-const columnsOfPacked = (packed: PackedNights): NightColumns => ({
-  rates: unpackNumbers(packed.rates),
-  minNights: unpackNumbers(packed.minNights),
-  blocked: toNightRanges(packed.blocked),
-  rateOverridden: toNightRanges(packed.rateOverridden),
-  minNightsOverridden: toNightRanges(packed.minNightsOverridden),
-});
 
 /**
  * GET /property-calendars?view=columnar: the listings' nights from..to read packed from `nightly_rates` (one row
@@ -60,7 +51,7 @@ export async function columnarCalendars(
   const barsOf = groupBy(bars);
   return properties.map((property) => {
     const own = packedOf.get(property.id);
-    const columns = own ? columnsOfPacked(own) : columnsOfDays(computedOf.get(property.id)!.dates, windowDates);
+    const columns = own ? own.columns : columnsOfDays(computedOf.get(property.id)!.dates, windowDates);
     return toPropertyCalendarColumns(
       calendarHeaderOf(property, seasonCounts.get(property.id) ?? 0),
       { from, to },
