@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { useFlash } from '../../components/Flash/useFlash';
 import { PlusIcon } from '../../components/Icons/icons';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 import { submitErrorsFrom } from '../../forms/submitErrors';
 import { AddPropertyForm, type AddPropertyValues } from './AddPropertyForm';
 import { useAddProperty } from './useAddProperty';

@@ -1,6 +1,6 @@
 import { addPropertySchema, AIRBNB_NAME_HINT_LENGTH, type AddPropertyValues } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 import { FormActions } from '../../forms/FormActions';
 import { SchemaForm } from '../../forms/SchemaForm';
 import { TextField } from '../../forms/TextField';

@@ -8,7 +8,7 @@ import {
   PlaceSuggestionsDocument,
   UpdatePropertyAddressDocument,
 } from '../../__generated__/graphql';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 import { meMock, SIGNED_IN } from '../../test/fixtures';
 import { answer, mockOf } from '../../test/graphql-mocks';
 import { errorOf, flashed, property, propertyPageMock } from '../../test/property-fixtures';

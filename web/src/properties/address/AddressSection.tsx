@@ -8,7 +8,7 @@ import {
 import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { ActionError } from '../../components/ErrorBoundary/ActionError';
 import { PinIcon } from '../../components/Icons/icons';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';
 import { ADDRESS_FIELDS, AddressForm, type AddressValues } from './AddressForm';
 import { PlaceSearch, type PlaceSuggestion } from '../../places/PlaceSearch';

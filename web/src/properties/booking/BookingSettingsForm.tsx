@@ -2,7 +2,7 @@ import { Alert, SimpleGrid } from '@chakra-ui/react';
 import { bookingSettingsSchema, CANCELLATION_POLICY_MODES, type CancellationPolicyMode } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
 import type { InferType } from 'yup';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 import { FormActions } from '../../forms/FormActions';
 import { RadioCardField } from '../../forms/RadioCardField';
 import { SchemaForm } from '../../forms/SchemaForm';

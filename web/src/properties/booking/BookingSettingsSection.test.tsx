@@ -5,7 +5,7 @@ import {
   UpdateBookingSettingsDocument,
   type BookingSettingsSection_PropertyFragment,
 } from '../../__generated__/graphql';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 import { mockOf } from '../../test/graphql-mocks';
 import { errorOf, flashed, graphQLErrorResult, property } from '../../test/property-fixtures';
 import { renderWithProviders } from '../../test/render';

@@ -6,7 +6,7 @@ import * as yup from 'yup';
 import { useCopySourceListingsQuery, type CopySourceListingsQuery } from '../../__generated__/graphql';
 import { Dialog } from '../../components/Dialog/Dialog';
 import { CopyIcon } from '../../components/Icons/icons';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 import { FormActions } from '../../forms/FormActions';
 import { SelectField, type SelectOption } from '../../forms/SelectField';
 import type { SubmitErrorOptions } from '../../forms/submitErrors';

@@ -3,7 +3,7 @@ import { MESSAGES } from '@portal/schema';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { CopyBookingSettingsDocument } from '../../__generated__/graphql';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 import { meMock, SIGNED_IN } from '../../test/fixtures';
 import { mockOf } from '../../test/graphql-mocks';
 import { copySourcesMock, errorOf, flashed, property, propertyPageMock } from '../../test/property-fixtures';

@@ -3,7 +3,7 @@ import {
   useCopyBookingSettingsMutation,
   useCopyPricingSettingsMutation,
 } from '../../__generated__/graphql';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 import { CopyFromListingDialog, type CopyTexts } from './CopyFromListingDialog';
 
 export type CopyKind = 'booking' | 'pricing';

@@ -14,7 +14,7 @@ import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { ActionError } from '../../components/ErrorBoundary/ActionError';
 import { PlusIcon, TrashIcon } from '../../components/Icons/icons';
 import { useFlash } from '../../components/Flash/useFlash';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 import { FormError } from '../../forms/FormError';
 import { TextField } from '../../forms/TextField';
 import { useSubmitHandler } from '../../forms/useSubmitHandler';

@@ -2,7 +2,7 @@ import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { PROPERTY_LIMITS, PROPERTY_TYPES, propertyDetailsSchema } from '@portal/schema';
 import type { SubmissionErrors } from 'final-form';
 import type { InferType } from 'yup';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 import { CheckboxField } from '../../forms/CheckboxField';
 import { FormActions } from '../../forms/FormActions';
 import { SchemaForm } from '../../forms/SchemaForm';

@@ -4,7 +4,7 @@ import { useId, useState } from 'react';
 import type { PropertyHeader_PropertyFragment } from '../../__generated__/graphql';
 import { violationsOf } from '../../apollo/errors';
 import { Dialog } from '../../components/Dialog/Dialog';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 import { fieldLabel } from './fieldLabels';
 import { useSwitchActivation } from './usePropertyStatus';
 

@@ -4,7 +4,7 @@ import type { PropertyHeader_PropertyFragment } from '../../__generated__/graphq
 import { ConfirmDialog } from '../../components/Dialog/ConfirmDialog';
 import { ActionFailure } from '../../components/ErrorBoundary/ActionError';
 import { useFlash } from '../../components/Flash/useFlash';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 import { useSetArchived } from './usePropertyStatus';
 
 /** The Archive/Unarchive link and its confirmation dialog (spec §2, §4): 'Property archived' / 'Property unarchived'. */

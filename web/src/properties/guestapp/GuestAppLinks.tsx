@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { GuestAppLinks_PropertyFragmentDoc, type GuestAppLinks_PropertyFragment } from '../../__generated__/graphql';
 import { useFragmentData, type FragmentRef } from '../../apollo/fragments';
 import { ChevronRightIcon } from '../../components/Icons/icons';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../listings-copy';
 
 type Property = FragmentRef<GuestAppLinks_PropertyFragment>;
 

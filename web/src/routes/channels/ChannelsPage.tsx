@@ -4,7 +4,8 @@ import { useChannelsQuery } from '../../__generated__/graphql';
 import { ChannelsListing } from '../../channels/ChannelsListing';
 import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { PageHeader } from '../../components/PageHeader/PageHeader';
-import { LISTINGS, PAGES } from '../../copy';
+import { PAGES } from '../../copy';
+import { LISTINGS } from '../../properties/listings-copy';
 
 /** `/channels`: per listing, each channel's iCal links, their last sync and its error, Sync now, add or fix. */
 export function ChannelsPage() {

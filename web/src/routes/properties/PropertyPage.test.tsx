@@ -7,7 +7,7 @@ import {
   SetPropertyArchivedDocument,
   SwitchPropertyActivationDocument,
 } from '../../__generated__/graphql';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../../properties/listings-copy';
 import { meMock, SIGNED_IN } from '../../test/fixtures';
 import { mockOf } from '../../test/graphql-mocks';
 import { completenessOf, flashed, graphQLErrorResult, property, propertyPageMock } from '../../test/property-fixtures';

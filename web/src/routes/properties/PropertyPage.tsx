@@ -7,7 +7,7 @@ import { QueryErrorView } from '../../components/ErrorBoundary/QueryErrorView';
 import { EmptyPanel } from '../../components/EmptyPanel/EmptyPanel';
 import { ListingsIcon } from '../../components/Icons/icons';
 import { usePageTitle } from '../../components/PageTitle/usePageTitle';
-import { LISTINGS } from '../../copy';
+import { LISTINGS } from '../../properties/listings-copy';
 import { AddressSection } from '../../properties/address/AddressSection';
 import { BookingSettingsSection } from '../../properties/booking/BookingSettingsSection';
 import { CheckInOutSection } from '../../properties/checkinout/CheckInOutSection';
