@@ -1,4 +1,4 @@
-import { API_LIMITS, addDays, fromNightRanges, nightsOfColumns, type NightRanges } from '@portal/schema';
+import { API_LIMITS, addDays, nightsOfColumns, type NightRanges } from '@portal/schema';
 import type {
   CalendarDayResolvers,
   Scalars,
@@ -150,19 +150,31 @@ export function runsOf<T>(values: readonly T[]): [T, number][] {
   return runs;
 }
 
-/** A REST flag's ranges over the row's nights as runs (NightlyFlags). */
-const flagRuns = (row: PropertyCalendarRow, ranges: NightRanges) => runsOf(fromNightRanges(ranges, row.rates.length));
+/** A REST flag's ranges (`[first, last]`, in order) over `nights` nights as runs (NightlyFlags), decoding no night. */
+export function flagRuns(ranges: NightRanges, nights: number): [boolean, number][] {
+  const runs: [boolean, number][] = [];
+  let next = 0;
+  for (const [first, last] of ranges) {
+    const end = Math.min(last, nights - 1);
+    if (first > next) runs.push([false, first - next]);
+    if (end >= first) runs.push([true, end - first + 1]);
+    next = Math.max(next, end + 1);
+  }
+  if (next < nights) runs.push([false, nights - next]);
+  return runs;
+}
 
 /** Straight from the REST columnar row: the bars need no Booking. */
 export const PropertyCalendar: PropertyCalendarResolvers = {
   propertyId: (row) => String(row.propertyId),
   property: (row, _args, { loaders }) => loaders.propertiesById.load(row.propertyId),
   rates: (row) => runsOf(row.rates),
-  blocked: (row) => flagRuns(row, row.blocked),
-  rateOverridden: (row) => flagRuns(row, row.rateOverridden),
-  minNightsOverridden: (row) => flagRuns(row, row.minNightsOverridden),
+  blocked: (row) => flagRuns(row.blocked, row.rates.length),
+  rateOverridden: (row) => flagRuns(row.rateOverridden, row.rates.length),
+  minNightsOverridden: (row) => flagRuns(row.minNightsOverridden, row.rates.length),
   minNights: (row) => runsOf(row.minNights),
-  bars: (row) => row.bars.map(([id, ...rest]): PropertyCalendarBar => [String(id), ...rest]),
+  // The REST bar with its id as the ID GraphQL answers.
+  bars: (row) => row.bars.map((bar): PropertyCalendarBar => [String(bar[0]), bar[1], bar[2], bar[3], bar[4], bar[5]]),
   bookings: (row) => {
     // Asked of REST whenever the selection holds `bookings` (readCalendars).
     if (!row.bookings) throw new Error('The calendar was read without its bookings');
