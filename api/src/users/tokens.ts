@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, webcrypto } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { ApiConfig } from '../config.js';
 
@@ -16,7 +16,20 @@ export interface TokenClaims {
 
 const ALGORITHM = 'HS256';
 const TOKEN_ID = /^[A-Za-z0-9_-]{16,64}$/;
-const key = (config: TokenConfig) => new TextEncoder().encode(config.jwtSecret);
+/**
+ * The HMAC key of a secret, imported once: jose imports a raw secret anew on every verification, a Web Crypto call
+ * each authenticated request paid. Kept per secret string (one per configuration in practice).
+ */
+const keys = new Map<string, Promise<webcrypto.CryptoKey>>();
+const key = (config: TokenConfig): Promise<webcrypto.CryptoKey> => {
+  let imported = keys.get(config.jwtSecret);
+  if (!imported) {
+    const secret = new TextEncoder().encode(config.jwtSecret);
+    imported = webcrypto.subtle.importKey('raw', secret, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign', 'verify']);
+    keys.set(config.jwtSecret, imported);
+  }
+  return imported;
+};
 
 /** A new token id: 128 random bits, base64url (22 characters). */
 const newTokenId = () => randomBytes(16).toString('base64url');
@@ -28,7 +41,7 @@ export async function issueToken(config: TokenConfig, user: { id: number; tokenV
     .setJti(newTokenId())
     .setIssuedAt()
     .setExpirationTime(Math.floor(Date.now() / 1000) + config.jwtTtlSeconds)
-    .sign(key(config));
+    .sign(await key(config));
 }
 
 /**
@@ -37,7 +50,7 @@ export async function issueToken(config: TokenConfig, user: { id: number; tokenV
  */
 export async function readToken(config: TokenConfig, token: string): Promise<TokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, key(config), { algorithms: [ALGORITHM], requiredClaims: ['exp'] });
+    const { payload } = await jwtVerify(token, await key(config), { algorithms: [ALGORITHM], requiredClaims: ['exp'] });
     const userId = Number(payload.sub);
     const { ver: version, jti: tokenId, exp } = payload;
     if (!Number.isSafeInteger(userId) || userId <= 0 || typeof version !== 'number') return null;
