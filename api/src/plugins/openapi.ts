@@ -39,6 +39,23 @@ function needsToken(route: RouteOptions, requireUser: unknown) {
 }
 
 /**
+ * A copy of `schema` in JSON Schema 2020-12 (OpenAPI 3.1's): a tuple written the draft-07 way the serializer reads
+ * (`items: [...]`, `additionalItems: false`) becomes `prefixItems` with `items: false`. The route keeps its own.
+ */
+export function asJsonSchema2020(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(asJsonSchema2020);
+  if (schema === null || typeof schema !== 'object') return schema;
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(schema)) copy[key] = asJsonSchema2020(value);
+  if (Array.isArray(copy.items)) {
+    copy.prefixItems = copy.items;
+    copy.items = copy.additionalItems === false ? false : (copy.additionalItems ?? true);
+    delete copy.additionalItems;
+  }
+  return copy;
+}
+
+/**
  * The OpenAPI 3.1 document of every route, generated from the route schemas (@portal/contract). Registered first:
  * it records the routes as they are added. `docsRoutes` serves it.
  */
@@ -70,7 +87,7 @@ export async function openApiPlugin(app: FastifyInstance) {
     transform: ({ schema, url, route }) => ({
       url,
       schema: {
-        ...schema,
+        ...(asJsonSchema2020(schema) as typeof schema),
         tags: [tagOf(url)],
         ...(needsToken(route, app.requireUser) && { security: [{ bearer: [] }] }),
       },

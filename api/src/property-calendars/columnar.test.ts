@@ -306,6 +306,29 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
     const answers = JSON.stringify(route.responses['200']);
     expect(answers).toContain('rateOverridden');
     expect(answers).toContain('dates');
+    // The bars are tuples the JSON Schema 2020-12 way (OpenAPI 3.1): by position, nothing after the sixth.
+    const find = (node: unknown, key: string): unknown => {
+      if (node === null || typeof node !== 'object') return undefined;
+      if (key in node) return (node as Record<string, unknown>)[key];
+      for (const child of Object.values(node)) {
+        const found = find(child, key);
+        if (found !== undefined) return found;
+      }
+      return undefined;
+    };
+    const bars = find(route.responses['200'], 'bars') as { items: unknown };
+    expect(bars.items).toMatchObject({
+      type: 'array',
+      prefixItems: [
+        { type: 'integer' },
+        { type: 'string' },
+        { type: 'integer' },
+        { type: ['string', 'null'] },
+        { type: ['string', 'null'] },
+        { type: ['string', 'null'] },
+      ],
+      items: false,
+    });
   });
 
   it('refuses a view it does not know with 400', async () => {
