@@ -96,6 +96,11 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
     expect(cc.bars).toEqual([]);
     expect('bookings' in ca).toBe(false);
     const withObjects = await read(`${window}&view=columnar&bookings=1`);
+    const unknown = await t.app.inject({
+      url: `/property-calendars?${window}&view=columnar&bookings=all`,
+      headers: host.auth,
+    });
+    expect(unknown.statusCode).toBe(400);
     const [wa, wb, wc] = withObjects['hydra:member'] as [Columns, Columns, Columns];
     expect({ ...wa, bookings: undefined }).toEqual({ ...ca, bookings: undefined });
     expect(ca).toMatchObject({
