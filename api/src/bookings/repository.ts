@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import { PostgresAdapter, sql } from 'kysely';
+import type { CalendarBar } from '@portal/contract';
+import { CALENDAR_MESSAGES } from '@portal/schema';
+import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import { batches, nextTurn, PAGE_ROWS } from '../db/batches.js';
 import type { Db } from '../db/database.js';
@@ -101,13 +103,68 @@ export type BookingBarRow = Pick<
   | 'mainGuestId'
   | 'mainGuestFirstName'
   | 'mainGuestLastName'
-> & {
-  /** From arrival to checkout. */
-  nights: number;
-};
+>;
 
-/** A bar's columns as the database folds them into JSON, by position (BookingBarRow's order, listing apart). */
-type PackedBar = [
+/**
+ * The stays of these listings with a night in from..toExclusive, each as the JSON array of `columns`, per listing
+ * by arrival. The database folds each listing's stays into one JSON array of arrays (as nightly-rates/packed.ts folds
+ * the nights): the driver building a row object of a dozen columns per stay was three times the cost of the query.
+ */
+async function foldedStays<T>(
+  db: Db,
+  propertyIds: number[],
+  from: string,
+  toExclusive: string,
+  columns: (postgres: boolean) => RawBuilder<unknown>,
+): Promise<Map<number, T[]>> {
+  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
+  const stays = sql`from bookings b
+    left join calendars c on c.id = b.calendar_id
+    left join users g on g.id = b.main_guest_id
+    where b.property_id in (${sql.join(nonEmpty(propertyIds))}) and b.start_date < ${toExclusive} and b.end_date > ${from}`;
+  // PostgreSQL orders the aggregate itself; SQLite's json_group_array takes the rows in the subquery's order.
+  const query = postgres
+    ? sql<{ propertyId: number; stays: T[] }>`
+        select b.property_id as "propertyId", json_agg(json_build_array(${columns(true)}) order by b.start_date, b.id)
+          as stays
+        ${stays} group by b.property_id`
+    : sql<{ propertyId: number; stays: string }>`
+        select property_id as "propertyId", json_group_array(json(stay)) as stays
+        from (select b.property_id, json_array(${columns(false)}) as stay ${stays} order by b.property_id, b.start_date, b.id)
+        group by property_id`;
+  const { rows } = await query.execute(db.withoutPlugins());
+  return new Map(
+    rows.map(({ propertyId, stays }) => [propertyId, typeof stays === 'string' ? (JSON.parse(stays) as T[]) : stays]),
+  );
+}
+
+const nightsOf = (postgres: boolean) =>
+  postgres
+    ? sql`cast(b.end_date as date) - cast(b.start_date as date)`
+    : sql`cast(julianday(b.end_date) - julianday(b.start_date) as integer)`;
+
+/**
+ * The stays of these listings with a night in from..toExclusive as calendar bars (CalendarBar), per listing by
+ * arrival, made whole by the database: the guest is the joined guest's name, else the stay's name (`stayName` of
+ * @portal/schema, the same rule), the channel the calendar's provider, the status cancelled or conflict.
+ */
+export function calendarBarsOfProperties(
+  db: Db,
+  propertyIds: number[],
+  from: string,
+  toExclusive: string,
+): Promise<Map<number, CalendarBar[]>> {
+  return foldedStays<CalendarBar>(db, propertyIds, from, toExclusive, (postgres) => {
+    const joined = sql`nullif(trim(coalesce(g.first_name, '') || ' ' || coalesce(g.last_name, '')), '')`;
+    const unnamed = sql`case when b.ota = 'bookingcom' then ${CALENDAR_MESSAGES.bookingComUnnamed} end`;
+    const status = sql`case when b.deleted_at is not null then 'cancelled' when b.conflict <> 0 then 'conflict' end`;
+    return sql`b.id, b.start_date, ${nightsOf(postgres)},
+      coalesce(${joined}, nullif(b.provider_guest_name, ''), ${unnamed}), c.provider_slug, ${status}`;
+  });
+}
+
+/** A stay as the database folds it for BookingBarRow, by position. */
+type FoldedBar = [
   id: number,
   startDate: string,
   endDate: string,
@@ -120,43 +177,25 @@ type PackedBar = [
   mainGuestId: number | null,
   mainGuestFirstName: string | null,
   mainGuestLastName: string | null,
-  nights: number,
 ];
 
-/**
- * As bookingsOfProperties, reading only what a calendar bar shows (the multi-calendar's 2,000 stays), each
- * listing's stays by arrival. The database folds each listing's bars into one JSON array of arrays (as
- * nightly-rates/packed.ts folds the nights): the driver building an object of 13 columns per stay was three times
- * the cost of the query, and of JSON.parse plus the objects here.
- */
+/** As bookingsOfProperties, reading only what a calendar bar's Booking shows (no quote), per listing by arrival. */
 export async function bookingBarsOfProperties(
   db: Db,
   propertyIds: number[],
   from: string,
   toExclusive: string,
 ): Promise<BookingBarRow[]> {
-  const postgres = db.getExecutor().adapter instanceof PostgresAdapter;
-  const nights = postgres
-    ? sql`cast(b.end_date as date) - cast(b.start_date as date)`
-    : sql`cast(julianday(b.end_date) - julianday(b.start_date) as integer)`;
-  const columns = sql`b.id, b.start_date, b.end_date, b.calendar_id, c.provider_slug, b.ota, b.provider_guest_name,
-    b.deleted_at, b.conflict, b.main_guest_id, g.first_name, g.last_name, ${nights}`;
-  const stays = sql`from bookings b
-    left join calendars c on c.id = b.calendar_id
-    left join users g on g.id = b.main_guest_id
-    where b.property_id in (${sql.join(nonEmpty(propertyIds))}) and b.start_date < ${toExclusive} and b.end_date > ${from}`;
-  // PostgreSQL orders the aggregate itself; SQLite's json_group_array takes the rows in the subquery's order.
-  const query = postgres
-    ? sql<{ propertyId: number; bars: PackedBar[] }>`
-        select b.property_id as "propertyId", json_agg(json_build_array(${columns}) order by b.start_date, b.id) as bars
-        ${stays} group by b.property_id`
-    : sql<{ propertyId: number; bars: string }>`
-        select property_id as "propertyId", json_group_array(json(bar)) as bars
-        from (select b.property_id, json_array(${columns}) as bar ${stays} order by b.property_id, b.start_date, b.id)
-        group by property_id`;
-  const { rows } = await query.execute(db.withoutPlugins());
-  return rows.flatMap(({ propertyId, bars }) =>
-    (typeof bars === 'string' ? (JSON.parse(bars) as PackedBar[]) : bars).map((bar): BookingBarRow => ({
+  const folded = await foldedStays<FoldedBar>(
+    db,
+    propertyIds,
+    from,
+    toExclusive,
+    () => sql`b.id, b.start_date, b.end_date, b.calendar_id, c.provider_slug, b.ota, b.provider_guest_name,
+      b.deleted_at, b.conflict, b.main_guest_id, g.first_name, g.last_name`,
+  );
+  return [...folded].flatMap(([propertyId, bars]) =>
+    bars.map((bar): BookingBarRow => ({
       id: bar[0],
       propertyId,
       startDate: bar[1],
@@ -170,7 +209,6 @@ export async function bookingBarsOfProperties(
       mainGuestId: bar[9],
       mainGuestFirstName: bar[10],
       mainGuestLastName: bar[11],
-      nights: bar[12],
     })),
   );
 }

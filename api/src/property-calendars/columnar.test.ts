@@ -193,6 +193,37 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
     expect(wc.bookings).toEqual([]);
   });
 
+  it('names each bar’s guest as the Booking item names the stay, and marks conflicts', async () => {
+    const listing = await addPricedProperty(t.app, host, 'D bars');
+    const unnamed = await insertImportedBooking(t.db, listing.id, 'bookingcom', {
+      startDate: '2027-03-02',
+      endDate: '2027-03-04',
+    });
+    const blank = await insertImportedBooking(t.db, listing.id, 'airbnb', {
+      startDate: '2027-03-05',
+      endDate: '2027-03-06',
+      providerGuestName: '',
+    });
+    const overlapping = await insertImportedBooking(t.db, listing.id, 'vrbo', {
+      startDate: '2027-03-05',
+      endDate: '2027-03-08',
+      providerGuestName: 'Émilie Dupont',
+    });
+    await t.db.updateTable('bookings').set({ conflict: 1 }).where('id', '=', overlapping.bookingId).execute();
+    const { 'hydra:member': rows } = await read(
+      `from=2027-03-01&to=2027-03-10&view=columnar&propertyId[]=${listing.id}`,
+    );
+    const named = async (id: number) =>
+      (await t.app.inject({ url: `/bookings/${id}`, headers: host.auth })).json<{ name: string | null }>().name;
+    expect(rows[0].bars).toEqual([
+      [unnamed.bookingId, '2027-03-02', 2, await named(unnamed.bookingId), 'bookingcom', null],
+      [blank.bookingId, '2027-03-05', 1, null, 'airbnb', null],
+      [overlapping.bookingId, '2027-03-05', 3, 'Émilie Dupont', 'vrbo', 'conflict'],
+    ]);
+    expect(await named(unnamed.bookingId)).toEqual(expect.any(String));
+    expect(await named(blank.bookingId)).toBeNull();
+  });
+
   it('marks pricing and booking settings missing as the property page does, from the fields it reads', async () => {
     const weekend = await addPricedProperty(t.app, host, 'Weekend markup unset', { weekendEnabled: true });
     const guests = await addPricedProperty(t.app, host, 'Guests unset', { standardGuests: null });

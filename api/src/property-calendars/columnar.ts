@@ -1,6 +1,6 @@
 import type { PropertyCalendarColumnsDto } from '@portal/contract';
 import { addDays } from '@portal/schema';
-import { bookingBarsOfProperties } from '../bookings/repository.js';
+import { bookingBarsOfProperties, calendarBarsOfProperties } from '../bookings/repository.js';
 import type { Db } from '../db/database.js';
 import { datesOf, groupBy } from '../nightly-rates/compute.js';
 import type { PackedNightsCache } from '../nightly-rates/packed-cache.js';
@@ -32,10 +32,11 @@ export async function columnarCalendars(
   const windowDates = datesOf(from, to);
   const kept = within({ from, to }, nightlyWindow());
   const whollyKept = kept?.from === from && kept.to === to;
-  const [packed, seasonCounts, bars] = await Promise.all([
+  const [packed, seasonCounts, bars, bookings] = await Promise.all([
     whollyKept ? nights.read(db, ids, from, to) : [],
     countSeasonalRatesOf(db, ids),
-    bookingBarsOfProperties(db, ids, from, addDays(to, 1)),
+    calendarBarsOfProperties(db, ids, from, addDays(to, 1)),
+    options.withBookings ? bookingBarsOfProperties(db, ids, from, addDays(to, 1)) : undefined,
   ]);
   const packedOf = new Map(
     packed.filter((row) => row.nights === windowDates.length).map((row) => [row.propertyId, row]),
@@ -48,7 +49,7 @@ export async function columnarCalendars(
       calendar,
     ]),
   );
-  const barsOf = groupBy(bars);
+  const bookingsOf = bookings && groupBy(bookings);
   return properties.map((property) => {
     const own = packedOf.get(property.id);
     const columns = own ? own.columns : columnsOfDays(computedOf.get(property.id)!.dates, windowDates);
@@ -56,8 +57,7 @@ export async function columnarCalendars(
       calendarHeaderOf(property, seasonCounts.get(property.id) ?? 0),
       { from, to },
       columns,
-      barsOf.get(property.id) ?? [],
-      options,
+      { bars: bars.get(property.id) ?? [], bookings: bookingsOf && (bookingsOf.get(property.id) ?? []) },
     );
   });
 }

@@ -37,20 +37,6 @@ export function toBookingBar(booking: BookingBarRow): BookingBarDto {
   };
 }
 
-/** A stay as a bar by position (CalendarBar): the joined guest's name first, then the stay's name. */
-export function toCalendarBar(booking: BookingBarRow): CalendarBar {
-  const joined =
-    booking.mainGuestId === null ? '' : `${booking.mainGuestFirstName ?? ''} ${booking.mainGuestLastName ?? ''}`;
-  return [
-    booking.id,
-    booking.startDate,
-    booking.nights,
-    joined.trim() || stayName(booking),
-    bookingProviderOf(booking)?.slug ?? null,
-    booking.deletedAt ? 'cancelled' : booking.conflict ? 'conflict' : null,
-  ];
-}
-
 /** The nights of `windowDates` (from `datesOf`) out of a days-view calendar, as columns. */
 export function columnsOfDays(dates: Record<string, CalendarDay>, windowDates: readonly string[]): NightColumns {
   const nights: CalendarDay[] = windowDates.map((date) => dates[date]!);
@@ -63,13 +49,12 @@ export function columnsOfDays(dates: Record<string, CalendarDay>, windowDates: r
   };
 }
 
-/** `?view=columnar`: a listing's nights over from..to as columns, its stays as bars. */
+/** `?view=columnar`: a listing's nights over from..to as columns, its stays as bars (and as objects when given). */
 export function toPropertyCalendarColumns(
   header: CalendarHeader,
   window: { from: string; to: string },
   columns: NightColumns,
-  bars: readonly BookingBarRow[],
-  { withBookings = false } = {},
+  stays: { bars: CalendarBar[]; bookings?: readonly BookingBarRow[] },
 ): PropertyCalendarColumnsDto {
   return item('PropertyCalendar', iri('property-calendars', header.propertyId), {
     ...header,
@@ -81,8 +66,8 @@ export function toPropertyCalendarColumns(
     blocked: columns.blocked,
     rateOverridden: columns.rateOverridden,
     minNightsOverridden: columns.minNightsOverridden,
-    bars: bars.map(toCalendarBar),
-    ...(withBookings && { bookings: bars.map(toBookingBar) }),
+    bars: stays.bars,
+    ...(stays.bookings && { bookings: stays.bookings.map(toBookingBar) }),
   });
 }
 
