@@ -25,7 +25,7 @@ const later = (a: string, b: string) => (a > b ? a : b);
 const MAX_ENTRY_DAYS = 731;
 
 const fitTogether = (a: DayWindow, b: DayWindow) =>
-  a.from !== '' && b.from !== '' && daysBetween(earlier(a.from, b.from), later(a.to, b.to)) < MAX_ENTRY_DAYS;
+  !!(a.from && b.from) && daysBetween(earlier(a.from, b.from), later(a.to, b.to)) < MAX_ENTRY_DAYS;
 
 /**
  * The days an answer covers: the MultiCalendar query's `$from`/`$to` (the arrays start at the field's `from`
