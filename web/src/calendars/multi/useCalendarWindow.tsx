@@ -2,6 +2,7 @@ import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { MultiCalendarDocument, useMultiCalendarQuery } from '../../__generated__/graphql';
 import { listingsOf } from './listings';
+import { writeSpan } from './span-writes';
 import { extendWindow, firstScreenFirst, initialWindow, jumpWindow, missingSpans, type DayWindow } from './window';
 
 const keyOf = (span: DayWindow) => `${span.from}~${span.to}`;
@@ -35,11 +36,11 @@ export function useCalendarWindow(today: string) {
       const key = keyOf(span);
       asked.current.keys.add(key);
       setFailed((previous) => (previous.has(key) ? new Set([...previous].filter((other) => other !== key)) : previous));
-      // Fetched past the cache, then written into it: the answer merges into the listings' entries as before, without
-      // the cache reading the whole window back for a query that no one watches (half of a merge's time).
+      // Fetched past the cache, then written into it (span-writes.ts): the answer merges into the listings' entries as
+      // before, without the cache reading the whole window back for a query that no one watches.
       client
         .query({ query: MultiCalendarDocument, variables: span, fetchPolicy: 'no-cache' })
-        .then(({ data }) => data && client.cache.writeQuery({ query: MultiCalendarDocument, variables: span, data }))
+        .then(({ data }) => data && writeSpan(client.cache, span, data))
         .catch(() => {
           setFailed((previous) => new Set(previous).add(key));
         });
