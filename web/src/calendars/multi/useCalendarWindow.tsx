@@ -1,7 +1,8 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MultiCalendarDocument, useMultiCalendarQuery } from '../../__generated__/graphql';
+import { MultiCalendarDocument } from '../../__generated__/graphql';
 import { listingsOf } from './listings';
+import { useSpanQuery } from './span-query';
 import { writeSpan } from './span-writes';
 import { extendWindow, firstScreenFirst, initialWindow, jumpWindow, missingSpans, type DayWindow } from './window';
 
@@ -22,11 +23,8 @@ export function useCalendarWindow(today: string) {
   });
   const { loaded, spans } = state;
   const first = spans[0]!;
-  const { data, error, refetch } = useMultiCalendarQuery({
-    variables: first,
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
+  const [attempt, setAttempt] = useState(0);
+  const { data, error } = useSpanQuery(first, attempt);
 
   /** The later spans asked for since the window started from its first span, and those whose answer failed. */
   const asked = useRef({ first: '', keys: new Set<string>() });
@@ -87,7 +85,7 @@ export function useCalendarWindow(today: string) {
     /** Later spans failed while the first loaded: their days stay drawn as loading. */
     partlyFailed: !!calendars && failedSpans.length > 0,
     retry: () => {
-      if (!calendars) void refetch();
+      if (!calendars) setAttempt((previous) => previous + 1);
       failedSpans.forEach(fetchSpan);
     },
     extend,
