@@ -10,10 +10,10 @@ const keyOf = (span: DayWindow) => `${span.from}~${span.to}`;
 
 /**
  * The loaded window and its listings. A window opens with the days on screen first (firstScreenFirst): that span is
- * the one watched query, whose answer lists every listing and draws the first rows. The cache splices each later
- * span (the rest of the window, then each edge it grows by) into the same entry per listing (calendar-cache.ts), so
- * the later spans are fetched into the cache without a watch of their own and the grid reads everything through the
- * first one: one cache read per answer, however many spans the window has.
+ * the one watched in the cache (span-query.ts), whose answer lists every listing and draws the first rows. The cache
+ * splices each later span (the rest of the window, then each edge it grows by) into the same entry per listing
+ * (calendar-cache.ts, span-writes.ts), so the later spans are written into the cache without a watch of their own and
+ * the grid reads everything through the first one: one cache read per answer, however many spans the window has.
  */
 export function useCalendarWindow(today: string) {
   const client = useApolloClient();
