@@ -28,6 +28,17 @@ interface CalendarRowProps {
 export const guestOf = (bar: CalendarBar) => bar.guestName || MULTI_CALENDAR.guest;
 export const channelOf = (bar: CalendarBar) => (bar.channel ? channelNameOf(bar.channel) : MULTI_CALENDAR.direct);
 
+/** The sticky name cell: its link is not rendered again when the row's days change (each scroll step). */
+const RowName = memo(function RowName(props: { propertyId: string; name: string; missing: string | null }) {
+  const id = encodeURIComponent(props.propertyId);
+  return (
+    <div className="mc-name" role="rowheader">
+      <RouterLink to={props.missing ? `/properties/${id}` : `/calendar/${id}`}>{props.name}</RouterLink>
+      {props.missing && <span className="mc-missing">{props.missing}</span>}
+    </div>
+  );
+});
+
 /**
  * One listing: its name (linking to its calendar, or to the listing page while pricing or booking settings are
  * missing), the rendered days with rate, minimum stay, blocked and override marks, and the stays that reach them.
@@ -35,7 +46,6 @@ export const channelOf = (bar: CalendarBar) => (bar.channel ? channelNameOf(bar.
  */
 export const CalendarRow = memo(function CalendarRow(props: CalendarRowProps) {
   const { listing, columns, first, last, today, currencySymbol } = props;
-  const id = encodeURIComponent(listing.propertyId);
   const missing = listing.pricingMissing
     ? MULTI_CALENDAR.pricingMissing
     : listing.bookingSettingsMissing
@@ -135,10 +145,7 @@ export const CalendarRow = memo(function CalendarRow(props: CalendarRowProps) {
       aria-rowindex={props.index + 2}
       style={{ top: HEADER_HEIGHT + props.index * rowHeight }}
     >
-      <div className="mc-name" role="rowheader">
-        <RouterLink to={missing ? `/properties/${id}` : `/calendar/${id}`}>{listing.name}</RouterLink>
-        {missing && <span className="mc-missing">{missing}</span>}
-      </div>
+      <RowName propertyId={listing.propertyId} name={listing.name} missing={missing} />
       {cells}
       {bars}
     </div>

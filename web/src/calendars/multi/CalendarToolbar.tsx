@@ -1,13 +1,16 @@
 import { Button, HStack, IconButton, NativeSelect } from '@chakra-ui/react';
 import { CALENDAR_LAYOUT } from '@portal/schema';
-import { useMemo } from 'react';
+import { memo, useMemo } from 'react';
 import { ChevronRightIcon } from '../../components/Icons/icons';
-import { monthLabel, monthOf, shiftMonth } from '../dates';
+import { monthOf, shiftMonth } from '../dates';
+import { monthLabelOf } from './labels';
 
 interface CalendarToolbarProps {
   today: string;
-  /** The first day on screen: the picker shows its month. */
-  first: string;
+  /** The month of the first day on screen, which the picker shows (scrolling within a month renders nothing). */
+  month: string;
+  /** The first day on screen is the earliest one. */
+  atEarliest: boolean;
   /** The last day loaded, so the picker always offers the months scrolled to. */
   lastLoaded: string;
   onMonth: (month: string) => void;
@@ -16,12 +19,12 @@ interface CalendarToolbarProps {
 }
 
 /** The month picker (from January 2021 to two years ahead) and paging by the number of visible days. */
-export function CalendarToolbar(props: CalendarToolbarProps) {
+export const CalendarToolbar = memo(function CalendarToolbar(props: CalendarToolbarProps) {
   const lastMonth = [monthOf(props.lastLoaded), shiftMonth(monthOf(props.today), 24)].sort().at(-1)!;
   const months = useMemo(() => {
     const all: { month: string; label: string }[] = [];
     for (let month = monthOf(CALENDAR_LAYOUT.earliestDate); month <= lastMonth; month = shiftMonth(month, 1))
-      all.push({ month, label: monthLabel(month) });
+      all.push({ month, label: monthLabelOf(`${month}-01`) });
     return all;
   }, [lastMonth]);
 
@@ -30,7 +33,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       <NativeSelect.Root size="sm" w="48">
         <NativeSelect.Field
           aria-label="Month"
-          value={monthOf(props.first)}
+          value={props.month}
           onChange={(event) => props.onMonth(event.target.value)}
         >
           {months.map(({ month, label }) => (
@@ -46,7 +49,7 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           size="sm"
           variant="outline"
           aria-label="Earlier days"
-          disabled={props.first <= CALENDAR_LAYOUT.earliestDate}
+          disabled={props.atEarliest}
           onClick={() => props.onPage(-1)}
         >
           <ChevronRightIcon transform="scaleX(-1)" />
@@ -60,4 +63,4 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
       </Button>
     </HStack>
   );
-}
+});

@@ -1,118 +1,36 @@
-import { Box, type BoxProps } from '@chakra-ui/react';
-import { CALENDAR_LAYOUT, daysBetween } from '@portal/schema';
-import {
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-  type CSSProperties,
-  type MouseEvent,
-} from 'react';
-import { useNavigate } from 'react-router-dom';
-import { CalendarHeader } from './CalendarHeader';
-import { CalendarRow } from './CalendarRow';
-import { dayColumns } from './columns';
-import type { CalendarListing } from './listings';
-import { HEADER_HEIGHT, multiCalendarCss } from './styles';
-import { namesWidthFor, visibleColumns, visibleDayCount, visibleRows, type DayWindow } from './window';
+import { Box, Skeleton, type BoxProps } from '@chakra-ui/react';
+import { createContext, memo, useContext, useLayoutEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
+import { GridCanvas, type GridCanvasProps, type ViewportSize } from './GridCanvas';
+import { multiCalendarCss } from './styles';
+import { namesWidthFor } from './window';
 
-const { cellWidth, rowHeight } = CALENDAR_LAYOUT;
-const COLUMN_OVERSCAN = 4;
-const ROW_OVERSCAN = 3;
+export type { GridView, ScrollRequest, ViewportSize } from './GridCanvas';
 
-export interface ViewportSize {
-  width: number;
-  height: number;
-}
-
-/** Where to scroll: the column of `date` first. A new `seq` asks again for the same date. */
-export interface ScrollRequest {
-  date: string;
-  seq: number;
-}
-
-/** The days fully or partly on screen, reported whenever the first or last one changes. */
-export interface GridView {
-  first: string;
-  last: string;
-  /** At least 7 (spec §9): what the buffers are counted in. */
-  visibleDays: number;
-  /** Days wholly on screen (fewer than 7 on a phone): what paging moves by. */
-  pageDays: number;
-}
-
-interface MultiCalendarGridProps {
-  loaded: DayWindow;
-  listings: readonly CalendarListing[];
-  currencySymbol: string;
-  today: string;
-  scrollRequest: ScrollRequest;
-  onViewChange: (view: GridView) => void;
+interface MultiCalendarGridProps extends GridCanvasProps {
+  /** The first span is not in yet: a skeleton fills the container. */
+  loading?: boolean;
   /** The viewport when the element has no layout to measure (jsdom); measured otherwise. */
   fallbackViewport?: ViewportSize;
   height?: BoxProps['h'];
 }
 
-interface Range {
-  /** The window's first day when the range was computed: a range of an older window is not reported. */
-  from: string;
-  firstColumn: number;
-  lastColumn: number;
-  firstVisible: number;
-  lastVisible: number;
-  firstRow: number;
-  lastRow: number;
-}
-
-const sameRange = (a: Range, b: Range) =>
-  a.from === b.from &&
-  a.firstColumn === b.firstColumn &&
-  a.lastColumn === b.lastColumn &&
-  a.firstVisible === b.firstVisible &&
-  a.lastVisible === b.lastVisible &&
-  a.firstRow === b.firstRow &&
-  a.lastRow === b.lastRow;
+type CanvasInput = Parameters<typeof GridCanvas>[0];
+const Canvas = createContext<CanvasInput | null>(null);
+/** The canvas, given its props through context so that the container's element can stay the same (see below). */
+const CanvasSlot = () => <GridCanvas {...useContext(Canvas)!} />;
 
 /**
  * The multi-property calendar: one scroll container with a sticky date header and a sticky names column, virtualized
- * in both directions (only the rows and days on screen, plus a few each side, are in the DOM).
+ * in both directions (only the rows and days on screen, plus a few each side, are in the DOM). The container (its
+ * styles are costly to resolve) renders again only when its height or names column change; scrolling and new data
+ * render the canvas.
  */
-export function MultiCalendarGrid(props: MultiCalendarGridProps) {
-  const { loaded, listings, scrollRequest, onViewChange } = props;
-  const navigate = useNavigate();
+export const MultiCalendarGrid = memo(function MultiCalendarGrid(props: MultiCalendarGridProps) {
+  const { fallbackViewport, height, loading, ...canvas } = props;
   const ref = useRef<HTMLDivElement>(null);
-  const columns = useMemo(() => dayColumns(loaded), [loaded]);
-  const [size, setSize] = useState<ViewportSize>(props.fallbackViewport ?? { width: 1024, height: 640 });
-
+  const [size, setSize] = useState<ViewportSize>(fallbackViewport ?? { width: 1024, height: 640 });
   const namesWidth = namesWidthFor(size.width);
-  const rangeAt = useCallback(
-    (left: number, top: number): Range => {
-      const daysWide = Math.max(cellWidth, size.width - namesWidth);
-      const horizontal = visibleColumns(left, size.width, columns.length, COLUMN_OVERSCAN, namesWidth);
-      const vertical = visibleRows(top, size.height, HEADER_HEIGHT, listings.length, ROW_OVERSCAN);
-      return {
-        from: loaded.from,
-        firstColumn: horizontal.first,
-        lastColumn: horizontal.last,
-        firstVisible: Math.min(columns.length - 1, Math.floor(left / cellWidth)),
-        lastVisible: Math.min(columns.length - 1, Math.floor((left + daysWide - 1) / cellWidth)),
-        firstRow: vertical.first,
-        lastRow: vertical.last,
-      };
-    },
-    [size, namesWidth, columns.length, listings.length, loaded.from],
-  );
-  const [range, setRange] = useState(() =>
-    rangeAt(Math.max(0, daysBetween(loaded.from, scrollRequest.date)) * cellWidth, 0),
-  );
-  const update = useCallback(() => {
-    const element = ref.current;
-    if (!element) return;
-    const next = rangeAt(element.scrollLeft, element.scrollTop);
-    setRange((previous) => (sameRange(previous, next) ? previous : next));
-  }, [rangeAt]);
+  const style = useMemo(() => ({ '--mc-names': `${namesWidth}px` }) as CSSProperties, [namesWidth]);
 
   // The viewport's size, measured; jsdom has no layout (0 × 0) and keeps the fallback.
   useLayoutEffect(() => {
@@ -130,114 +48,31 @@ export function MultiCalendarGrid(props: MultiCalendarGridProps) {
     return () => observer.disconnect();
   }, []);
 
-  // Scroll requests (initial position, month picker, paging), and days added before the first one: the same dates
-  // stay on screen. Before paint, so no frame shows the shifted columns.
-  const handledRequest = useRef(-1);
-  const previousFrom = useRef(loaded.from);
-  useLayoutEffect(() => {
-    const element = ref.current;
-    if (!element) return;
-    if (handledRequest.current !== scrollRequest.seq) {
-      handledRequest.current = scrollRequest.seq;
-      // Not smooth: days added before the first one while a smooth scroll runs would stop it halfway.
-      element.scrollLeft = Math.max(0, daysBetween(loaded.from, scrollRequest.date)) * cellWidth;
-    } else if (previousFrom.current !== loaded.from) {
-      element.scrollLeft += daysBetween(loaded.from, previousFrom.current) * cellWidth;
-    }
-    previousFrom.current = loaded.from;
-    update();
-  }, [loaded.from, scrollRequest, update]);
-
-  useLayoutEffect(update, [update]);
-
-  const visibleDays = visibleDayCount(size.width, namesWidth);
-  const pageDays = Math.max(1, Math.floor((size.width - namesWidth) / cellWidth));
-  const current = range.from === loaded.from;
-  const firstDate = current ? columns[range.firstVisible]?.date : undefined;
-  const lastDate = current ? columns[range.lastVisible]?.date : undefined;
-  useEffect(() => {
-    if (firstDate && lastDate) onViewChange({ first: firstDate, last: lastDate, visibleDays, pageDays });
-  }, [firstDate, lastDate, visibleDays, pageDays, onViewChange]);
-
-  const frame = useRef(0);
-  const onScroll = () => {
-    if (frame.current) return;
-    frame.current = requestAnimationFrame(() => {
-      frame.current = 0;
-      update();
-    });
-  };
-  useEffect(() => () => cancelAnimationFrame(frame.current), []);
-
-  /** One handler for every cell and bar of the grid. */
-  function onClick(event: MouseEvent<HTMLDivElement>) {
-    const target = event.target as HTMLElement;
-    const row = target.closest<HTMLElement>('.mc-row');
-    const propertyId = row?.dataset.propertyId;
-    if (!propertyId || target.closest('a')) return;
-    const base = `/calendar/${encodeURIComponent(propertyId)}`;
-    const bookingId = target.closest<HTMLElement>('.mc-bar')?.dataset.bookingId;
-    if (bookingId) return void navigate(`${base}/${encodeURIComponent(bookingId)}`);
-    const date = target.closest<HTMLElement>('.mc-cell')?.dataset.date;
-    // The listing's calendar opens on that month with the night selected.
-    if (date) void navigate(`${base}/${date}~${date}`);
-  }
-
-  // The range is recomputed right after a new window renders; until then it may reach past a smaller one.
-  const firstColumn = Math.min(range.firstColumn, columns.length - 1);
-  const lastColumn = Math.min(range.lastColumn, columns.length - 1);
-  const rows = [];
-  for (let index = range.firstRow; index <= range.lastRow; index++) {
-    const listing = listings[index];
-    if (!listing) continue;
-    rows.push(
-      <CalendarRow
-        key={listing.propertyId}
-        listing={listing}
-        index={index}
-        columns={columns}
-        first={firstColumn}
-        last={lastColumn}
-        today={props.today}
-        namesWidth={namesWidth}
-        currencySymbol={props.currencySymbol}
-      />,
-    );
-  }
-
-  return (
-    <Box
-      ref={ref}
-      css={multiCalendarCss}
-      h={props.height}
-      style={{ '--mc-names': `${namesWidth}px` } as CSSProperties}
-      data-testid="multi-calendar-grid"
-      onScroll={onScroll}
-      tabIndex={0}
-      aria-label="Calendar of all listings"
-      role="region"
-    >
-      <div
-        className="mc-canvas"
-        role="grid"
-        aria-rowcount={listings.length + 1}
-        aria-colcount={columns.length + 1}
-        style={{
-          width: namesWidth + columns.length * cellWidth,
-          height: HEADER_HEIGHT + listings.length * rowHeight,
-        }}
-        onClick={onClick}
+  // The same element while the height and names width stay: React then skips the container (Chakra resolves its
+  // styles on every render) when only the data changes, and renders the canvas through the context.
+  const container = useMemo(
+    () => (
+      <Box
+        ref={ref}
+        css={multiCalendarCss}
+        h={height}
+        style={style}
+        data-testid="multi-calendar-grid"
+        tabIndex={0}
+        aria-label="Calendar of all listings"
+        role="region"
       >
-        <CalendarHeader
-          columns={columns}
-          first={firstColumn}
-          last={lastColumn}
-          today={props.today}
-          namesWidth={namesWidth}
-          listingCount={listings.length}
-        />
-        {rows}
-      </div>
-    </Box>
+        {loading ? (
+          <Box role="status" aria-label="Loading calendar" h="full">
+            <Skeleton h="full" rounded="0" />
+          </Box>
+        ) : (
+          <CanvasSlot />
+        )}
+      </Box>
+    ),
+    [height, style, loading],
   );
-}
+  const input = { ...canvas, viewport: ref, size, namesWidth };
+  return <Canvas.Provider value={input}>{container}</Canvas.Provider>;
+});

@@ -25,7 +25,7 @@ const later = (a: string, b: string) => (a > b ? a : b);
 const MAX_ENTRY_DAYS = 731;
 
 const fitTogether = (a: DayWindow, b: DayWindow) =>
-  a.from !== '' && b.from !== '' && daysBetween(earlier(a.from, b.from), later(a.to, b.to)) < MAX_ENTRY_DAYS;
+  !!(a.from && b.from) && daysBetween(earlier(a.from, b.from), later(a.to, b.to)) < MAX_ENTRY_DAYS;
 
 /**
  * The days an answer covers: the MultiCalendar query's `$from`/`$to` (the arrays start at the field's `from`
@@ -33,7 +33,8 @@ const fitTogether = (a: DayWindow, b: DayWindow) =>
  */
 function windowOf(variables: Record<string, unknown> | undefined): DayWindow {
   const { from, to } = variables ?? {};
-  return typeof from === 'string' && typeof to === 'string' ? { from, to } : NO_WINDOW;
+  // Both or neither: every query of these fields declares `$from: Date!, $to: Date!`.
+  return typeof from === 'string' ? ({ from, to } as DayWindow) : NO_WINDOW;
 }
 
 /**
@@ -70,11 +71,10 @@ export function spliceDays<T>(existing: Windowed<readonly T[]>, incoming: Window
   return days;
 }
 
-/** The bars of both spans, once each by booking id (the incoming one wins). */
-function unionBars(existing: Windowed<readonly SentBar[]>, incoming: Windowed<readonly SentBar[]>) {
-  const seen = new Set(incoming.value.map((bar) => bar[0]));
-  return [...existing.value.filter((bar) => !seen.has(bar[0])), ...incoming.value];
-}
+/** The bars of both spans, once each by booking id (the incoming one wins; a row orders them when it lays them out). */
+const unionBars = (existing: Windowed<readonly SentBar[]>, incoming: Windowed<readonly SentBar[]>) => [
+  ...new Map([...existing.value, ...incoming.value].map((bar) => [bar[0], bar])).values(),
+];
 
 const sentAsIs = <T>(sent: T) => sent;
 

@@ -1,5 +1,5 @@
 import { formatMoney } from '../../properties/format';
-import { monthLabel, monthOf } from '../dates';
+import { monthOf } from '../dates';
 
 /**
  * Memoized labels for the hot grid: `toLocaleString` builds an Intl formatter per call, which profiled as the
@@ -7,6 +7,8 @@ import { monthLabel, monthOf } from '../dates';
  */
 const money = new Map<string, string>();
 const months = new Map<string, string>();
+/** One formatter for every month label (what `monthLabel` in ../dates says, without a formatter per call). */
+const monthFormat = new Intl.DateTimeFormat('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 export function rateLabel(minor: number, symbol: string): string {
   const key = `${symbol}${minor}`;
@@ -18,6 +20,6 @@ export function rateLabel(minor: number, symbol: string): string {
 export function monthLabelOf(date: string): string {
   const month = monthOf(date);
   let label = months.get(month);
-  if (label === undefined) months.set(month, (label = monthLabel(month)));
+  if (label === undefined) months.set(month, (label = monthFormat.format(new Date(`${month}-01T00:00:00Z`))));
   return label;
 }

@@ -1,17 +1,19 @@
 import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { MultiCalendarDocument, useMultiCalendarQuery } from '../../__generated__/graphql';
+import { MultiCalendarDocument } from '../../__generated__/graphql';
 import { listingsOf } from './listings';
+import { useSpanQuery } from './span-query';
+import { writeSpan } from './span-writes';
 import { extendWindow, firstScreenFirst, initialWindow, jumpWindow, missingSpans, type DayWindow } from './window';
 
 const keyOf = (span: DayWindow) => `${span.from}~${span.to}`;
 
 /**
  * The loaded window and its listings. A window opens with the days on screen first (firstScreenFirst): that span is
- * the one watched query, whose answer lists every listing and draws the first rows. The cache splices each later
- * span (the rest of the window, then each edge it grows by) into the same entry per listing (calendar-cache.ts), so
- * the later spans are fetched into the cache without a watch of their own and the grid reads everything through the
- * first one: one cache read per answer, however many spans the window has.
+ * the one watched in the cache (span-query.ts), whose answer lists every listing and draws the first rows. The cache
+ * splices each later span (the rest of the window, then each edge it grows by) into the same entry per listing
+ * (calendar-cache.ts, span-writes.ts), so the later spans are written into the cache without a watch of their own and
+ * the grid reads everything through the first one: one cache read per answer, however many spans the window has.
  */
 export function useCalendarWindow(today: string) {
   const client = useApolloClient();
@@ -21,11 +23,8 @@ export function useCalendarWindow(today: string) {
   });
   const { loaded, spans } = state;
   const first = spans[0]!;
-  const { data, error, refetch } = useMultiCalendarQuery({
-    variables: first,
-    fetchPolicy: 'cache-and-network',
-    nextFetchPolicy: 'cache-first',
-  });
+  const [attempt, setAttempt] = useState(0);
+  const { data, error } = useSpanQuery(first, attempt);
 
   /** The later spans asked for since the window started from its first span, and those whose answer failed. */
   const asked = useRef({ first: '', keys: new Set<string>() });
@@ -35,9 +34,14 @@ export function useCalendarWindow(today: string) {
       const key = keyOf(span);
       asked.current.keys.add(key);
       setFailed((previous) => (previous.has(key) ? new Set([...previous].filter((other) => other !== key)) : previous));
-      client.query({ query: MultiCalendarDocument, variables: span, fetchPolicy: 'network-only' }).catch(() => {
-        setFailed((previous) => new Set(previous).add(key));
-      });
+      // Fetched past the cache, then written into it (span-writes.ts): the answer merges into the listings' entries as
+      // before, without the cache reading the whole window back for a query that no one watches.
+      client
+        .query({ query: MultiCalendarDocument, variables: span, fetchPolicy: 'no-cache' })
+        .then(({ data }) => data && writeSpan(client.cache, span, data))
+        .catch(() => {
+          setFailed((previous) => new Set(previous).add(key));
+        });
     },
     [client],
   );
@@ -81,7 +85,7 @@ export function useCalendarWindow(today: string) {
     /** Later spans failed while the first loaded: their days stay drawn as loading. */
     partlyFailed: !!calendars && failedSpans.length > 0,
     retry: () => {
-      if (!calendars) void refetch();
+      if (!calendars) setAttempt((previous) => previous + 1);
       failedSpans.forEach(fetchSpan);
     },
     extend,
