@@ -24,21 +24,24 @@ const SPAN_FRAGMENT: DocumentNode = {
 };
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/** Right after the next frame: the first slice does not hold back the frame in progress (the first rows, a scroll). */
+const afterFrame = () => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 
 /**
  * Writes a later span's answer (fetched past the cache) into each listing's entry through the same type policy as
- * any answer (calendar-cache.ts, which reads the span from the variables), a slice of listings per task and quietly,
- * then tells the watchers once. Merging a span into 200 entries in one task took long enough to drop frames of a
- * scroll running meanwhile; telling the watchers after each slice would have the grid's query read the whole window
- * back each time. No query reads the span's own root field, so it is not written.
+ * any answer (calendar-cache.ts, which reads the span from the variables), a slice of listings per task, telling the
+ * watchers once per slice: merging a span into 200 entries and reading them back in one task took long enough to
+ * drop frames of a scroll running meanwhile, while a slice's watchers read back only the entries it wrote. No query
+ * reads the span's own root field, so it is not written.
  */
 export async function writeSpan(cache: ApolloCache, span: DayWindow, data: MultiCalendarQuery, slice = SPAN_SLICE) {
   const calendars = data.propertyCalendars;
   for (let start = 0; start < calendars.length; start += slice) {
-    if (start > 0) await nextTask();
-    calendars.slice(start, start + slice).forEach((calendar, index) => {
-      // The very last write tells the watchers, once, of every listing written.
-      const broadcast = start + index === calendars.length - 1;
+    await (start === 0 ? afterFrame() : nextTask());
+    const part = calendars.slice(start, start + slice);
+    part.forEach((calendar, index) => {
+      // A slice's last write tells the watchers of the whole slice.
+      const broadcast = index === part.length - 1;
       const id = cache.identify(calendar);
       if (id) cache.writeFragment({ id, fragment: SPAN_FRAGMENT, data: calendar, variables: span, broadcast });
     });
