@@ -76,6 +76,9 @@ export async function measureBrowser(gatewayUrl: string, host: Host, userId: str
       }));
       const sent = timing.startTime - timeOrigin;
       result.loads.push({ querySent: sent, answered: sent + timing.responseEnd, firstRow });
+      // The page asks for its later days after the first row: let them finish, so the next load's wait above
+      // cannot catch this page's requests.
+      await page.waitForLoadState('networkidle');
     }
     result.rows = await page.locator(ROW).count();
     // The grid loads the days beyond the first screen at once: scroll once that and late work have settled.

@@ -51,7 +51,17 @@ export function useCalendarWindow(today: string) {
   useEffect(() => {
     if (asked.current.first !== keyOf(first)) asked.current = { first: keyOf(first), keys: new Set() };
     if (!firstIn) return;
-    for (const span of spans.slice(1)) if (!asked.current.keys.has(keyOf(span))) fetchSpan(span);
+    // After the frame that shows the first span: asking costs Apollo some milliseconds, which would delay it.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const frame = requestAnimationFrame(() => {
+      timer = setTimeout(() => {
+        for (const span of spans.slice(1)) if (!asked.current.keys.has(keyOf(span))) fetchSpan(span);
+      });
+    });
+    return () => {
+      cancelAnimationFrame(frame);
+      clearTimeout(timer);
+    };
   }, [first, spans, fetchSpan, firstIn]);
 
   const listings = useMemo(() => listingsOf(loaded, calendars ?? []), [loaded, calendars]);
