@@ -32,11 +32,12 @@ export async function columnarCalendars(
   const windowDates = datesOf(from, to);
   const kept = within({ from, to }, nightlyWindow());
   const whollyKept = kept?.from === from && kept.to === to;
+  const toExclusive = addDays(to, 1);
   const [packed, seasonCounts, bars, bookings] = await Promise.all([
     whollyKept ? nights.read(db, ids, from, to) : [],
     countSeasonalRatesOf(db, ids),
-    calendarBarsOfProperties(db, ids, from, addDays(to, 1)),
-    options.withBookings ? bookingBarsOfProperties(db, ids, from, addDays(to, 1)) : undefined,
+    calendarBarsOfProperties(db, ids, from, toExclusive),
+    options.withBookings ? bookingBarsOfProperties(db, ids, from, toExclusive) : undefined,
   ]);
   const packedOf = new Map(
     packed.filter((row) => row.nights === windowDates.length).map((row) => [row.propertyId, row]),

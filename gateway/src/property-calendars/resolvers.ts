@@ -155,9 +155,10 @@ export function flagRuns(ranges: NightRanges, nights: number): [boolean, number]
   const runs: [boolean, number][] = [];
   let next = 0;
   for (const [first, last] of ranges) {
+    const start = Math.max(first, next);
     const end = Math.min(last, nights - 1);
-    if (first > next) runs.push([false, first - next]);
-    if (end >= first) runs.push([true, end - first + 1]);
+    if (start > next) runs.push([false, start - next]);
+    if (end >= start) runs.push([true, end - start + 1]);
     next = Math.max(next, end + 1);
   }
   if (next < nights) runs.push([false, nights - next]);
