@@ -1,4 +1,3 @@
-import type { NightRanges } from '@portal/schema';
 import Type, { type Static } from 'typebox';
 import { savePushQuery } from './properties.js';
 import { bookingItemSchema, dateText, participantSchema } from './bookings.js';
@@ -93,25 +92,26 @@ export const calendarBarSchema = Type.Tuple(
 );
 export type CalendarBar = Static<typeof calendarBarSchema>;
 
-/** Per night of the window, index 0 is `from`: a number or null. */
-const nightlyIntegers = Type.Array(optionalInteger);
+/** A count of nights in a row: at least 1. */
+const nights = Type.Integer({ minimum: 1 });
 /**
- * Per night of the window, the runs of nights where the flag is set as `[first, last]` night indexes (both
- * included; 0 is `from`), in order: `[]` when it is set on no night, `[[0, 2], [9, 9]]` for the first three nights
- * and the tenth (`fromNightRanges` of @portal/schema decodes it).
+ * Per night of the window, a number or null, as runs of equal values in date order (`toNightRuns` of @portal/schema
+ * makes them, `fromNightRuns` decodes them): `[[12000, 4], [null, 1]]` is 12000 the first four nights, then none.
  */
-const nightRanges = Type.Unsafe<NightRanges>({
+const nightlyIntegers = Type.Array(Type.Tuple([optionalInteger, nights]), {
   description:
-    'The runs of nights where the flag is set, as [first, last] night indexes (both included, 0 is `from`), in order; ' +
-    '[] when it is set on no night.',
-  type: 'array',
-  items: { type: 'array', items: { type: 'integer' }, minItems: 2, maxItems: 2 },
+    '[value, nights] runs of equal values in date order (value a whole number or null, nights at least 1); the ' +
+    "nights add up to the window's.",
+});
+/** Per night of the window, a flag as runs: `[[false, 5], [true, 2]]` sets it on the sixth and seventh nights. */
+const nightlyFlags = Type.Array(Type.Tuple([boolean, nights]), {
+  description: "[flag, nights] runs in date order (nights at least 1); the nights add up to the window's.",
 });
 
 /**
- * GET /property-calendars?view=columnar: one listing over the window as arrays indexed by night (index 0 is `from`,
- * the last is `to`) and its stays as bars, each once, instead of an object per night and full Booking items. A
- * night's manual rate override is its `rate` when `rateOverridden` covers it (likewise `minNights`).
+ * GET /property-calendars?view=columnar: one listing over the window, its nightly values as runs from `from` to `to`
+ * and its stays as bars, each once, instead of an object per night and full Booking items. A night's manual rate
+ * override is its rate when `rateOverridden` is true that night (likewise `minNights`).
  */
 export const propertyCalendarColumnsSchema = Type.Object(
   {
@@ -122,20 +122,20 @@ export const propertyCalendarColumnsSchema = Type.Object(
     baseRate: optionalInteger,
     pricingMissing: boolean,
     bookingSettingsMissing: boolean,
-    /** The first night of the arrays. */
+    /** The first night of the runs. */
     from: text,
-    /** The last night of the arrays. */
+    /** The last night of the runs. */
     to: text,
     /** The nightly rate (minor units, overrides included); null without a base rate or override. */
     rates: nightlyIntegers,
     /** The minimum stay of an arrival that night: the override, else the listing's; null when unset. */
     minNights: nightlyIntegers,
     /** Blocked nights (here or imported from a channel). */
-    blocked: nightRanges,
+    blocked: nightlyFlags,
     /** Nights with a manual rate override. */
-    rateOverridden: nightRanges,
+    rateOverridden: nightlyFlags,
     /** Nights with a manual minimum-stay override. */
-    minNightsOverridden: nightRanges,
+    minNightsOverridden: nightlyFlags,
     /** Stays with a night in the window, cancelled ones included, each once as a bar. */
     bars: Type.Array(calendarBarSchema),
     /** With `?bookings=1` only: the same stays as objects with the fields of the Booking item a bar shows. */
@@ -143,8 +143,8 @@ export const propertyCalendarColumnsSchema = Type.Object(
   },
   {
     description:
-      '?view=columnar: arrays indexed by night (0 is `from`, the last is `to`) and the stays as bars. A manual ' +
-      "override is the night's rate (minNights) where rateOverridden (minNightsOverridden) covers it.",
+      '?view=columnar: the nightly values as [value, nights] runs from `from` to `to`, and the stays as bars. A ' +
+      "manual override is the night's rate (minNights) where rateOverridden (minNightsOverridden) is true.",
   },
 );
 export type PropertyCalendarColumnsDto = Static<typeof propertyCalendarColumnsSchema>;
@@ -169,7 +169,7 @@ export const propertyCalendarsAnswer = Type.Union([
 export type CalendarView = 'days' | 'columnar';
 
 /**
- * `?from=&to=` (both included) and `?propertyId[]=`: every listing's calendar in one call. `?view=columnar`: arrays
+ * `?from=&to=` (both included) and `?propertyId[]=`: every listing's calendar in one call. `?view=columnar`: runs
  * and bars (`propertyCalendarColumnsSchema`, about a fifth of the bytes); `?view=days` (the default): an object
  * per night and full Booking items (`propertyCalendarSchema`).
  */
@@ -182,7 +182,8 @@ export const propertyCalendarsQuery = Type.Object({
     Type.Unsafe<CalendarView>({
       type: 'string',
       enum: ['days', 'columnar'],
-      description: 'days (the default): an object per night and full Booking items; columnar: arrays and bars.',
+      description:
+        'days (the default): an object per night and full Booking items; columnar: runs of nightly values and bars.',
     }),
   ),
   /** `?view=columnar`: `1` adds each stay as an object (`bookings`) to its bar. */

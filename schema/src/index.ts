@@ -1,6 +1,6 @@
 export * from './constants.js';
 export * from './dates.js';
-export * from './night-ranges.js';
+export * from './night-runs.js';
 export * from './messages.js';
 export * from './validation/common.js';
 export * from './validation/users.js';

@@ -1,4 +1,4 @@
-import { toNightRanges, type NightColumns } from '@portal/schema';
+import { flagRunsOf, toNightRuns, type NightColumns } from '@portal/schema';
 import { PostgresAdapter, sql, type RawBuilder } from 'kysely';
 import type { Db } from '../db/database.js';
 import { nonEmpty } from '../properties/repository.js';
@@ -73,10 +73,10 @@ export const decodePacked = (packed: PackedNights): ListingNights => ({
   propertyId: packed.propertyId,
   nights: packed.nights,
   columns: {
-    rates: unpackNumbers(packed.rates),
-    minNights: unpackNumbers(packed.minNights),
-    blocked: toNightRanges(packed.blocked),
-    rateOverridden: toNightRanges(packed.rateOverridden),
-    minNightsOverridden: toNightRanges(packed.minNightsOverridden),
+    rates: toNightRuns(unpackNumbers(packed.rates)),
+    minNights: toNightRuns(unpackNumbers(packed.minNights)),
+    blocked: flagRunsOf(packed.blocked),
+    rateOverridden: flagRunsOf(packed.rateOverridden),
+    minNightsOverridden: flagRunsOf(packed.minNightsOverridden),
   },
 });

@@ -1,20 +1,27 @@
-import { addDays, daysBetween, nightsOfColumns, todayUtc, type NightValues } from '@portal/schema';
+import {
+  addDays,
+  daysBetween,
+  fromNightRuns,
+  nightsOfColumns,
+  todayUtc,
+  type NightRuns,
+  type NightValues,
+} from '@portal/schema';
 import { describe, expect, it } from 'vitest';
 import { nightlyWindow } from '../nightly-rates/window.js';
 import { withTestApp } from '../test/app.js';
 import { addPricedProperty, insertImportedBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
 
-type Ranges = [number, number][];
 interface Columns {
   propertyId: number;
   from: string;
   to: string;
-  rates: (number | null)[];
-  minNights: (number | null)[];
-  blocked: Ranges;
-  rateOverridden: Ranges;
-  minNightsOverridden: Ranges;
+  rates: NightRuns<number | null>;
+  minNights: NightRuns<number | null>;
+  blocked: NightRuns<boolean>;
+  rateOverridden: NightRuns<boolean>;
+  minNightsOverridden: NightRuns<boolean>;
   bars: unknown[][];
   bookings?: Record<string, unknown>[];
 }
@@ -114,24 +121,41 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
       from: '2027-01-04',
       to: '2027-01-10',
       // 2027-01-08 is a Friday: the weekend markup, then the override.
-      rates: [10000, 10000, 10000, 5000, 5000, 12000, 10000],
-      minNights: [2, 2, 2, 2, 4, 4, 4],
-      blocked: [],
-      rateOverridden: [[3, 4]],
-      minNightsOverridden: [[4, 6]],
+      rates: [
+        [10000, 3],
+        [5000, 2],
+        [12000, 1],
+        [10000, 1],
+      ],
+      minNights: [
+        [2, 4],
+        [4, 3],
+      ],
+      blocked: [[false, 7]],
+      rateOverridden: [
+        [false, 3],
+        [true, 2],
+        [false, 2],
+      ],
+      minNightsOverridden: [
+        [false, 4],
+        [true, 3],
+      ],
     });
     expect(cb).toMatchObject({
-      rates: Array(7).fill(9000),
+      rates: [[9000, 7]],
       blocked: [
-        [0, 1],
-        [3, 3],
+        [true, 2],
+        [false, 1],
+        [true, 1],
+        [false, 3],
       ],
     });
     expect(cc).toMatchObject({
       baseRate: null,
       pricingMissing: true,
-      rates: Array(7).fill(null),
-      minNights: Array(7).fill(null),
+      rates: [[null, 7]],
+      minNights: [[null, 7]],
     });
     expect('dates' in ca).toBe(false);
 
@@ -284,7 +308,7 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
     const [, near] = (await read(`from=${windows[0]!.from}&to=${windows[0]!.to}&${ids}&view=columnar`))[
       'hydra:member'
     ] as Columns[];
-    expect(near!.rates.slice(6, 13)).toEqual(Array(7).fill(11500)); // the season, read past the missing row
+    expect(fromNightRuns(near!.rates).slice(6, 13)).toEqual(Array(7).fill(11500)); // the season, read past the missing row
   });
 
   it('keeps a listing’s nights in memory until its nightly version changes, with every write', async () => {
@@ -292,8 +316,11 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
     const from = addDays(todayUtc(), 1);
     const to = addDays(todayUtc(), 10);
     const rates = async () =>
-      ((await read(`from=${from}&to=${to}&propertyId[]=${listing.id}&view=columnar`))['hydra:member'] as Columns[])[0]!
-        .rates;
+      fromNightRuns(
+        (
+          (await read(`from=${from}&to=${to}&propertyId[]=${listing.id}&view=columnar`))['hydra:member'] as Columns[]
+        )[0]!.rates,
+      );
     const before = await rates();
     expect(before).toEqual(Array(10).fill(10000));
     const onlyTable = (rate: number) =>

@@ -5,7 +5,7 @@ import type {
   PropertyCalendarColumnsDto,
   PropertyCalendarDto,
 } from '@portal/contract';
-import { stayName, toNightRanges, type NightColumns } from '@portal/schema';
+import { stayName, toNightRuns, type NightColumns } from '@portal/schema';
 import { bookingProviderOf, mainGuestOf, toBookingItem } from '../bookings/representation.js';
 import type { BookingBarRow } from '../bookings/repository.js';
 import { iri, item } from '../plugins/json-ld.js';
@@ -41,34 +41,44 @@ export function toBookingBar(booking: BookingBarRow): BookingBarDto {
 export function columnsOfDays(dates: Record<string, CalendarDay>, windowDates: readonly string[]): NightColumns {
   const nights: CalendarDay[] = windowDates.map((date) => dates[date]!);
   return {
-    rates: nights.map((night) => night.rate),
-    minNights: nights.map((night) => night.minNights),
-    blocked: toNightRanges(nights.map((night) => night.blocked)),
-    rateOverridden: toNightRanges(nights.map((night) => night.rateOverride !== null)),
-    minNightsOverridden: toNightRanges(nights.map((night) => night.minNightsOverride !== null)),
+    rates: toNightRuns(nights.map((night) => night.rate)),
+    minNights: toNightRuns(nights.map((night) => night.minNights)),
+    blocked: toNightRuns(nights.map((night) => night.blocked)),
+    rateOverridden: toNightRuns(nights.map((night) => night.rateOverride !== null)),
+    minNightsOverridden: toNightRuns(nights.map((night) => night.minNightsOverride !== null)),
   };
 }
 
-/** `?view=columnar`: a listing's nights over from..to as columns, its stays as bars (and as objects when given). */
+/**
+ * `?view=columnar`: a listing's nights over from..to as runs, its stays as bars (and as objects when given). Built as
+ * one literal of a fixed shape: the runs are shared with the nights cache, not copied (nothing changes them).
+ */
 export function toPropertyCalendarColumns(
   header: CalendarHeader,
   window: { from: string; to: string },
   columns: NightColumns,
   stays: { bars: CalendarBar[]; bookings?: readonly BookingBarRow[] },
 ): PropertyCalendarColumnsDto {
-  return item('PropertyCalendar', iri('property-calendars', header.propertyId), {
-    ...header,
+  const columnar: PropertyCalendarColumnsDto = {
+    '@id': iri('property-calendars', header.propertyId),
+    '@type': 'PropertyCalendar',
+    propertyId: header.propertyId,
     property: iri('properties', header.propertyId),
+    name: header.name,
+    baseRate: header.baseRate,
+    pricingMissing: header.pricingMissing,
+    bookingSettingsMissing: header.bookingSettingsMissing,
     from: window.from,
     to: window.to,
-    rates: [...columns.rates],
-    minNights: [...columns.minNights],
+    rates: columns.rates,
+    minNights: columns.minNights,
     blocked: columns.blocked,
     rateOverridden: columns.rateOverridden,
     minNightsOverridden: columns.minNightsOverridden,
     bars: stays.bars,
-    ...(stays.bookings && { bookings: stays.bookings.map(toBookingBar) }),
-  });
+  };
+  if (stays.bookings) columnar.bookings = stays.bookings.map(toBookingBar);
+  return columnar;
 }
 
 export function toChangedDaysItem(changed: ChangedDays): ChangedDaysDto {

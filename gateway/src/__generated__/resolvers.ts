@@ -2051,7 +2051,7 @@ export type PropertyCalendar = {
    * load): for a few listings, such as the dashboard's month. For many listings read `bars` (a fifth of the bytes).
    */
   bookings: Array<Booking>;
-  /** The first night of the arrays. */
+  /** The first night of the runs. */
   from: Scalars['Date']['output'];
   /** Minimum nights of an arrival (override, else the listing's) as runs; null when unset. */
   minNights: Scalars['NightlyInts']['output'];
@@ -2069,7 +2069,7 @@ export type PropertyCalendar = {
   rateOverridden: Scalars['NightlyFlags']['output'];
   /** Nightly rate (minor units) as runs; null without a base rate or override. */
   rates: Scalars['NightlyInts']['output'];
-  /** The last night of the arrays. */
+  /** The last night of the runs. */
   to: Scalars['Date']['output'];
 };
 

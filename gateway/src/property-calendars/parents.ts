@@ -7,5 +7,5 @@ export interface CalendarDayDto extends CalendarDayFields {
   date: string;
 }
 
-/** What PropertyCalendar resolvers receive: the REST row of `?view=columnar` (arrays from `from` to `to`). */
+/** What PropertyCalendar resolvers receive: the REST row of `?view=columnar` (runs from `from` to `to`). */
 export type PropertyCalendarRow = PropertyCalendarColumnsDto;

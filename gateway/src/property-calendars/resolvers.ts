@@ -1,4 +1,4 @@
-import { API_LIMITS, addDays, nightsOfColumns, type NightRanges } from '@portal/schema';
+import { API_LIMITS, addDays, nightsOfColumns } from '@portal/schema';
 import type {
   CalendarDayResolvers,
   Scalars,
@@ -53,7 +53,7 @@ const WITHOUT_BOOKINGS = Object.fromEntries(
 
 /**
  * One `GET /property-calendars?view=columnar` for every listing asked for (none: every listing that is not
- * archived): arrays per listing and stays as bars, and as objects too (`bookings=1`) when `withBookings`.
+ * archived): nightly runs per listing and stays as bars, and as objects too (`bookings=1`) when `withBookings`.
  */
 async function readCalendars(
   context: GatewayContext,
@@ -139,41 +139,13 @@ export const CalendarDay: CalendarDayResolvers = {
 
 type PropertyCalendarBar = Scalars['CalendarBars']['output'][number];
 
-/** Nightly values as runs of equal values: `[value, nights]` pairs (NightlyInts, NightlyFlags). */
-export function runsOf<T>(values: readonly T[]): [T, number][] {
-  const runs: [T, number][] = [];
-  let last: [T, number] | undefined;
-  for (const value of values) {
-    if (last?.[0] === value) last[1]++;
-    else runs.push((last = [value, 1]));
-  }
-  return runs;
-}
-
-/** A REST flag's ranges (`[first, last]`, in order) over `nights` nights as runs (NightlyFlags), decoding no night. */
-export function flagRuns(ranges: NightRanges, nights: number): [boolean, number][] {
-  const runs: [boolean, number][] = [];
-  let next = 0;
-  for (const [first, last] of ranges) {
-    const start = Math.max(first, next);
-    const end = Math.min(last, nights - 1);
-    if (start > next) runs.push([false, start - next]);
-    if (end >= start) runs.push([true, end - start + 1]);
-    next = Math.max(next, end + 1);
-  }
-  if (next < nights) runs.push([false, nights - next]);
-  return runs;
-}
-
-/** Straight from the REST columnar row: the bars need no Booking. */
+/**
+ * Straight from the REST columnar row: its nightly runs are NightlyInts and NightlyFlags as they are (the default
+ * resolvers pass them through), and the bars need no Booking.
+ */
 export const PropertyCalendar: PropertyCalendarResolvers = {
   propertyId: (row) => String(row.propertyId),
   property: (row, _args, { loaders }) => loaders.propertiesById.load(row.propertyId),
-  rates: (row) => runsOf(row.rates),
-  blocked: (row) => flagRuns(row.blocked, row.rates.length),
-  rateOverridden: (row) => flagRuns(row.rateOverridden, row.rates.length),
-  minNightsOverridden: (row) => flagRuns(row.minNightsOverridden, row.rates.length),
-  minNights: (row) => runsOf(row.minNights),
   // The REST bar with its id as the ID GraphQL answers.
   bars: (row) => row.bars.map((bar): PropertyCalendarBar => [String(bar[0]), bar[1], bar[2], bar[3], bar[4], bar[5]]),
   bookings: (row) => {
