@@ -7,6 +7,8 @@ import {
   type NightRuns,
   type NightValues,
 } from '@portal/schema';
+import { collectionOf, propertyCalendarColumnsSchema } from '@portal/contract';
+import { Value } from 'typebox/value';
 import { describe, expect, it } from 'vitest';
 import { nightlyWindow } from '../nightly-rates/window.js';
 import { withTestApp } from '../test/app.js';
@@ -85,6 +87,14 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
     const columnar = await read(`${window}&view=columnar`);
     const days = await read(`${window}&view=days`);
     expect(columnar['hydra:totalItems']).toBe(3); // the other user's listing is left out
+    // Written without the schema's serializer: it must still be the contract's shape and carry nothing else.
+    const withBookings = await read(`${window}&view=columnar&bookings=1`);
+    for (const answer of [columnar, withBookings]) {
+      expect(Value.Check(collectionOf(propertyCalendarColumnsSchema), answer)).toBe(true);
+      for (const member of answer['hydra:member'] as Record<string, unknown>[]) {
+        expect(Object.keys(member).filter((key) => !(key in propertyCalendarColumnsSchema.properties))).toEqual([]);
+      }
+    }
     const [ca, cb, cc] = columnar['hydra:member'] as [Columns, Columns, Columns];
     // Each stay once as a bar by position: id, arrival, nights, guest (the joined guest's name first), channel,
     // status; the objects only when asked for (`bookings=1`), the rest of the answer the same.
