@@ -52,6 +52,7 @@ for (const url of [undefined, ...(postgresUrl && !browserOnly ? [postgresUrl] : 
       seeds.push({ database: stack.database, seeded });
       console.info(`${stack.database}: seeded ${size} listings in ${seeded.seconds.toFixed(1)} s`);
     }
+    await stack.settle();
     for (const size of browserOnly ? [] : SIZES) {
       const result = await compare(stack, hosts.get(size)!.host.token, size, span, queries, {
         warmup: WARMUP,

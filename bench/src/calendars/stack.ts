@@ -13,6 +13,8 @@ export interface Stack {
   feeds: FeedServer;
   /** The API's DATA_DIR (its SQLite file is `portal.sqlite` there). */
   dataDir: string;
+  /** After seeding: the database as a running portal's would be (FreshDatabase.settle). */
+  settle(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -40,6 +42,7 @@ export async function startStack(postgresUrl?: string): Promise<Stack> {
     gateway,
     feeds,
     dataDir: data.dataDir,
+    settle: () => data.settle(),
     close: async () => {
       await gateway.close();
       await api.close();

@@ -32,6 +32,7 @@ import * as addJobDedupeKey from './2026_12_07_0100_add_job_dedupe_key.js';
 import * as createNightlyRates from './2026_12_07_0300_create_nightly_rates.js';
 import * as clusterNightlyRates from './2026_12_08_0100_cluster_nightly_rates.js';
 import * as addNightlyVersion from './2026_12_09_0100_add_nightly_version.js';
+import * as coverCalendarBars from './2026_12_10_0100_cover_calendar_bars.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -71,4 +72,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_07_0300_create_nightly_rates': createNightlyRates,
   '2026_12_08_0100_cluster_nightly_rates': clusterNightlyRates,
   '2026_12_09_0100_add_nightly_version': addNightlyVersion,
+  '2026_12_10_0100_cover_calendar_bars': coverCalendarBars,
 };
