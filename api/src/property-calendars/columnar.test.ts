@@ -41,7 +41,7 @@ describe.each(testDatabases())('property calendars ?view=columnar on $name', (da
     return response.json();
   };
 
-  it('answers the same nights as ?view=days, as arrays and night ranges, and each stay once as a bar', async () => {
+  it('answers the same nights as ?view=days, as nightly runs, and each stay once as a bar', async () => {
     const a = await addPricedProperty(t.app, host, 'A cottage', { weekendEnabled: true, weekendMarkup: 20 });
     const b = await addPricedProperty(t.app, host, 'B flat', { seasonalEnabled: true });
     const bare = await addPricedProperty(t.app, host, 'C bare', { baseRate: null, minNights: null });
