@@ -26,6 +26,7 @@ export interface Database {
   availabilityBlocks: AvailabilityBlocksTable;
   manualOverrides: ManualOverridesTable;
   nightlyRates: NightlyRatesTable;
+  calendarVersions: CalendarVersionsTable;
   messages: MessagesTable;
   messageTemplates: MessageTemplatesTable;
   messageNotices: MessageNoticesTable;
@@ -399,6 +400,16 @@ export interface NightlyRatesTable {
   blocked: number;
   rateOverride: number | null;
   minNightsOverride: number | null;
+}
+
+/**
+ * Per listing, raised by the database's triggers with every change to what its calendar shows (migration
+ * 2026_12_11_0100_add_calendar_versions): the calendar's ETag. Never written by the API; a listing with no row has
+ * not changed since the migration (version 0).
+ */
+export interface CalendarVersionsTable {
+  propertyId: number;
+  version: number;
 }
 
 export type SyncKind = 'content' | 'rad';

@@ -1,18 +1,20 @@
 import { addDays } from '@portal/schema';
 import type { Db } from '../db/database.js';
 import { repeatOnQueue, type JobQueue, type Repeating } from '../integrations/jobs/index.js';
+import { dropVersionsOfDeletedListings } from '../property-calendars/versions.js';
 import { refreshNightly } from './refresh.js';
 import { dropNightlyRowsBefore, lastNightlyDates } from './repository.js';
 import { nightlyWindow } from './window.js';
 
 /**
- * Moves the kept window to today: drops the nights that left it, computes those that entered it, and fills every
- * listing that has no row yet (the backfill after the migration). Idempotent: a second run the same day changes
+ * Moves the kept window to today: drops the nights that left it (and the calendar versions of deleted listings),
+ * computes those that entered it, and fills every listing that has no row yet (the backfill after the migration). Idempotent: a second run the same day changes
  * nothing. Each listing is refreshed in its own transaction. Answers how many listings were refreshed.
  */
 export async function rollNightlyForward(db: Db): Promise<number> {
   const window = nightlyWindow();
   await dropNightlyRowsBefore(db, window.from);
+  await dropVersionsOfDeletedListings(db);
   let refreshed = 0;
   for (const { id, last } of await lastNightlyDates(db)) {
     if (last !== null && last >= window.to) continue;

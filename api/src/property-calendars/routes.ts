@@ -6,6 +6,7 @@ import {
   idParams,
   savePushQuery,
   overrideBody,
+  notModified,
   propertyCalendarsAnswer,
   propertyCalendarsQuery,
   sentOnlyQuery,
@@ -21,6 +22,7 @@ import { savedThenPushed } from '../properties/push.js';
 import { listPropertiesCapped, listPropertyFieldsCapped } from '../properties/repository.js';
 import { PackedNightsCache } from '../nightly-rates/packed-cache.js';
 import { columnarCalendars } from './columnar.js';
+import { calendarEtag, namesEtag } from './etag.js';
 import { toChangedDaysItem, toPropertyCalendarItem } from './representation.js';
 import {
   CALENDAR_CHECKED_FIELDS,
@@ -30,6 +32,7 @@ import {
   deleteOverrides,
   propertyCalendars,
 } from './service.js';
+import { calendarVersionsOf } from './versions.js';
 
 const rangeBody = dateRangeBody;
 
@@ -45,7 +48,7 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
     '/property-calendars',
     {
       preHandler: app.requireUser,
-      schema: { querystring: propertyCalendarsQuery, response: { 200: propertyCalendarsAnswer } },
+      schema: { querystring: propertyCalendarsQuery, response: { 200: propertyCalendarsAnswer, 304: notModified } },
     },
     async (request, reply) => {
       const { query } = request;
@@ -62,6 +65,9 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
         : { isArchived: false };
       const cap = Math.min(COLLECTION_CAPS.propertyCalendars, Math.floor(COLLECTION_CAPS.propertyCalendarDays / days));
       if (query.view === 'columnar') {
+        const withBookings = query.bookings === '1';
+        // Read before the listings and their calendars: see calendarEtag.
+        const versions = await calendarVersionsOf(db, caller);
         const { rows, total } = await listPropertyFieldsCapped(
           db,
           caller,
@@ -70,13 +76,23 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
           CALENDAR_HEADER_FIELDS,
           CALENDAR_CHECKED_FIELDS,
         );
-        const options = { withBookings: query.bookings === '1' };
+        const etag = calendarEtag(
+          { from: query.from, to: query.to, withBookings },
+          rows.map((row) => row.id),
+          total,
+          versions,
+        );
+        reply.header('etag', etag).header('cache-control', 'private, no-cache');
+        if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
         // Every member is one fixed literal (toPropertyCalendarColumns) of the contract's shape, its runs and bars
         // made by us, so nothing unlisted can ride along. JSON.stringify writes this answer in about half the time
         // of the schema's serializer (a check per nullable value and tuple item, and a string Fastify then had to
         // flatten to count its bytes). The tests check the answer against propertyCalendarColumnsSchema.
         reply.serializer(JSON.stringify);
-        return collection(await columnarCalendars(db, caller, rows, query.from, query.to, nights, options), total);
+        return collection(
+          await columnarCalendars(db, caller, rows, query.from, query.to, nights, { withBookings }),
+          total,
+        );
       }
       const { rows, total } = await listPropertiesCapped(db, caller, filter, cap);
       const calendars = await propertyCalendars(db, rows, query.from, query.to);

@@ -33,6 +33,7 @@ import * as createNightlyRates from './2026_12_07_0300_create_nightly_rates.js';
 import * as clusterNightlyRates from './2026_12_08_0100_cluster_nightly_rates.js';
 import * as addNightlyVersion from './2026_12_09_0100_add_nightly_version.js';
 import * as coverCalendarBars from './2026_12_10_0100_cover_calendar_bars.js';
+import * as addCalendarVersions from './2026_12_11_0100_add_calendar_versions.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -73,4 +74,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_08_0100_cluster_nightly_rates': clusterNightlyRates,
   '2026_12_09_0100_add_nightly_version': addNightlyVersion,
   '2026_12_10_0100_cover_calendar_bars': coverCalendarBars,
+  '2026_12_11_0100_add_calendar_versions': addCalendarVersions,
 };

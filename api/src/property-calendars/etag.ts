@@ -1,0 +1,40 @@
+import { createHash } from 'node:crypto';
+import { todayUtc } from '@portal/schema';
+import { propertyCalendarColumnsSchema } from '@portal/contract';
+
+/**
+ * Raise when the columnar answer changes for the same data without its schema changing (a fix in how runs or bars
+ * are made): every client's cached answer is then fetched again once.
+ */
+const ANSWER_FORMAT = 1;
+const FORMAT = `${ANSWER_FORMAT}:${digest(JSON.stringify(propertyCalendarColumnsSchema))}`;
+
+function digest(text: string): string {
+  return createHash('sha256').update(text).digest('base64url').slice(0, 27);
+}
+
+/**
+ * The ETag of a columnar calendar answer: what was asked (the window, with or without bookings), the day (the
+ * nights kept move with it), which listings answer and how many match, and each listing's calendar version read
+ * *before* anything of the answer. So an answer is never older than its tag (a write landing between the two reads
+ * is in the answer, and raises the version the next request reads: its tag differs). Weak: the same data, not
+ * promised the same bytes.
+ */
+export function calendarEtag(
+  asked: { from: string; to: string; withBookings: boolean },
+  listingIds: readonly number[],
+  total: number,
+  versions: ReadonlyMap<number, number>,
+): string {
+  const listings = listingIds.map((id) => `${id}.${versions.get(id) ?? 0}`).join(',');
+  const key = [FORMAT, todayUtc(), asked.from, asked.to, asked.withBookings ? 1 : 0, total, listings].join('|');
+  return `W/"${digest(key)}"`;
+}
+
+/** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2; `*` matches any answer). */
+export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
+  const wanted = opaque(etag);
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+}
