@@ -60,9 +60,13 @@ export function primeBookings(loaders: BookingLoaders, bookings: readonly Bookin
   for (const booking of bookings) loaders.bookingsById.prime(booking.id, booking);
 }
 
-/** A Booking parent from a calendar's bar (made in place: the bar is this request's own), in listing `property`. */
-export const barParent = (bar: BookingBarDto, property: string): BookingBarParent =>
-  Object.assign(bar, { '@id': iri('bookings', bar.id), property, bar: true as const });
+/** A Booking parent from a calendar's bar (a copy: the calendar's answer may be shared, see RevalidatedAnswers). */
+export const barParent = (bar: BookingBarDto, property: string): BookingBarParent => ({
+  ...bar,
+  '@id': iri('bookings', bar.id),
+  property,
+  bar: true as const,
+});
 
 /** The full booking of a parent: a bar loads it (every bar a request asks beyond its fields, in one batched read). */
 export const fullBooking = (

@@ -62,13 +62,18 @@ async function readCalendars(
   propertyIds?: readonly number[],
   withBookings = false,
 ) {
-  const { 'hydra:member': calendars } = await context.rest.get('/property-calendars', {
-    from,
-    to,
-    view: 'columnar',
-    ...(propertyIds && { 'propertyId[]': propertyIds }),
-    ...(withBookings && { bookings: '1' }),
-  });
+  // Revalidated: unchanged, the API answers 304 and the answer this token had is reused (not parsed again).
+  const { 'hydra:member': calendars } = await context.rest.get(
+    '/property-calendars',
+    {
+      from,
+      to,
+      view: 'columnar',
+      ...(propertyIds && { 'propertyId[]': propertyIds }),
+      ...(withBookings && { bookings: '1' }),
+    },
+    { revalidate: true },
+  );
   return calendars;
 }
 

@@ -1,5 +1,6 @@
 import { Pool } from 'undici';
 import type { RestEndpoints } from './endpoints.js';
+import { RevalidatedAnswers } from './revalidated.js';
 
 /** A non-2xx answer of the REST API, with its parsed body and, on 429 and 503, its Retry-After in seconds. */
 export class RestError extends Error {
@@ -49,9 +50,17 @@ export interface CallOptions {
   query?: Query;
 }
 
+export interface GetOptions {
+  /**
+   * Keep the answer and its ETag, and revalidate it the next time (RevalidatedAnswers): for large answers of a
+   * route that sends ETags (GET /property-calendars?view=columnar).
+   */
+  revalidate?: boolean;
+}
+
 /** The REST API as one caller (bearer token) sees it. */
 export interface RestCaller {
-  get<P extends PathOf<'GET'>>(path: P, query?: Query): Promise<Answer<'GET', P>>;
+  get<P extends PathOf<'GET'>>(path: P, query?: Query, options?: GetOptions): Promise<Answer<'GET', P>>;
   post<P extends PathOf<'POST'>>(path: P, body: BodyOf<'POST', P>, options?: CallOptions): Promise<Answer<'POST', P>>;
   put<P extends PathOf<'PUT'>>(path: P, body: BodyOf<'PUT', P>, options?: CallOptions): Promise<Answer<'PUT', P>>;
   delete<P extends PathOf<'DELETE'>>(path: P, options?: CallOptions): Promise<Answer<'DELETE', P>>;
@@ -84,8 +93,12 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
     headersTimeout: deadlineMs,
     bodyTimeout: deadlineMs,
   });
-  /** `lastPath`: the path and query of the latest call (tests check which view of a collection a query read). */
-  const stats = { requests: 0, lastPath: '' };
+  /**
+   * `lastPath`: the path and query of the latest call (tests check which view of a collection a query read);
+   * `notModified`: the calls answered 304, whose kept answer was reused.
+   */
+  const stats = { requests: 0, lastPath: '', notModified: 0 };
+  const revalidated = new RevalidatedAnswers();
   const mapError =
     options.mapError ?? ((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
 
@@ -95,7 +108,7 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
     path: string,
     query?: Query,
     body?: unknown,
-    options?: CallOptions,
+    options?: CallOptions & GetOptions,
   ) {
     const deadline = options?.deadlineMs ?? deadlineMs;
     const target = basePath + path + queryString(query ?? options?.query, path.includes('?') ? '&' : '?');
@@ -105,6 +118,9 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
     if (caller.token) headers.authorization = `Bearer ${caller.token}`;
     if (caller.clientAddress) headers['x-forwarded-for'] = caller.clientAddress;
     if (body !== undefined) headers['content-type'] = 'application/json';
+    const keptAs = options?.revalidate && caller.token ? `${caller.token} ${method} ${target}` : undefined;
+    const kept = keptAs === undefined ? undefined : revalidated.take(keptAs);
+    if (kept) headers['if-none-match'] = kept.etag;
     const timer = deadlineTimer(deadline);
     try {
       const response = await pool.request({
@@ -117,11 +133,19 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
         bodyTimeout: deadline,
       });
       caller.observe?.(response.headers);
+      if (response.statusCode === 304 && kept) {
+        await response.body.dump();
+        stats.notModified += 1;
+        return kept.body;
+      }
       const text = await response.body.text();
       const parsed = parseBody(text);
       if (response.statusCode < 200 || response.statusCode >= 300) {
+        if (keptAs !== undefined) revalidated.forget(keptAs);
         throw new RestError(response.statusCode, parsed, retryAfterOf(response.headers['retry-after']));
       }
+      const etag = response.headers.etag;
+      if (keptAs !== undefined && typeof etag === 'string') revalidated.keep(keptAs, etag, parsed, text.length);
       return parsed;
     } catch (error) {
       throw mapError(
@@ -136,6 +160,8 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
     pool,
     /** REST requests sent since start: tests assert how many calls an operation made. */
     stats,
+    /** The answers kept for revalidation (GetOptions.revalidate). */
+    revalidated,
     /** `clientAddress`: the address of the client this call is made for (null for the gateway's own calls). */
     /** `observe`: sees the headers of every answer (the per-token budget of personal access tokens). */
     forToken(
@@ -145,7 +171,7 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
     ): RestCaller {
       const caller = { token, clientAddress, observe };
       return {
-        get: (path, query) => send(caller, 'GET', path, query) as never,
+        get: (path, query, options) => send(caller, 'GET', path, query, undefined, options) as never,
         post: (path, body, options) => send(caller, 'POST', path, undefined, body, options) as never,
         put: (path, body, options) => send(caller, 'PUT', path, undefined, body, options) as never,
         delete: (path, options) => send(caller, 'DELETE', path, undefined, undefined, options) as never,

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { RevalidatedAnswers } from '../rest/revalidated.js';
+import { withTestStack } from '../test/harness.js';
+import { COMPLETE_FIELDS, addListing, addStay } from '../test/listings.js';
+
+const stack = withTestStack({ users: ['Ada', 'Bob'] });
+const [ada, bob] = stack.users;
+
+const CALENDARS = `query($from: Date!, $to: Date!) {
+  propertyCalendars(from: $from, to: $to) { propertyId name rates bars }
+}`;
+const OVERRIDE_RATE = `mutation($propertyId: ID!, $fromDate: Date!, $toDate: Date!, $rate: Int!) {
+  overrideCalendarRate(propertyId: $propertyId, fromDate: $fromDate, toDate: $toDate, rate: $rate) { id }
+}`;
+const WINDOW = { from: '2027-05-01', to: '2027-05-10' };
+
+const notModified = () => stack.gateway.rest.stats.notModified;
+
+describe('the calendar read again', () => {
+  it('reuses the answer the API says is unchanged (304), and reads it anew once it changed', async () => {
+    const listing = await addListing(stack.gateway.rest.forToken(ada.token), 'Revalidated', COMPLETE_FIELDS);
+    const first = await stack.ok(ada, CALENDARS, WINDOW);
+    const before = notModified();
+    expect(await stack.ok(ada, CALENDARS, WINDOW)).toEqual(first);
+    expect(notModified()).toBe(before + 1);
+
+    await stack.ok(ada, OVERRIDE_RATE, {
+      propertyId: String(listing.id),
+      fromDate: '2027-05-02',
+      toDate: '2027-05-02',
+      rate: 12345,
+    });
+    const changed = await stack.ok(ada, CALENDARS, WINDOW);
+    expect(notModified()).toBe(before + 1);
+    expect(changed.propertyCalendars[0].rates).toContainEqual([12345, 1]);
+
+    // A stay added straight through REST (no gateway mutation to forget anything) shows at the next read too.
+    await addStay(stack.gateway.rest.forToken(ada.token), listing, '2027-05-05', '2027-05-07', 'Grace');
+    const withStay = await stack.ok(ada, CALENDARS, WINDOW);
+    expect(withStay.propertyCalendars[0].bars).toEqual([[expect.any(String), '2027-05-05', 2, 'Grace', null, null]]);
+    expect(await stack.ok(ada, CALENDARS, WINDOW)).toEqual(withStay);
+    expect(notModified()).toBe(before + 2);
+  });
+
+  it('keeps each token’s answers apart', async () => {
+    await addListing(stack.gateway.rest.forToken(bob.token), 'Bob’s', COMPLETE_FIELDS);
+    const adas = await stack.ok(ada, CALENDARS, WINDOW);
+    const before = notModified();
+    const bobs = await stack.ok(bob, CALENDARS, WINDOW);
+    expect(notModified()).toBe(before);
+    expect(bobs.propertyCalendars.map((row: { name: string }) => row.name)).toEqual(['Bob’s']);
+    expect(adas.propertyCalendars.map((row: { name: string }) => row.name)).not.toContain('Bob’s');
+  });
+});
+
+describe('RevalidatedAnswers', () => {
+  it('keeps at most its entries and bytes, the least recently used going first', () => {
+    const kept = new RevalidatedAnswers(2, 100);
+    kept.keep('a', 'W/"1"', 'A', 10);
+    kept.keep('b', 'W/"2"', 'B', 10);
+    kept.take('a');
+    kept.keep('c', 'W/"3"', 'C', 10);
+    expect([kept.take('a')?.body, kept.take('b'), kept.take('c')?.body]).toEqual(['A', undefined, 'C']);
+    kept.keep('d', 'W/"4"', 'D', 95);
+    expect([kept.take('a'), kept.take('c'), kept.take('d')?.body]).toEqual([undefined, undefined, 'D']);
+    kept.keep('huge', 'W/"5"', 'H', 101);
+    expect([kept.take('huge'), kept.take('d')?.body, kept.size]).toEqual([undefined, 'D', 1]);
+  });
+});
