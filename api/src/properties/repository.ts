@@ -114,6 +114,31 @@ export async function listPropertiesCapped(
   return mapRows(await bounded(db, propertiesQuery(db, ownerId, filter).selectAll(), bound), toProperty);
 }
 
+/**
+ * The ids a capped read of `filter` answers (listPropertyFieldsCapped, say), in its order, each with its calendar
+ * version (0 before its first change), and how many match: what the calendar's ETag is made of, two columns a row.
+ */
+export async function listCalendarVersionsCapped(
+  db: Db,
+  ownerId: number,
+  filter: PropertyFilter,
+  bound: Bound,
+): Promise<Capped<{ id: number; calendarVersion: number }>> {
+  const query = propertiesQuery(db, ownerId, filter).select((eb) => [
+    'id',
+    eb.fn
+      .coalesce(
+        eb
+          .selectFrom('calendarVersions')
+          .select('version')
+          .whereRef('calendarVersions.propertyId', '=', 'properties.id'),
+        eb.lit(0),
+      )
+      .as('calendarVersion'),
+  ]);
+  return bounded(db, query, bound);
+}
+
 /** The columns a list of listings shows (GET /properties?view=list). */
 const SUMMARY_COLUMNS = ['id', ...PROPERTY_LIST_FIELDS, 'isActive'] as const;
 

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { todayUtc } from '@portal/schema';
 import { propertyCalendarColumnsSchema } from '@portal/contract';
+import type { Capped } from '../db/capped.js';
 
 /**
  * Raise when the columnar answer changes for the same data without its schema changing (a fix in how runs or bars
@@ -22,12 +23,11 @@ function digest(text: string): string {
  */
 export function calendarEtag(
   asked: { from: string; to: string; withBookings: boolean },
-  listingIds: readonly number[],
-  total: number,
-  versions: ReadonlyMap<number, number>,
+  listings: Capped<{ id: number; calendarVersion: number }>,
 ): string {
-  const listings = listingIds.map((id) => `${id}.${versions.get(id) ?? 0}`).join(',');
-  const key = [FORMAT, todayUtc(), asked.from, asked.to, asked.withBookings ? 1 : 0, total, listings].join('|');
+  const { rows, total } = listings;
+  const versions = rows.map(({ id, calendarVersion }) => `${id}.${calendarVersion}`).join(',');
+  const key = [FORMAT, todayUtc(), asked.from, asked.to, asked.withBookings ? 1 : 0, total, versions].join('|');
   return `W/"${digest(key)}"`;
 }
 

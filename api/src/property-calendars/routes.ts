@@ -19,9 +19,12 @@ import { badRequest } from '../plugins/errors.js';
 import { collection } from '../plugins/json-ld.js';
 import { ownedProperty } from '../properties/ownership.js';
 import { savedThenPushed } from '../properties/push.js';
-import { listPropertiesCapped, listPropertyFieldsCapped } from '../properties/repository.js';
-import { PackedNightsCache } from '../nightly-rates/packed-cache.js';
-import { columnarCalendars } from './columnar.js';
+import {
+  listCalendarVersionsCapped,
+  listPropertiesCapped,
+  listPropertyFieldsCapped,
+} from '../properties/repository.js';
+import { calendarCaches, columnarCalendars } from './columnar.js';
 import { calendarEtag, namesEtag } from './etag.js';
 import { toChangedDaysItem, toPropertyCalendarItem } from './representation.js';
 import {
@@ -32,7 +35,6 @@ import {
   deleteOverrides,
   propertyCalendars,
 } from './service.js';
-import { calendarVersionsOf } from './versions.js';
 
 const rangeBody = dateRangeBody;
 
@@ -42,7 +44,7 @@ const rangeBody = dateRangeBody;
  */
 export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const owned = (request: FastifyRequest, id: number) => ownedProperty(db, callerOf(request).id, id);
-  const nights = new PackedNightsCache();
+  const caches = calendarCaches();
 
   app.get(
     '/property-calendars',
@@ -66,8 +68,11 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
       const cap = Math.min(COLLECTION_CAPS.propertyCalendars, Math.floor(COLLECTION_CAPS.propertyCalendarDays / days));
       if (query.view === 'columnar') {
         const withBookings = query.bookings === '1';
-        // Read before the listings and their calendars: see calendarEtag.
-        const versions = await calendarVersionsOf(db, caller);
+        // The versions are read before the listings and their calendars: see calendarEtag.
+        const versions = await listCalendarVersionsCapped(db, caller, filter, cap);
+        const etag = calendarEtag({ from: query.from, to: query.to, withBookings }, versions);
+        reply.header('etag', etag).header('cache-control', 'private, no-cache');
+        if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
         const { rows, total } = await listPropertyFieldsCapped(
           db,
           caller,
@@ -76,23 +81,14 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
           CALENDAR_HEADER_FIELDS,
           CALENDAR_CHECKED_FIELDS,
         );
-        const etag = calendarEtag(
-          { from: query.from, to: query.to, withBookings },
-          rows.map((row) => row.id),
-          total,
-          versions,
-        );
-        reply.header('etag', etag).header('cache-control', 'private, no-cache');
-        if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
         // Every member is one fixed literal (toPropertyCalendarColumns) of the contract's shape, its runs and bars
         // made by us, so nothing unlisted can ride along. JSON.stringify writes this answer in about half the time
         // of the schema's serializer (a check per nullable value and tuple item, and a string Fastify then had to
         // flatten to count its bytes). The tests check the answer against propertyCalendarColumnsSchema.
         reply.serializer(JSON.stringify);
-        return collection(
-          await columnarCalendars(db, caller, rows, query.from, query.to, nights, { withBookings }),
-          total,
-        );
+        const calendarVersions = new Map(versions.rows.map((row) => [row.id, row.calendarVersion]));
+        const options = { withBookings, versions: calendarVersions };
+        return collection(await columnarCalendars(db, caller, rows, query.from, query.to, caches, options), total);
       }
       const { rows, total } = await listPropertiesCapped(db, caller, filter, cap);
       const calendars = await propertyCalendars(db, rows, query.from, query.to);
