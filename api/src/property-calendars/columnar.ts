@@ -3,20 +3,40 @@ import { addDays } from '@portal/schema';
 import { bookingBarsOfProperties, calendarBarsOfProperties } from '../bookings/repository.js';
 import type { Db } from '../db/database.js';
 import { datesOf, groupBy } from '../nightly-rates/compute.js';
-import type { PackedNightsCache } from '../nightly-rates/packed-cache.js';
+import type { CalendarBar } from '@portal/contract';
+import { ListingCache } from '../db/listing-cache.js';
+import { PackedNightsCache } from '../nightly-rates/packed-cache.js';
 import { nightlyWindow, within } from '../nightly-rates/window.js';
 import { listProperties } from '../properties/repository.js';
 import { countSeasonalRatesOf } from '../seasonal-rates/repository.js';
 import { columnsOfDays, toPropertyCalendarColumns } from './representation.js';
 import { calendarHeaderOf, propertyCalendars, type CalendarListing } from './service.js';
 
+/** Bar lists kept per API instance: 200 listings × 20 windows, a few hundred bytes each. */
+export const CALENDAR_BARS_CACHE_ENTRIES = 4000;
+
+/**
+ * What an API instance keeps of the calendars between requests: the packed nights under each listing's nightly
+ * version, the bars under its calendar version (raised by the database with every change to its stays, their
+ * guests' names and its links' channels: migration 2026_12_11_0100_add_calendar_versions).
+ */
+export interface CalendarCaches {
+  nights: PackedNightsCache;
+  bars: ListingCache<CalendarBar[]>;
+}
+
+export const calendarCaches = (): CalendarCaches => ({
+  nights: new PackedNightsCache(),
+  bars: new ListingCache(CALENDAR_BARS_CACHE_ENTRIES),
+});
+
 /**
  * GET /property-calendars?view=columnar: the listings' nights from..to read packed from `nightly_rates` (one row
  * per listing, nightly-rates/packed.ts) and their stays as bars (only the columns a bar shows). A window reaching
  * outside the kept nights, or a listing not filled yet, goes through the days view's read (the pricing engine for
  * what the table lacks), so the two views always answer the same nights. Unchanged listings' nights come from
- * `nights`, the instance's cache of packed windows. `properties` need only the fields a header reads (the pricing
- * engine reads its listings whole).
+ * `caches` (the instance's), and so do their bars given `versions` (their calendar versions, read before anything
+ * else). `properties` need only the fields a header reads (the pricing engine reads its listings whole).
  */
 export async function columnarCalendars(
   db: Db,
@@ -24,8 +44,8 @@ export async function columnarCalendars(
   properties: CalendarListing[],
   from: string,
   to: string,
-  nights: PackedNightsCache,
-  options: { withBookings?: boolean } = {},
+  caches: CalendarCaches,
+  options: { withBookings?: boolean; versions?: ReadonlyMap<number, number> } = {},
 ): Promise<PropertyCalendarColumnsDto[]> {
   if (properties.length === 0) return [];
   const ids = properties.map((property) => property.id);
@@ -33,10 +53,15 @@ export async function columnarCalendars(
   const kept = within({ from, to }, nightlyWindow());
   const whollyKept = kept?.from === from && kept.to === to;
   const toExclusive = addDays(to, 1);
+  const readBars = async (missing: readonly number[]) => {
+    const read = await calendarBarsOfProperties(db, [...missing], from, toExclusive);
+    return new Map(missing.map((id) => [id, read.get(id) ?? []]));
+  };
   const [packed, seasonCounts, bars, bookings] = await Promise.all([
-    whollyKept ? nights.read(db, ids, from, to) : [],
+    whollyKept ? caches.nights.read(db, ids, from, to) : [],
     countSeasonalRatesOf(db, ids),
-    calendarBarsOfProperties(db, ids, from, toExclusive),
+    // Without versions (read first, by the caller) nothing can be kept: every bar is read.
+    options.versions ? caches.bars.read(options.versions, ids, `${from}:${to}`, readBars) : readBars(ids),
     options.withBookings ? bookingBarsOfProperties(db, ids, from, toExclusive) : undefined,
   ]);
   const packedOf = new Map(
