@@ -9,6 +9,7 @@ import {
   parse,
   type OperationDefinitionNode,
 } from 'graphql';
+import { addDays, daysBetween } from '@portal/schema';
 import type { Stack } from './stack.js';
 import { takeTurns, timedGraphql, timedRest, type Sample } from '../turns.js';
 
@@ -20,7 +21,11 @@ export interface Span {
 export interface Comparison {
   listings: number;
   rest: Sample[];
-  gateways: { query: CalendarsQuery; samples: Sample[] }[];
+  /**
+   * Each query with nothing changed between requests (the gateway revalidates its REST answer: a 304), and the
+   * last one (the page's) again with one listing's rate changed before each request (REST answers in full).
+   */
+  gateways: { query: CalendarsQuery; afterChange: boolean; samples: Sample[] }[];
 }
 
 /** The fields of the SDL's type `name` that take no selection (scalars and enums), in the SDL's order. */
@@ -89,7 +94,7 @@ export async function calendarsQueries(): Promise<CalendarsQuery[]> {
 export async function compare(
   stack: Stack,
   token: string,
-  listings: number,
+  propertyIds: readonly number[],
   span: Span,
   queries: CalendarsQuery[],
   { warmup, iterations }: { warmup: number; iterations: number },
@@ -98,6 +103,7 @@ export async function compare(
   restUrl.searchParams.set('from', span.from);
   restUrl.searchParams.set('to', span.to);
   restUrl.searchParams.set('view', 'columnar');
+  const listings = propertyIds.length;
   const rest = timedRest(restUrl, token, listings);
   const gateway = (query: CalendarsQuery) =>
     timedGraphql(stack.gateway, token, {
@@ -107,11 +113,42 @@ export async function compare(
       expected: listings,
     });
 
-  const samples = await takeTurns([rest, ...queries.map(gateway)], { warmup, iterations });
-  const [restSamples = [], ...gatewaySamples] = samples;
+  const page = queries.at(-1)!;
+  const runs = [rest, ...queries.map(gateway), afterChange(stack, token, propertyIds, span, gateway(page))];
+  const [restSamples = [], ...gatewaySamples] = await takeTurns(runs, { warmup, iterations });
   return {
     listings,
     rest: restSamples,
-    gateways: queries.map((query, index) => ({ query, samples: gatewaySamples[index] ?? [] })),
+    gateways: [...queries, page].map((query, index) => ({
+      query,
+      afterChange: index === queries.length,
+      samples: gatewaySamples[index] ?? [],
+    })),
+  };
+}
+
+/**
+ * `timed` after a rate override on one night of one listing (untimed; the next listing and night each time), as a
+ * host's edit before the calendar is read again: that listing's calendar version changes, so REST answers in full.
+ */
+function afterChange(
+  stack: Stack,
+  token: string,
+  propertyIds: readonly number[],
+  span: Span,
+  timed: () => Promise<Sample>,
+): () => Promise<Sample> {
+  let turn = 0;
+  return async () => {
+    const id = propertyIds[turn % propertyIds.length]!;
+    const night = addDays(span.from, turn % daysBetween(span.from, span.to));
+    turn += 1;
+    const response = await fetch(new URL(`/properties/${id}/manual-override/create`, stack.api.url), {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ fromDate: night, toDate: night, rate: 10_000 + turn }),
+    });
+    if (response.status !== 200) throw new Error(`override: ${response.status} ${await response.text()}`);
+    return timed();
   };
 }

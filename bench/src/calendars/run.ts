@@ -54,7 +54,8 @@ for (const url of [undefined, ...(postgresUrl && !browserOnly ? [postgresUrl] : 
     }
     await stack.settle();
     for (const size of browserOnly ? [] : SIZES) {
-      const result = await compare(stack, hosts.get(size)!.host.token, size, span, queries, {
+      const { host, propertyIds } = hosts.get(size)!;
+      const result = await compare(stack, host.token, propertyIds, span, queries, {
         warmup: WARMUP,
         iterations: size === LISTINGS || small ? ITERATIONS : Math.ceil(ITERATIONS / 3),
       });

@@ -53,6 +53,20 @@ describe('the calendar read again', () => {
   });
 });
 
+describe('GET /api/property-calendars (integrators, through the gateway’s passthrough)', () => {
+  it('answers its ETag, and 304 to a client that sends it back while nothing changed', async () => {
+    const url = `${stack.gateway.url}/api/property-calendars?from=2027-05-01&to=2027-05-10&view=columnar`;
+    const headers = { authorization: `Bearer ${ada.token}` };
+    const first = await fetch(url, { headers });
+    expect(first.status).toBe(200);
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\//);
+    const again = await fetch(url, { headers: { ...headers, 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+  });
+});
+
 describe('RevalidatedAnswers', () => {
   it('keeps at most its entries and bytes, the least recently used going first', () => {
     const kept = new RevalidatedAnswers(2, 100);
