@@ -170,7 +170,9 @@ export const propertyCalendarsAnswer = Type.Union([
  * 304 of the columnar view: the If-None-Match the client sent names the answer's ETag (nothing the calendar shows
  * changed since it was read), so no body.
  */
-export const notModified = Type.Null({ description: 'Not modified: the answer of the ETag sent still holds' });
+export const notModified = Type.Unknown({
+  description: 'Not modified: the answer of the ETag sent still holds (no body)',
+});
 
 export type CalendarView = 'days' | 'columnar';
 

@@ -57,6 +57,7 @@ describe.each(testDatabases())('the columnar calendar’s ETag on $name', (datab
     const unchanged = await read(etag);
     expect(unchanged.statusCode).toBe(304);
     expect(unchanged.body).toBe('');
+    expect(unchanged.headers['content-length']).toBeUndefined();
     expect(unchanged.headers.etag).toBe(etag);
 
     // Each write goes straight to the database, as a code path that forgot the calendar would: the triggers alone

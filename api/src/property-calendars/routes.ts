@@ -72,7 +72,7 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
         const versions = await listCalendarVersionsCapped(db, caller, filter, cap);
         const etag = calendarEtag({ from: query.from, to: query.to, withBookings }, versions);
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
-        if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send(null);
+        if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
         const { rows, total } = await listPropertyFieldsCapped(
           db,
           caller,

@@ -1,6 +1,9 @@
-/** Answers kept at most, and their JSON's length in all (their objects take two to three times as much heap). */
+/**
+ * Answers kept at most, and their JSON's length in all: parsed, a 200-listing calendar (about 240 KB) takes about
+ * 1 MB of heap, so 8 MB keep some thirty of the largest (about 30 MB) or hundreds of a few listings.
+ */
 export const REVALIDATED_ENTRIES = 256;
-export const REVALIDATED_BYTES = 32 * 1024 * 1024;
+export const REVALIDATED_BYTES = 8 * 1024 * 1024;
 
 interface Kept {
   etag: string;
