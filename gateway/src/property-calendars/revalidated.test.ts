@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RevalidatedAnswers } from '../rest/revalidated.js';
-import { withTestStack } from '../test/harness.js';
+import { graphql, registerUser, withTestStack } from '../test/harness.js';
 import { COMPLETE_FIELDS, addListing, addStay } from '../test/listings.js';
 
 const stack = withTestStack({ users: ['Ada', 'Bob'] });
@@ -50,6 +50,21 @@ describe('the calendar read again', () => {
     expect(notModified()).toBe(before);
     expect(bobs.propertyCalendars.map((row: { name: string }) => row.name)).toEqual(['Bob’s']);
     expect(adas.propertyCalendars.map((row: { name: string }) => row.name)).not.toContain('Bob’s');
+  });
+});
+
+describe('a token logged out', () => {
+  it('gets no kept answer: the API checks the token before the ETag', async () => {
+    const user = await registerUser(stack.gateway.url, 'Lou');
+    await addListing(stack.gateway.rest.forToken(user.token), 'Lou’s', COMPLETE_FIELDS);
+    await stack.ok(user, CALENDARS, WINDOW);
+    expect(stack.gateway.rest.revalidated.size).toBeGreaterThan(0);
+    expect(await graphql(stack.gateway.url, 'mutation { logout }', { token: user.token })).toEqual({
+      data: { logout: true },
+    });
+    const after = await graphql(stack.gateway.url, CALENDARS, { variables: WINDOW, token: user.token });
+    expect(after.data).toBeNull();
+    expect(after.errors).toMatchObject([{ extensions: { code: 'UNAUTHENTICATED' } }]);
   });
 });
 
