@@ -174,6 +174,31 @@ export const notModified = Type.Unknown({
   description: 'Not modified: the answer of the ETag sent still holds (no body)',
 });
 
+/**
+ * The instance manipulation (RFC 3229) of a columnar calendar sent as a delta: a request with `A-IM: listings` and
+ * the If-None-Match of an answer it holds may be answered `226 IM Used` with only the listings changed since.
+ */
+export const CALENDAR_DELTA_IM = 'listings';
+
+/**
+ * 226 IM Used of the columnar view (`A-IM: listings`): the listings whose calendar changed since the answer of the
+ * ETag sent (its `Delta-Base` header), and every listing's id in the answer's order. A listing of `propertyIds` not
+ * in `changed` is as the base answer had it; one of the base not in `propertyIds` left the answer.
+ */
+export const propertyCalendarsDelta = Type.Object(
+  {
+    propertyIds: Type.Array(integer),
+    changed: Type.Array(propertyCalendarColumnsSchema),
+    'hydra:totalItems': Type.Integer(),
+  },
+  {
+    description:
+      "IM Used (A-IM: listings): the listings changed since the Delta-Base answer, and the answer's listing ids in " +
+      'order; any other listing is as the base had it.',
+  },
+);
+export type PropertyCalendarsDeltaDto = Static<typeof propertyCalendarsDelta>;
+
 export type CalendarView = 'days' | 'columnar';
 
 /**

@@ -1,3 +1,4 @@
+import type { PropertyCalendarColumnsDto, PropertyCalendarsDeltaDto } from '@portal/contract';
 import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { calendarBarsOfProperties } from '../bookings/repository.js';
@@ -9,16 +10,28 @@ import { dropVersionsOfDeletedListings } from './versions.js';
 
 const WINDOW = 'from=2027-01-01&to=2027-01-31&view=columnar';
 
+type Collection = { 'hydra:member': PropertyCalendarColumnsDto[] };
+
+/** What a client holding `members` makes of a delta: each listing of `propertyIds`, changed or as it was. */
+const merged = (
+  members: PropertyCalendarColumnsDto[],
+  propertyIds: number[],
+  changed: PropertyCalendarColumnsDto[],
+) => {
+  const byId = new Map([...members, ...changed].map((member) => [member.propertyId, member]));
+  return propertyIds.map((id) => byId.get(id));
+};
+
 describe.each(testDatabases())('the columnar calendar’s ETag on $name', (database) => {
   const t = withTestApp(database);
   const host = t.user();
   const guest = t.user();
   const other = t.user();
 
-  const read = (etag?: string, user = host, query = WINDOW) =>
+  const read = (etag?: string, user = host, query = WINDOW, delta = false) =>
     t.app.inject({
       url: `/property-calendars?${query}`,
-      headers: { ...user.auth, ...(etag && { 'if-none-match': etag }) },
+      headers: { ...user.auth, ...(etag && { 'if-none-match': etag }), ...(delta && { 'a-im': 'listings' }) },
     });
   const etagOf = async (user = host, query = WINDOW) => {
     const response = await read(undefined, user, query);
@@ -59,17 +72,20 @@ describe.each(testDatabases())('the columnar calendar’s ETag on $name', (datab
     expect(unchanged.body).toBe('');
     expect(unchanged.headers['content-length']).toBeUndefined();
     expect(unchanged.headers.etag).toBe(etag);
+    expect((await read(etag, host, WINDOW, true)).statusCode).toBe(304);
 
     // Each write goes straight to the database, as a code path that forgot the calendar would: the triggers alone
     // raise the version.
     const now = new Date().toISOString();
-    const changes: [string, () => Promise<unknown>][] = [
+    const changes: [string, { id: number }, () => Promise<unknown>][] = [
       [
         'the listing renamed',
+        cottage,
         () => t.db.updateTable('properties').set({ name: 'Cottage by the sea' }).where('id', '=', cottage.id).execute(),
       ],
       [
         'a stay added',
+        flat,
         () =>
           t.db
             .insertInto('bookings')
@@ -84,19 +100,23 @@ describe.each(testDatabases())('the columnar calendar’s ETag on $name', (datab
       ],
       [
         'a stay cancelled',
+        cottage,
         () => t.db.updateTable('bookings').set({ deletedAt: now }).where('id', '=', bookingId).execute(),
       ],
-      ['a stay removed', () => t.db.deleteFrom('bookings').where('id', '=', bookingId).execute()],
+      ['a stay removed', cottage, () => t.db.deleteFrom('bookings').where('id', '=', bookingId).execute()],
       [
         'its guest renamed',
+        flat,
         () => t.db.updateTable('users').set({ firstName: 'Renamed' }).where('id', '=', guest.id).execute(),
       ],
       [
         'a link’s channel changed',
+        cottage,
         () => t.db.updateTable('calendars').set({ providerSlug: 'vrbo' }).where('id', '=', calendarId).execute(),
       ],
       [
         'a season added',
+        flat,
         () =>
           t.db
             .insertInto('seasonalRates')
@@ -112,6 +132,7 @@ describe.each(testDatabases())('the columnar calendar’s ETag on $name', (datab
       ],
       [
         'an override set',
+        flat,
         () =>
           t.db
             .insertInto('manualOverrides')
@@ -120,6 +141,7 @@ describe.each(testDatabases())('the columnar calendar’s ETag on $name', (datab
       ],
       [
         'a block added',
+        cottage,
         () =>
           t.db
             .insertInto('availabilityBlocks')
@@ -128,6 +150,7 @@ describe.each(testDatabases())('the columnar calendar’s ETag on $name', (datab
       ],
       [
         'an override cleared through the API',
+        flat,
         () =>
           t.app.inject({
             method: 'POST',
@@ -140,15 +163,28 @@ describe.each(testDatabases())('the columnar calendar’s ETag on $name', (datab
     // The bars the database has now: the answer's (partly kept in memory under the versions) must be these.
     const barsNow = async () =>
       Object.fromEntries(await calendarBarsOfProperties(t.db, [cottage.id, flat.id], '2027-01-01', '2027-02-01'));
-    for (const [what, change] of changes) {
+    let members = first.json<Collection>()['hydra:member'];
+    for (const [what, listing, change] of changes) {
       await change();
+      // Asked as a delta of the answer held: only the changed listing, which merged gives the answer in full.
+      const delta = await read(etag, host, WINDOW, true);
+      expect(delta.statusCode, what).toBe(226);
+      expect([delta.headers.im, delta.headers['delta-base']], what).toEqual(['listings', etag]);
+      const { changed, propertyIds } = delta.json<PropertyCalendarsDeltaDto>();
+      expect(
+        changed.map((member) => member.propertyId),
+        what,
+      ).toEqual([listing.id]);
       const answer = await read(etag);
       expect(answer.statusCode, what).toBe(200);
       expect(answer.headers.etag, what).not.toBe(etag);
+      expect(delta.headers.etag, what).toBe(answer.headers.etag);
       etag = answer.headers.etag as string;
-      const members = answer.json<{ 'hydra:member': { propertyId: number; bars: unknown[] }[] }>()['hydra:member'];
+      const full = answer.json<Collection>()['hydra:member'];
+      expect(merged(members, propertyIds, changed), what).toEqual(full);
+      members = full;
       const now = await barsNow();
-      for (const { propertyId, bars } of members) expect(bars, what).toEqual(now[propertyId] ?? []);
+      for (const { propertyId, bars } of full) expect(bars, what).toEqual(now[propertyId] ?? []);
     }
 
     // What the calendar does not show, or another host's listing, leaves the tag as it was.
@@ -200,6 +236,41 @@ describe.each(testDatabases())('the columnar calendar’s ETag on $name', (datab
     });
     expect(archive.statusCode, archive.body).toBe(200);
     expect((await read(withAdded)).statusCode).toBe(200);
+  });
+
+  it('sends a delta only of a base it answered this host for this window', async () => {
+    const first = await addPricedProperty(t.app, host, 'A first');
+    await addPricedProperty(t.app, host, 'B second');
+    const base = await etagOf();
+    const deltaOf = async (etag: string, user = host, query = WINDOW) => {
+      const response = await read(etag, user, query, true);
+      return { status: response.statusCode, body: response.json<PropertyCalendarsDeltaDto>() };
+    };
+    // A tag it never answered, another host's, another window's: answered in full.
+    expect((await deltaOf('W/"not-a-tag"')).status).toBe(200);
+    expect((await deltaOf(base, other)).status).toBe(200);
+    expect((await deltaOf(base, host, 'from=2027-01-01&to=2027-01-30&view=columnar')).status).toBe(200);
+    expect((await deltaOf(base, host, `${WINDOW}&bookings=1`)).status).toBe(200);
+
+    // A listing added comes in full, in its place by name; one archived leaves the order.
+    const added = await addPricedProperty(t.app, host, 'Aa added');
+    const withAdded = await deltaOf(base);
+    expect(withAdded.status).toBe(226);
+    expect(withAdded.body.changed.map((member) => member.name)).toEqual(['Aa added']);
+    const ids = withAdded.body.propertyIds;
+    expect(ids.indexOf(added.id)).toBe(ids.indexOf(first.id) + 1);
+    expect(withAdded.body['hydra:totalItems']).toBe(ids.length);
+    const archive = await t.app.inject({
+      method: 'PUT',
+      url: `/properties/${first.id}`,
+      headers: host.auth,
+      payload: { isArchived: true },
+    });
+    expect(archive.statusCode, archive.body).toBe(200);
+    const withArchived = await deltaOf(base);
+    expect(withArchived.status).toBe(226);
+    expect(withArchived.body.changed.map((member) => member.name)).toEqual(['Aa added']);
+    expect(withArchived.body.propertyIds).toEqual(ids.filter((id) => id !== first.id));
   });
 
   // PostgreSQL only (SQLite has one writer at a time: nothing to lock against).

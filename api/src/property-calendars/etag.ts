@@ -21,20 +21,30 @@ function digest(text: string): string {
  * is in the answer, and raises the version the next request reads: its tag differs). Weak: the same data, not
  * promised the same bytes.
  */
-export function calendarEtag(
-  asked: { from: string; to: string; withBookings: boolean },
-  listings: Capped<{ id: number; calendarVersion: number }>,
-): string {
+export function calendarEtag(asked: string, listings: Capped<{ id: number; calendarVersion: number }>): string {
   const { rows, total } = listings;
   const versions = rows.map(({ id, calendarVersion }) => `${id}.${calendarVersion}`).join(',');
-  const key = [FORMAT, todayUtc(), asked.from, asked.to, asked.withBookings ? 1 : 0, total, versions].join('|');
-  return `W/"${digest(key)}"`;
+  return `W/"${digest([asked, total, versions].join('|'))}"`;
 }
+
+/**
+ * What of a tag is not the listings: the answer's format, the day, the window, with or without bookings. Two
+ * answers of the same `askedKey` differ only by their listings (what a delta sends: deltas.ts).
+ */
+export const askedKey = (asked: { from: string; to: string; withBookings: boolean }): string =>
+  [FORMAT, todayUtc(), asked.from, asked.to, asked.withBookings ? 1 : 0].join('|');
 
 /** Whether an If-None-Match header names `etag` (weak comparison, RFC 9110 §13.1.2; `*` matches any answer). */
 export function namesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const opaque = (tag: string) => tag.trim().replace(/^W\//, '');
-  const wanted = opaque(etag);
-  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || opaque(tag) === wanted);
+  const [wanted] = opaqueTags(etag);
+  return opaqueTags(ifNoneMatch).some((tag) => tag === '*' || tag === wanted);
+}
+
+/** The tags of an ETag or If-None-Match header, without their weak marks (`W/"a", "b"` → `"a"`, `"b"`). */
+export function opaqueTags(header: string | undefined): string[] {
+  if (!header) return [];
+  return header
+    .split(',')
+    .map((tag) => tag.trim().replace(/^W\//, ''))
+    .filter((tag) => tag !== '');
 }

@@ -7,6 +7,8 @@ import {
   savePushQuery,
   overrideBody,
   notModified,
+  propertyCalendarsDelta,
+  CALENDAR_DELTA_IM,
   propertyCalendarsAnswer,
   propertyCalendarsQuery,
   sentOnlyQuery,
@@ -25,7 +27,8 @@ import {
   listPropertyFieldsCapped,
 } from '../properties/repository.js';
 import { calendarCaches, columnarCalendars } from './columnar.js';
-import { calendarEtag, namesEtag } from './etag.js';
+import { acceptsManipulation, DeltaBases, deltaOf } from './deltas.js';
+import { askedKey, calendarEtag, namesEtag } from './etag.js';
 import { toChangedDaysItem, toPropertyCalendarItem } from './representation.js';
 import {
   CALENDAR_CHECKED_FIELDS,
@@ -45,12 +48,16 @@ const rangeBody = dateRangeBody;
 export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
   const owned = (request: FastifyRequest, id: number) => ownedProperty(db, callerOf(request).id, id);
   const caches = calendarCaches();
+  const deltaBases = new DeltaBases();
 
   app.get(
     '/property-calendars',
     {
       preHandler: app.requireUser,
-      schema: { querystring: propertyCalendarsQuery, response: { 200: propertyCalendarsAnswer, 304: notModified } },
+      schema: {
+        querystring: propertyCalendarsQuery,
+        response: { 200: propertyCalendarsAnswer, 226: propertyCalendarsDelta, 304: notModified },
+      },
     },
     async (request, reply) => {
       const { query } = request;
@@ -68,19 +75,28 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
       const cap = Math.min(COLLECTION_CAPS.propertyCalendars, Math.floor(COLLECTION_CAPS.propertyCalendarDays / days));
       if (query.view === 'columnar') {
         const withBookings = query.bookings === '1';
+        const asked = askedKey({ from: query.from, to: query.to, withBookings });
         // The versions are read before the listings and their calendars: see calendarEtag.
         const versions = await listCalendarVersionsCapped(db, caller, filter, cap);
-        const etag = calendarEtag({ from: query.from, to: query.to, withBookings }, versions);
+        const etag = calendarEtag(asked, versions);
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
-        if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-        const { rows, total } = await listPropertyFieldsCapped(
-          db,
-          caller,
-          filter,
-          cap,
-          CALENDAR_HEADER_FIELDS,
-          CALENDAR_CHECKED_FIELDS,
-        );
+        const ifNoneMatch = request.headers['if-none-match'];
+        if (namesEtag(ifNoneMatch, etag)) return reply.code(304).send();
+        const since = acceptsManipulation(request.headers['a-im'], CALENDAR_DELTA_IM)
+          ? deltaBases.changedSince(ifNoneMatch, caller, asked, versions.rows)
+          : undefined;
+        deltaBases.remember(etag, caller, asked, versions.rows);
+        const { rows, total } =
+          since?.changed.length === 0
+            ? { rows: [], total: versions.total }
+            : await listPropertyFieldsCapped(
+                db,
+                caller,
+                since ? { ids: since.changed } : filter,
+                cap,
+                CALENDAR_HEADER_FIELDS,
+                CALENDAR_CHECKED_FIELDS,
+              );
         // Every member is one fixed literal (toPropertyCalendarColumns) of the contract's shape, its runs and bars
         // made by us, so nothing unlisted can ride along. JSON.stringify writes this answer in about half the time
         // of the schema's serializer (a check per nullable value and tuple item, and a string Fastify then had to
@@ -88,7 +104,10 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
         reply.serializer(JSON.stringify);
         const calendarVersions = new Map(versions.rows.map((row) => [row.id, row.calendarVersion]));
         const options = { withBookings, versions: calendarVersions };
-        return collection(await columnarCalendars(db, caller, rows, query.from, query.to, caches, options), total);
+        const members = await columnarCalendars(db, caller, rows, query.from, query.to, caches, options);
+        if (!since) return collection(members, total);
+        reply.code(226).header('im', CALENDAR_DELTA_IM).header('delta-base', since.base);
+        return deltaOf(versions, since.changed, members);
       }
       const { rows, total } = await listPropertiesCapped(db, caller, filter, cap);
       const calendars = await propertyCalendars(db, rows, query.from, query.to);

@@ -10,6 +10,7 @@ import { barParent } from '../bookings/loaders.js';
 import type { CalendarDayFields, ChangedDaysDto } from '@portal/contract';
 import type { CalendarDayDto, PropertyCalendarRow } from './parents.js';
 import type { GatewayContext } from '../context.js';
+import { calendarDeltas } from './delta.js';
 import { badUserInput, notFoundError } from '../errors.js';
 import { forgetProperty } from '../properties/loaders.js';
 import { pushing, type SavedSection } from '../properties/push.js';
@@ -62,7 +63,8 @@ async function readCalendars(
   propertyIds?: readonly number[],
   withBookings = false,
 ) {
-  // Revalidated: unchanged, the API answers 304 and the answer this token had is reused (not parsed again).
+  // Revalidated: unchanged, the API answers 304 and the answer this token had is reused (not parsed again); after a
+  // change, only the listings changed are sent (226), and merged into it.
   const { 'hydra:member': calendars } = await context.rest.get(
     '/property-calendars',
     {
@@ -72,7 +74,7 @@ async function readCalendars(
       ...(propertyIds && { 'propertyId[]': propertyIds }),
       ...(withBookings && { bookings: '1' }),
     },
-    { revalidate: true },
+    { revalidate: calendarDeltas },
   );
   return calendars;
 }

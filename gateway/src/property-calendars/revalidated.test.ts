@@ -14,13 +14,20 @@ const OVERRIDE_RATE = `mutation($propertyId: ID!, $fromDate: Date!, $toDate: Dat
 }`;
 const WINDOW = { from: '2027-05-01', to: '2027-05-10' };
 
+const CALENDARS_OF = `query($from: Date!, $to: Date!, $propertyIds: [ID!]) {
+  propertyCalendars(from: $from, to: $to, propertyIds: $propertyIds) { propertyId name rates bars }
+}`;
+
 const notModified = () => stack.gateway.rest.stats.notModified;
+const deltas = () => stack.gateway.rest.stats.deltas;
 
 describe('the calendar read again', () => {
   it('reuses the answer the API says is unchanged (304), and reads it anew once it changed', async () => {
+    await addListing(stack.gateway.rest.forToken(ada.token), 'Kept as it was', COMPLETE_FIELDS);
     const listing = await addListing(stack.gateway.rest.forToken(ada.token), 'Revalidated', COMPLETE_FIELDS);
     const first = await stack.ok(ada, CALENDARS, WINDOW);
     const before = notModified();
+    const deltasBefore = deltas();
     expect(await stack.ok(ada, CALENDARS, WINDOW)).toEqual(first);
     expect(notModified()).toBe(before + 1);
 
@@ -32,12 +39,19 @@ describe('the calendar read again', () => {
     });
     const changed = await stack.ok(ada, CALENDARS, WINDOW);
     expect(notModified()).toBe(before + 1);
-    expect(changed.propertyCalendars[0].rates).toContainEqual([12345, 1]);
+    // Only the changed listing came (226), merged into the answer kept: the same as a read in full.
+    expect(deltas()).toBe(deltasBefore + 1);
+    const rows = changed.propertyCalendars as { propertyId: string; name: string; rates: unknown[] }[];
+    expect(rows.map((row) => row.name)).toEqual(['Kept as it was', 'Revalidated']);
+    expect(rows[1]!.rates).toContainEqual([12345, 1]);
+    const propertyIds = rows.map((row) => row.propertyId);
+    expect(await stack.ok(ada, CALENDARS_OF, { ...WINDOW, propertyIds })).toEqual(changed);
 
     // A stay added straight through REST (no gateway mutation to forget anything) shows at the next read too.
     await addStay(stack.gateway.rest.forToken(ada.token), listing, '2027-05-05', '2027-05-07', 'Grace');
     const withStay = await stack.ok(ada, CALENDARS, WINDOW);
-    expect(withStay.propertyCalendars[0].bars).toEqual([[expect.any(String), '2027-05-05', 2, 'Grace', null, null]]);
+    expect(deltas()).toBe(deltasBefore + 2);
+    expect(withStay.propertyCalendars[1].bars).toEqual([[expect.any(String), '2027-05-05', 2, 'Grace', null, null]]);
     expect(await stack.ok(ada, CALENDARS, WINDOW)).toEqual(withStay);
     expect(notModified()).toBe(before + 2);
   });

@@ -53,9 +53,26 @@ export interface CallOptions {
 export interface GetOptions {
   /**
    * Keep the answer and its ETag, and revalidate it the next time (RevalidatedAnswers): for large answers of a
-   * route that sends ETags (GET /property-calendars?view=columnar).
+   * route that sends ETags (GET /property-calendars?view=columnar). With a `DeltaManipulation`, ask for a delta of
+   * the answer kept too.
    */
-  revalidate?: boolean;
+  revalidate?: boolean | DeltaManipulation;
+}
+
+/** An answer kept for revalidation, and its JSON's length. */
+export interface KeptAnswer {
+  body: unknown;
+  bytes: number;
+}
+
+/**
+ * A delta encoding (RFC 3229) a route offers: sent `A-IM: <im>` with the ETag of the answer kept, the API may answer
+ * `226 IM Used` with what changed since, which `apply` turns into the whole answer (undefined when the delta does
+ * not fit what is kept: the call is then made again in full).
+ */
+export interface DeltaManipulation {
+  im: string;
+  apply(kept: KeptAnswer, delta: unknown, deltaBytes: number): KeptAnswer | undefined;
 }
 
 /** The REST API as one caller (bearer token) sees it. */
@@ -95,9 +112,10 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
   });
   /**
    * `lastPath`: the path and query of the latest call (tests check which view of a collection a query read);
-   * `notModified`: the calls answered 304, whose kept answer was reused.
+   * `notModified`: the calls answered 304, whose kept answer was reused; `deltas`: the calls answered 226, whose
+   * kept answer was updated with what changed.
    */
-  const stats = { requests: 0, lastPath: '', notModified: 0 };
+  const stats = { requests: 0, lastPath: '', notModified: 0, deltas: 0 };
   const revalidated = new RevalidatedAnswers();
   const mapError =
     options.mapError ?? ((error: unknown) => (error instanceof Error ? error : new Error(String(error))));
@@ -120,7 +138,9 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
     if (body !== undefined) headers['content-type'] = 'application/json';
     const keptAs = options?.revalidate && caller.token ? `${caller.token} ${method} ${target}` : undefined;
     const kept = keptAs === undefined ? undefined : revalidated.take(keptAs);
+    const delta = typeof options?.revalidate === 'object' ? options.revalidate : undefined;
     if (kept) headers['if-none-match'] = kept.etag;
+    if (kept && delta) headers['a-im'] = delta.im;
     const timer = deadlineTimer(deadline);
     try {
       const response = await pool.request({
@@ -140,6 +160,20 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
       }
       const text = await response.body.text();
       const parsed = parseBody(text);
+      if (response.statusCode === 226) {
+        const etag = response.headers.etag;
+        const whole = kept && delta && response.headers.im === delta.im && delta.apply(kept, parsed, text.length);
+        if (keptAs !== undefined) revalidated.forget(keptAs);
+        if (!whole || typeof etag !== 'string') {
+          // A delta is only answered to a call that sent A-IM with a kept answer's tag; one that does not fit what
+          // was kept is asked again whole (nothing kept now, so no A-IM).
+          if (!kept) throw new RestError(response.statusCode, parsed);
+          return await send(caller, method, path, query, body, options);
+        }
+        stats.deltas += 1;
+        revalidated.keep(keptAs!, etag, whole.body, whole.bytes);
+        return whole.body;
+      }
       if (response.statusCode < 200 || response.statusCode >= 300) {
         if (keptAs !== undefined) revalidated.forget(keptAs);
         throw new RestError(response.statusCode, parsed, retryAfterOf(response.headers['retry-after']));
