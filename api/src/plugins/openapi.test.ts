@@ -54,6 +54,13 @@ describe('GET /openapi.json', () => {
     expect(result.valid).toBe(true);
   });
 
+  it('documents the calendar’s conditional read: its headers, the delta (226) and the 304', () => {
+    const read = document.paths['/property-calendars']?.get as Operation & { responses: Record<string, unknown> };
+    const headers = (read.parameters ?? []).filter((parameter) => parameter.in === 'header').map(({ name }) => name);
+    expect(headers).toEqual(['if-none-match', 'a-im']);
+    expect(Object.keys(read.responses)).toEqual(expect.arrayContaining(['200', '226', '304']));
+  });
+
   it('has every route of the app with its path parameters, query and body', () => {
     const ours = routes.filter(documented).filter((route) => !route.url.startsWith('/docs'));
     expect(ours.length).toBeGreaterThan(80);

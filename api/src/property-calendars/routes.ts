@@ -7,6 +7,7 @@ import {
   savePushQuery,
   overrideBody,
   notModified,
+  calendarReadHeaders,
   propertyCalendarsDelta,
   CALENDAR_DELTA_IM,
   propertyCalendarsAnswer,
@@ -55,6 +56,7 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
     {
       preHandler: app.requireUser,
       schema: {
+        headers: calendarReadHeaders,
         querystring: propertyCalendarsQuery,
         response: { 200: propertyCalendarsAnswer, 226: propertyCalendarsDelta, 304: notModified },
       },
