@@ -33,6 +33,15 @@ describe.each(testDatabases())('the columnar calendar’s ETag on $name', (datab
       url: `/property-calendars?${query}`,
       headers: { ...user.auth, ...(etag && { 'if-none-match': etag }), ...(delta && { 'a-im': 'listings' }) },
     });
+  const archive = async (id: number) => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: `/properties/${id}`,
+      headers: host.auth,
+      payload: { isArchived: true },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+  };
   const etagOf = async (user = host, query = WINDOW) => {
     const response = await read(undefined, user, query);
     expect(response.statusCode, response.body).toBe(200);
@@ -228,13 +237,7 @@ describe.each(testDatabases())('the columnar calendar’s ETag on $name', (datab
     const added = await addPricedProperty(t.app, host, 'Added');
     const withAdded = await etagOf();
     expect(withAdded).not.toBe(before);
-    const archive = await t.app.inject({
-      method: 'PUT',
-      url: `/properties/${added.id}`,
-      headers: host.auth,
-      payload: { isArchived: true },
-    });
-    expect(archive.statusCode, archive.body).toBe(200);
+    await archive(added.id);
     expect((await read(withAdded)).statusCode).toBe(200);
   });
 
@@ -260,13 +263,7 @@ describe.each(testDatabases())('the columnar calendar’s ETag on $name', (datab
     const ids = withAdded.body.propertyIds;
     expect(ids.indexOf(added.id)).toBe(ids.indexOf(first.id) + 1);
     expect(withAdded.body['hydra:totalItems']).toBe(ids.length);
-    const archive = await t.app.inject({
-      method: 'PUT',
-      url: `/properties/${first.id}`,
-      headers: host.auth,
-      payload: { isArchived: true },
-    });
-    expect(archive.statusCode, archive.body).toBe(200);
+    await archive(first.id);
     const withArchived = await deltaOf(base);
     expect(withArchived.status).toBe(226);
     expect(withArchived.body.changed.map((member) => member.name)).toEqual(['Aa added']);
