@@ -174,7 +174,7 @@ export function buildApp({
   app.register(searchRoutes, { db });
   app.register(bookingsRoutes, { db, events });
   app.register(messagesRoutes, { db, events });
-  app.register(propertyCalendarsRoutes, { db });
+  app.register(propertyCalendarsRoutes, { db, deltas: config.calendarDeltas });
   app.register(imagesRoutes, { db, storage, uploads: config.uploads });
   app.register(placesRoutes, { places });
   app.register(webhooksRoutes, { db, webhooks });

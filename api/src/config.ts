@@ -32,6 +32,7 @@ export interface ApiConfig {
   trustProxy: false | string[];
   /** RATE_LIMITS (plugins/rate-limits.ts), counted in Redis when REDIS_URL is set. */
   rateLimits: RateLimitsConfig;
+  calendarDeltas: CalendarDeltasConfig;
   /** OVERLOAD_* (plugins/overload.ts): when to answer 503 instead of queueing. */
   overload: OverloadSettings;
 }
@@ -77,6 +78,14 @@ export interface MailConfig {
    * (mail configured only); 0 turns the scan off.
    */
   noticeScanIntervalMs: number;
+}
+
+/** The columnar calendar's deltas (property-calendars/deltas.ts). */
+export interface CalendarDeltasConfig {
+  /** REDIS_URL: the tags answered are remembered in Redis, for every API instance; unset: in this process. */
+  redisUrl: string | null;
+  /** Redis keys start with `${REDIS_CHANNEL_PREFIX}calendar-delta:`. */
+  keyPrefix: string;
 }
 
 export interface EventsConfig {
@@ -227,6 +236,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     trustProxy: trustProxySetting('API_TRUST_PROXY', env.API_TRUST_PROXY, ['loopback']),
     rateLimits: rateLimitsConfig(env),
+    calendarDeltas: {
+      redisUrl: env.REDIS_URL || null,
+      keyPrefix: `${env.REDIS_CHANNEL_PREFIX || 'portal:'}calendar-delta:`,
+    },
     overload: overloadSettings(env),
   };
 }

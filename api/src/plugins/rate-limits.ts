@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto';
 import fastifyRateLimit, { normalizeIP } from '@fastify/rate-limit';
 import { normalizeEmail, tooManyAttempts } from '@portal/schema';
 import type { FastifyInstance, FastifyReply, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
-import { Redis } from 'ioredis';
 import { HttpError } from './errors.js';
+import { connectOptionalRedis } from './redis-client.js';
 
 /**
  * What a class counts by: the client's address, the email a login names, the signed-in user, the path's item, or
@@ -202,7 +202,13 @@ const KEYS: Record<RateLimitKey, (request: FastifyRequest) => string | null> = {
  * requests go through (fail open: an outage of the counter must not lock every host out); it is logged.
  */
 export async function rateLimitsPlugin(app: FastifyInstance, { config }: { config: RateLimitsConfig }) {
-  const redis = config.redisUrl ? await connectRedis(app, config.redisUrl) : null;
+  const redis = config.redisUrl
+    ? await connectOptionalRedis(app, config.redisUrl, {
+        name: 'Rate limits',
+        without: 'requests are not limited',
+        commandTimeoutMs: 500,
+      })
+    : null;
   await app.register(fastifyRateLimit, {
     global: false,
     skipOnError: true,
@@ -273,30 +279,4 @@ function classCheck(app: FastifyInstance, name: RateLimitClassName, limit: RateL
     if (state.isAllowed || !state.isExceeded) return;
     refuse(request, reply, name, state.ttlInSeconds);
   } as preHandlerHookHandler;
-}
-
-/**
- * A Redis client for counting only: commands fail at once while it is disconnected (no queue to wait in), and a
- * slow Redis gets half a second, so the limiter never holds a request up.
- */
-async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
-  const redis = new Redis(url, {
-    lazyConnect: true,
-    enableOfflineQueue: false,
-    maxRetriesPerRequest: 0,
-    connectTimeout: 2000,
-    commandTimeout: 500,
-  });
-  let lastError = '';
-  redis.on('error', (error: Error) => {
-    // ioredis retries by itself; one line per kind of failure, not one per retry.
-    if (error.message !== lastError) app.log.warn(`Rate limits: Redis ${error.message} (requests are not limited)`);
-    lastError = error.message;
-  });
-  redis.on('ready', () => (lastError = ''));
-  app.addHook('onClose', async () => {
-    await redis.quit().catch(() => redis.disconnect());
-  });
-  await redis.connect().catch(() => {});
-  return redis;
 }

@@ -1,32 +1,62 @@
 import type { PropertyCalendarColumnsDto, PropertyCalendarsDeltaDto } from '@portal/contract';
+import type { Redis } from 'ioredis';
 import type { Capped } from '../db/capped.js';
 import { opaqueTags } from './etag.js';
 
 /** Listings' versions kept in all, over every tag: a 200-listing calendar's tag keeps 200 (a few KB). */
 export const DELTA_BASE_LISTINGS = 200_000;
-
-interface Base {
-  owner: number;
-  asked: string;
-  versions: Map<number, number>;
-}
+/** How long Redis keeps a tag's versions after it was last answered (a 304 included). */
+export const DELTA_BASE_TTL_SECONDS = 3600;
 
 type Versions = readonly { id: number; calendarVersion: number }[];
 
+/** What a tag was answered for: the user, the asked key (etag.ts `askedKey`), each listing's version. */
+interface Base {
+  owner: number;
+  asked: string;
+  versions: ReadonlyMap<number, number>;
+}
+
+export interface Since {
+  /** The tag of the answer the delta is of (the Delta-Base header). */
+  base: string;
+  /** The listings whose version is not the base's (changed, or new to the answer). */
+  changed: number[];
+}
+
 /**
- * The listings' versions behind the tags this instance answered lately, so that a client holding one of those
- * answers (its If-None-Match with `A-IM: listings`) is sent only the listings changed since: RFC 3229's delta, a
- * `226 IM Used`. A tag this instance does not know (another instance answered it, or it went out of the LRU) is
- * answered in full: only bytes are lost. Kept per owner and asked key (etag.ts `askedKey`), so a tag of another
- * host or window is never a base.
+ * The listings' versions behind the tags an API answered lately, so that a client holding one of those answers
+ * (its If-None-Match with `A-IM: listings`) is sent only the listings changed since: RFC 3229's delta, a
+ * `226 IM Used`. A tag not known (forgotten, or another instance's without Redis) is answered in full: only bytes
+ * are lost. Kept per owner and asked key, so a tag of another host or window is never a base.
  */
-export class DeltaBases {
+export interface DeltaBaseStore {
+  remember(etag: string, owner: number, asked: string, rows: Versions): Promise<void>;
+  /** The answer of `etag` was sent again (304): keep its versions as long as if just answered. */
+  touch(etag: string): void;
+  /** The first tag of `ifNoneMatch` known as a base of `owner`'s `asked`, and what changed since; else undefined. */
+  changedSince(
+    ifNoneMatch: string | undefined,
+    owner: number,
+    asked: string,
+    rows: Versions,
+  ): Promise<Since | undefined>;
+}
+
+function sinceBase(tag: string, base: Base, owner: number, asked: string, rows: Versions): Since | undefined {
+  if (base.owner !== owner || base.asked !== asked) return undefined;
+  const changed = rows.filter((row) => base.versions.get(row.id) !== row.calendarVersion).map((row) => row.id);
+  return { base: `W/${tag}`, changed };
+}
+
+/** In this process (one API instance, or no Redis): an LRU of `maxListings` listings' versions over every tag. */
+export class DeltaBases implements DeltaBaseStore {
   private readonly bases = new Map<string, Base>();
   private listings = 0;
 
   constructor(private readonly maxListings = DELTA_BASE_LISTINGS) {}
 
-  remember(etag: string, owner: number, asked: string, rows: Versions): void {
+  async remember(etag: string, owner: number, asked: string, rows: Versions): Promise<void> {
     const [key] = opaqueTags(etag);
     if (key === undefined) return;
     this.forget(key);
@@ -36,21 +66,19 @@ export class DeltaBases {
     while (this.listings > this.maxListings) this.forget(this.bases.keys().next().value!);
   }
 
-  /**
-   * The first tag of `ifNoneMatch` known as a base of `owner`'s `asked`, and the ids of `rows` whose version is not
-   * the base's (changed, or new to the answer); undefined when no tag is known.
-   */
-  changedSince(
-    ifNoneMatch: string | undefined,
-    owner: number,
-    asked: string,
-    rows: Versions,
-  ): { base: string; changed: number[] } | undefined {
+  touch(etag: string): void {
+    const [key] = opaqueTags(etag);
+    const base = key === undefined ? undefined : this.bases.get(key);
+    if (!base) return;
+    this.bases.delete(key!);
+    this.bases.set(key!, base);
+  }
+
+  async changedSince(ifNoneMatch: string | undefined, owner: number, asked: string, rows: Versions) {
     for (const tag of opaqueTags(ifNoneMatch)) {
       const base = this.bases.get(tag);
-      if (!base || base.owner !== owner || base.asked !== asked) continue;
-      const changed = rows.filter((row) => base.versions.get(row.id) !== row.calendarVersion).map((row) => row.id);
-      return { base: `W/${tag}`, changed };
+      const since = base && sinceBase(tag, base, owner, asked, rows);
+      if (since) return since;
     }
     return undefined;
   }
@@ -61,6 +89,57 @@ export class DeltaBases {
     this.bases.delete(key);
     this.listings -= base.versions.size;
   }
+}
+
+/**
+ * In Redis (REDIS_URL): every API instance finds the tags any of them answered, so a delta is sent whichever
+ * instance the gateway reaches. A key per tag (`${prefix}${tag}`) holding `[owner, asked, id, version, id, …]`,
+ * gone an hour after its tag was last answered. Redis failing costs full answers, never an error.
+ */
+export class RedisDeltaBases implements DeltaBaseStore {
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    private readonly ttlSeconds = DELTA_BASE_TTL_SECONDS,
+  ) {}
+
+  async remember(etag: string, owner: number, asked: string, rows: Versions): Promise<void> {
+    const [tag] = opaqueTags(etag);
+    if (tag === undefined) return;
+    const value = JSON.stringify([owner, asked, ...rows.flatMap((row) => [row.id, row.calendarVersion])]);
+    await this.redis.set(this.prefix + tag, value, 'EX', this.ttlSeconds).catch(() => undefined);
+  }
+
+  touch(etag: string): void {
+    const [tag] = opaqueTags(etag);
+    if (tag !== undefined) this.redis.expire(this.prefix + tag, this.ttlSeconds).catch(() => undefined);
+  }
+
+  async changedSince(ifNoneMatch: string | undefined, owner: number, asked: string, rows: Versions) {
+    // A client sends the tag it holds; a list of many is not worth a round trip each.
+    for (const tag of opaqueTags(ifNoneMatch).slice(0, 2)) {
+      const value = await this.redis.get(this.prefix + tag).catch(() => null);
+      const base = value === null ? undefined : decodeBase(value);
+      const since = base && sinceBase(tag, base, owner, asked, rows);
+      if (since) return since;
+    }
+    return undefined;
+  }
+}
+
+function decodeBase(value: string): Base | undefined {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed)) return undefined;
+  const [owner, asked, ...pairs] = parsed as [unknown, unknown, ...number[]];
+  if (typeof owner !== 'number' || typeof asked !== 'string') return undefined;
+  const versions = new Map<number, number>();
+  for (let index = 0; index + 1 < pairs.length; index += 2) versions.set(pairs[index]!, pairs[index + 1]!);
+  return { owner, asked, versions };
 }
 
 /** Whether an A-IM header (RFC 3229 §10.5.3: a list, each item with optional parameters) names `manipulation`. */

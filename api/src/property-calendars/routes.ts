@@ -15,10 +15,12 @@ import {
   sentOnlyQuery,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
+import type { CalendarDeltasConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { callerOf } from '../plugins/auth.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { badRequest } from '../plugins/errors.js';
+import { connectOptionalRedis } from '../plugins/redis-client.js';
 import { collection } from '../plugins/json-ld.js';
 import { ownedProperty } from '../properties/ownership.js';
 import { savedThenPushed } from '../properties/push.js';
@@ -28,7 +30,7 @@ import {
   listPropertyFieldsCapped,
 } from '../properties/repository.js';
 import { calendarCaches, columnarCalendars } from './columnar.js';
-import { acceptsManipulation, DeltaBases, deltaOf } from './deltas.js';
+import { acceptsManipulation, DeltaBases, deltaOf, RedisDeltaBases, type DeltaBaseStore } from './deltas.js';
 import { askedKey, calendarEtag, namesEtag } from './etag.js';
 import { toChangedDaysItem, toPropertyCalendarItem } from './representation.js';
 import {
@@ -46,10 +48,22 @@ const rangeBody = dateRangeBody;
  * The calendars (spec §2 Multi-calendar and Single-property calendar, §7): GET /property-calendars for many
  * listings at once, and the per-date writes (manual overrides, blocks), which answer with the changed days.
  */
-export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = async (app, { db }) => {
+export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db; deltas: CalendarDeltasConfig }> = async (
+  app,
+  { db, deltas },
+) => {
   const owned = (request: FastifyRequest, id: number) => ownedProperty(db, callerOf(request).id, id);
   const caches = calendarCaches();
-  const deltaBases = new DeltaBases();
+  const deltaBases: DeltaBaseStore = deltas.redisUrl
+    ? new RedisDeltaBases(
+        await connectOptionalRedis(app, deltas.redisUrl, {
+          name: 'Calendar deltas',
+          without: 'calendars are answered in full',
+          commandTimeoutMs: 100,
+        }),
+        deltas.keyPrefix,
+      )
+    : new DeltaBases();
 
   app.get(
     '/property-calendars',
@@ -83,11 +97,15 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
         const etag = calendarEtag(asked, versions);
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
         const ifNoneMatch = request.headers['if-none-match'];
-        if (namesEtag(ifNoneMatch, etag)) return reply.code(304).send();
+        if (namesEtag(ifNoneMatch, etag)) {
+          deltaBases.touch(etag);
+          return reply.code(304).send();
+        }
         const since = acceptsManipulation(request.headers['a-im'], CALENDAR_DELTA_IM)
-          ? deltaBases.changedSince(ifNoneMatch, caller, asked, versions.rows)
+          ? await deltaBases.changedSince(ifNoneMatch, caller, asked, versions.rows)
           : undefined;
-        deltaBases.remember(etag, caller, asked, versions.rows);
+        // Written while the answer is read; in place before it is sent.
+        const remembered = deltaBases.remember(etag, caller, asked, versions.rows);
         const { rows, total } =
           since?.changed.length === 0
             ? { rows: [], total: versions.total }
@@ -107,6 +125,7 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db }> = as
         const calendarVersions = new Map(versions.rows.map((row) => [row.id, row.calendarVersion]));
         const options = { withBookings, versions: calendarVersions };
         const members = await columnarCalendars(db, caller, rows, query.from, query.to, caches, options);
+        await remembered;
         if (!since) return collection(members, total);
         reply.code(226).header('im', CALENDAR_DELTA_IM).header('delta-base', since.base);
         return deltaOf(versions, since.changed, members);
