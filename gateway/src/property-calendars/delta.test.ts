@@ -13,11 +13,11 @@ const kept = (...members: { propertyId: number; name: string }[]) => ({
 describe('calendarDeltas', () => {
   it('replaces the changed listings, keeps the others, in the order sent', () => {
     const before = kept(listing(1, 'A'), listing(2, 'B'), listing(3, 'C'));
-    const after = calendarDeltas.apply(
-      before,
-      { propertyIds: [3, 4, 1], changed: [listing(4, 'D'), listing(1, 'A renamed')], 'hydra:totalItems': 7 },
-      80,
-    );
+    const after = calendarDeltas.apply(before, {
+      propertyIds: [3, 4, 1],
+      changed: [listing(4, 'D'), listing(1, 'A renamed')],
+      'hydra:totalItems': 7,
+    });
     expect(after?.body).toEqual({
       'hydra:member': [listing(3, 'C'), listing(4, 'D'), listing(1, 'A renamed')],
       'hydra:totalItems': 7,
@@ -30,7 +30,7 @@ describe('calendarDeltas', () => {
 
   it('answers nothing for a delta naming a listing neither kept nor sent', () => {
     const delta = { propertyIds: [1, 9], changed: [], 'hydra:totalItems': 2 };
-    expect(calendarDeltas.apply(kept(listing(1, 'A')), delta, 10)).toBeUndefined();
+    expect(calendarDeltas.apply(kept(listing(1, 'A')), delta)).toBeUndefined();
   });
 });
 

@@ -72,7 +72,7 @@ export interface KeptAnswer {
  */
 export interface DeltaManipulation {
   im: string;
-  apply(kept: KeptAnswer, delta: unknown, deltaBytes: number): KeptAnswer | undefined;
+  apply(kept: KeptAnswer, delta: unknown): KeptAnswer | undefined;
 }
 
 /** The REST API as one caller (bearer token) sees it. */
@@ -162,7 +162,7 @@ export function createRestClient(apiUrl: string, options: RestClientOptions = {}
       const parsed = parseBody(text);
       if (response.statusCode === 226) {
         const etag = response.headers.etag;
-        const whole = kept && delta && response.headers.im === delta.im && delta.apply(kept, parsed, text.length);
+        const whole = kept && delta && response.headers.im === delta.im && delta.apply(kept, parsed);
         if (keptAs !== undefined) revalidated.forget(keptAs);
         if (!whole || typeof etag !== 'string') {
           // A delta is only answered to a call that sent A-IM with a kept answer's tag; one that does not fit what
