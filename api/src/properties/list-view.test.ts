@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { PROPERTY_LIST_FIELDS } from '@portal/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withTestApp, type SignedInUser } from '../test/app.js';
 import { testDatabases } from '../test/databases.js';
-import { addCompleteProperty, addProperty, putProperty } from '../test/listings.js';
+import { addCompleteProperty, addProperty, insertPhotos, putProperty } from '../test/listings.js';
 
 /** Every key of a list member: the item's own fields the list shows, its cover photo, channels and owner. */
 const LIST_KEYS = ['@id', '@type', 'id', ...PROPERTY_LIST_FIELDS, 'isActive', 'image', 'channels', 'owner'].sort();
@@ -13,6 +14,7 @@ describe.each(testDatabases())('GET /properties?view=list on $name', (database) 
   const t = withTestApp(database);
   const host = t.user();
   const other = t.user();
+  const third = t.user();
   const ids: Record<'complete' | 'bare' | 'archived', number> = { complete: 0, bare: 0, archived: 0 };
   beforeAll(async () => {
     await t.app.inject({ method: 'PUT', url: `/users/${host.id}`, headers: host.auth, payload: { currency: 'eur' } });
@@ -53,6 +55,65 @@ describe.each(testDatabases())('GET /properties?view=list on $name', (database) 
       image: null,
       channels: [],
     });
+  });
+
+  it("picks each listing's cover and channels as its full item does, whatever order they were added in", async () => {
+    const [mainLater, noMain] = [
+      await addProperty(t.app, third, 'Main Later'),
+      await addProperty(t.app, third, 'No Main'),
+    ];
+    await insertPhotos(t.db, third.id, mainLater.id, 3, false);
+    await t.db
+      .updateTable('images')
+      .set({ propertyPhotoType: 'main' })
+      .where('propertyId', '=', mainLater.id)
+      .where('position', '=', 2)
+      .execute();
+    await insertPhotos(t.db, third.id, noMain.id, 2, false);
+    const link = (propertyId: number, providerSlug: string, lastSyncError: string | null) =>
+      t.db
+        .insertInto('calendars')
+        .values({
+          propertyId,
+          providerSlug,
+          lastSyncError,
+          url: `https://example.com/${randomUUID()}.ics`,
+          lastSyncedAt: null,
+          createdAt: new Date().toISOString(),
+        })
+        .execute();
+    // Booking.com first and failing; Airbnb failing then syncing: both channels, in the order first added.
+    await link(mainLater.id, 'booking', 'HTTP 500');
+    await link(mainLater.id, 'airbnb', 'HTTP 404');
+    await link(mainLater.id, 'airbnb', null);
+    await link(noMain.id, 'vrbo', 'HTTP 500');
+
+    const list = await members(third, 'view=list');
+    const full = await members(third, 'view=full');
+    for (const id of [mainLater.id, noMain.id]) {
+      const member = list['hydra:member'].find((one) => one.id === id)!;
+      const item = full['hydra:member'].find((one) => one.id === id)!;
+      expect({ image: member.image, channels: member.channels }).toEqual({
+        image: item.image,
+        channels: item.channels,
+      });
+    }
+    const photos = await t.db
+      .selectFrom('images')
+      .selectAll()
+      .where('propertyId', 'in', [mainLater.id, noMain.id])
+      .orderBy('position')
+      .execute();
+    const byId = (id: number) => list['hydra:member'].find((one) => one.id === id)!;
+    const mainPhoto = photos.find((photo) => photo.propertyPhotoType === 'main')!;
+    expect(byId(mainLater.id).image).toMatchObject({ mediumUrl: expect.stringContaining(mainPhoto.mediumKey) });
+    const firstOfNoMain = photos.find((photo) => photo.propertyId === noMain.id)!;
+    expect(byId(noMain.id).image).toMatchObject({ mediumUrl: expect.stringContaining(firstOfNoMain.mediumKey) });
+    expect(byId(mainLater.id).channels).toEqual([
+      { ota: 'booking', active: false },
+      { ota: 'airbnb', active: true },
+    ]);
+    expect(byId(noMain.id).channels).toEqual([{ ota: 'vrbo', active: false }]);
   });
 
   it('keeps the filters, the id[] batch (owner only) and the pages', async () => {

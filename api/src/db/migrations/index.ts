@@ -34,6 +34,7 @@ import * as clusterNightlyRates from './2026_12_08_0100_cluster_nightly_rates.js
 import * as addNightlyVersion from './2026_12_09_0100_add_nightly_version.js';
 import * as coverCalendarBars from './2026_12_10_0100_cover_calendar_bars.js';
 import * as addCalendarVersions from './2026_12_11_0100_add_calendar_versions.js';
+import * as indexCalendarsByListing from './2026_12_12_0100_index_calendars_by_listing.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -75,4 +76,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_09_0100_add_nightly_version': addNightlyVersion,
   '2026_12_10_0100_cover_calendar_bars': coverCalendarBars,
   '2026_12_11_0100_add_calendar_versions': addCalendarVersions,
+  '2026_12_12_0100_index_calendars_by_listing': indexCalendarsByListing,
 };
