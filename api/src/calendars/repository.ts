@@ -4,6 +4,7 @@ import {
   findOwnedListingRow,
   listOwnedListingRows,
   rowsOfListings,
+  type ListingIds,
   type ListingRowFilter,
 } from '../db/listing-rows.js';
 import { deleteRow, insertRow, updateRow } from '../db/rows.js';
@@ -104,7 +105,7 @@ export async function listCalendars(
   return { rows: await withStats(db, rows), total };
 }
 
-export async function listCalendarsOf(db: Db, propertyIds: number[]): Promise<Calendar[]> {
+export async function listCalendarsOf(db: Db, propertyIds: ListingIds): Promise<Calendar[]> {
   return rowsOfListings(db, 'calendars', propertyIds);
 }
 

@@ -34,10 +34,19 @@ export async function bounded<DB, TB extends keyof DB, O>(
   bound: Bound,
 ): Promise<Capped<O>> {
   if (typeof bound === 'number') return capped(db, query, bound);
+  const rows = await within(query, bound).execute();
   const offset = (bound.page - 1) * bound.itemsPerPage;
-  const rows = await query.offset(offset).limit(bound.itemsPerPage).execute();
   if (rows.length > 0 && rows.length < bound.itemsPerPage) return { rows, total: offset + rows.length };
   return { rows, total: await countOf(db, query) };
+}
+
+/** `query` limited to `bound`, not run: the rows `bounded` reads, as a subquery (their ids, say). */
+export function within<DB, TB extends keyof DB, O>(
+  query: SelectQueryBuilder<DB, TB, O>,
+  bound: Bound,
+): SelectQueryBuilder<DB, TB, O> {
+  if (typeof bound === 'number') return query.limit(bound);
+  return query.offset((bound.page - 1) * bound.itemsPerPage).limit(bound.itemsPerPage);
 }
 
 /**
@@ -49,7 +58,7 @@ export async function capped<DB, TB extends keyof DB, O>(
   query: SelectQueryBuilder<DB, TB, O>,
   cap: number,
 ): Promise<Capped<O>> {
-  const rows = await query.limit(cap).execute();
+  const rows = await within(query, cap).execute();
   if (rows.length < cap) return { rows, total: rows.length };
   return { rows, total: await countOf(db, query) };
 }

@@ -1,5 +1,6 @@
 import { capped, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
+import { noListings, type ListingIds } from '../db/listing-rows.js';
 import { insertRow } from '../db/rows.js';
 import type { ImageRow, ImagesTable, UploadRow } from '../db/tables.js';
 import type { Insertable, Updateable } from 'kysely';
@@ -37,8 +38,8 @@ export async function listImages(
 }
 
 /** The photos of some listings, in display order. */
-export async function listImagesOfProperties(db: Db, propertyIds: number[]): Promise<Image[]> {
-  if (propertyIds.length === 0) return [];
+export async function listImagesOfProperties(db: Db, propertyIds: ListingIds): Promise<Image[]> {
+  if (noListings(propertyIds)) return [];
   return db
     .selectFrom('images')
     .selectAll()

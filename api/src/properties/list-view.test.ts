@@ -114,6 +114,12 @@ describe.each(testDatabases())('GET /properties?view=list on $name', (database) 
       { ota: 'airbnb', active: true },
     ]);
     expect(byId(noMain.id).channels).toEqual([{ ota: 'vrbo', active: false }]);
+    // A page reads the photos and links of its own listings (they are read beside the listings, by a subquery).
+    const [first, second] = [1, 2].map(
+      async (page) => (await members(third, `view=list&page=${page}&itemsPerPage=1`))['hydra:member'],
+    );
+    expect(await first).toEqual([byId(mainLater.id)]);
+    expect(await second).toEqual([byId(noMain.id)]);
   });
 
   it('keeps the filters, the id[] batch (owner only) and the pages', async () => {

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
+import { bounded, mapRows, within, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import { insertRow } from '../db/rows.js';
 import type { PropertiesTable, PropertyRow, SyncKind, SyncLogRow } from '../db/tables.js';
@@ -137,6 +137,11 @@ export async function listCalendarVersionsCapped(
       .as('calendarVersion'),
   ]);
   return bounded(db, query, bound);
+}
+
+/** The ids a capped read of `filter` answers, as a query: rows of these listings can be read beside them. */
+export function boundedPropertyIds(db: Db, ownerId: number, filter: PropertyFilter, bound: Bound) {
+  return within(propertiesQuery(db, ownerId, filter).select('id'), bound);
 }
 
 /** The columns a list of listings shows (GET /properties?view=list). */

@@ -26,14 +26,14 @@ import { notFound } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
 import { collectionFilter, ownedProperty } from './ownership.js';
 import { savedThenPushed } from './push.js';
-import { listPropertiesCapped, listPropertySummariesCapped, listSyncLogs, rotateExportToken } from './repository.js';
+import { listPropertiesCapped, listSyncLogs, rotateExportToken } from './repository.js';
 import { toSyncLogItem } from './representation.js';
 import {
   copySettings,
   createProperty,
   propertyItem,
   propertyItems,
-  propertyListItems,
+  listPropertyListItems,
   recordPush,
   switchActivation,
   updatePropertyFields,
@@ -65,8 +65,8 @@ export const propertiesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Stor
       const bound = page ?? COLLECTION_CAPS.properties;
       const paging = page && { url: request.url, page };
       if (query.view === 'list') {
-        const { rows, total } = await listPropertySummariesCapped(db, caller.id, filter, bound);
-        return collection(await propertyListItems(db, storage, caller, rows), total, paging);
+        const { rows, total } = await listPropertyListItems(db, storage, caller, filter, bound);
+        return collection(rows, total, paging);
       }
       const { rows, total } = await listPropertiesCapped(db, caller.id, filter, bound);
       return collection(await propertyItems(db, links, caller, rows), total, paging);

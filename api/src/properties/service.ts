@@ -12,6 +12,7 @@ import {
 import { listAmenitiesOf } from '../amenities/repository.js';
 import { listBedroomsOf } from '../bedrooms/repository.js';
 import { listCalendarsOf } from '../calendars/repository.js';
+import type { Bound, Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
 import type { SyncKind } from '../db/tables.js';
@@ -36,13 +37,15 @@ import {
 } from './fields.js';
 import { ownedProperty } from './ownership.js';
 import {
+  boundedPropertyIds,
   insertProperty,
   insertSyncLog,
   latestSyncLogs,
+  listPropertySummariesCapped,
   updateProperty,
   type Property,
   type PropertyChanges,
-  type PropertySummary,
+  type PropertyFilter,
   type SyncLog,
 } from './repository.js';
 import {
@@ -137,19 +140,27 @@ export async function propertyItems(
   return properties.map((property) => toPropertyItem(property, contexts.get(property.id)!, owner, storage, publicUrl));
 }
 
-/** The members of GET /properties?view=list: a query per related table (photos, iCal links) whatever their number. */
-export async function propertyListItems(
+/**
+ * The members of GET /properties?view=list and how many match: the listings, their photos and their iCal links are
+ * three queries run side by side (the photos' and links' select the same listings by a subquery), one round trip.
+ */
+export async function listPropertyListItems(
   db: Db,
   storage: Storage,
   caller: User,
-  properties: PropertySummary[],
-): Promise<PropertyListItemDto[]> {
-  const ids = properties.map((property) => property.id);
-  const [images, calendars] = await Promise.all([listImagesOfProperties(db, ids), listCalendarsOf(db, ids)]);
+  filter: PropertyFilter,
+  bound: Bound,
+): Promise<Capped<PropertyListItemDto>> {
+  const ids = boundedPropertyIds(db, caller.id, filter, bound);
+  const [{ rows, total }, images, calendars] = await Promise.all([
+    listPropertySummariesCapped(db, caller.id, filter, bound),
+    listImagesOfProperties(db, ids),
+    listCalendarsOf(db, ids),
+  ]);
   const owner = { id: caller.id, currency: caller.currency };
   const imagesOf = groupBy(images);
   const calendarsOf = groupBy(calendars);
-  return properties.map((property) =>
+  const members = rows.map((property) =>
     toPropertyListItem(
       property,
       { images: imagesOf.get(property.id) ?? [], calendars: calendarsOf.get(property.id) ?? [] },
@@ -157,6 +168,7 @@ export async function propertyListItems(
       storage,
     ),
   );
+  return { rows: members, total };
 }
 
 /** Rows by listing, in their order. */
