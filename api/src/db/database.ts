@@ -2,6 +2,7 @@ import SQLite from 'better-sqlite3';
 import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { ApiConfig } from '../config.js';
+import { keepingStatements } from './statement-cache.js';
 import type { Database } from './tables.js';
 
 export type Db = Kysely<Database>;
@@ -16,7 +17,7 @@ export function createDb(config: Pick<ApiConfig, 'database'>): Db {
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return new Kysely<Database>({ dialect: new SqliteDialect({ database: keepingStatements(sqlite) }), plugins });
 }
 
 /** A unique index refused the write (SQLite and PostgreSQL alike). */
