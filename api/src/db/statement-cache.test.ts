@@ -1,5 +1,5 @@
 import SQLite from 'better-sqlite3';
-import { Kysely, SqliteDialect, sql } from 'kysely';
+import { Kysely, SqliteDialect, sql, type Generated } from 'kysely';
 import { afterEach, describe, expect, it } from 'vitest';
 import { keepingStatements } from './statement-cache.js';
 
@@ -29,7 +29,7 @@ describe('keepingStatements', () => {
 
   it('answers like a fresh statement through Kysely: parameters, writes, and a schema changed since', async () => {
     const file = open();
-    const db = new Kysely<{ stays: { id: number; guest: string } }>({
+    const db = new Kysely<{ stays: { id: Generated<number>; guest: string } }>({
       dialect: new SqliteDialect({ database: keepingStatements(file) }),
     });
     await sql`create table stays (id integer primary key, guest text not null)`.execute(db);

@@ -1,6 +1,7 @@
 // `npm run bench:listings`: a host's listings straight from the REST API (GET /properties: full items, and the list
 // view the gateway asks for) and through the gateway (the web's listings page query): time, bytes, REST calls per
-// GraphQL request, and the time the gateway adds, paired per iteration. SQLite always; PostgreSQL too when
+// GraphQL request, and the time the gateway adds, paired per iteration. Each listing has three photos and one or two
+// iCal links (media.ts), which the list reads. SQLite always; PostgreSQL too when
 // DATABASE_URL or TEST_DATABASE_URL is set. BENCH_SIZE=small: a host of 5 listings, 2 timed requests;
 // BENCH_LISTINGS, BENCH_ITERATIONS and BENCH_WARMUP change the sizes.
 import { cpus, loadavg } from 'node:os';
@@ -11,6 +12,7 @@ import { benchSize, reportMeasures, type Measure } from '../summary.js';
 import { ms, percentile, printTable } from '../table.js';
 import type { Sample } from '../turns.js';
 import { compareListings, type Request } from './compare.js';
+import { addListingMedia } from './media.js';
 
 const small = benchSize() === 'small';
 const number = (name: string, fallback: number) => Number(process.env[name] || fallback);
@@ -48,8 +50,10 @@ for (const url of [undefined, ...(postgresUrl ? [postgresUrl] : [])]) {
   try {
     const seedStarted = performance.now();
     const host = await seedHost(injectCaller(stack.api.app), LISTINGS);
+    const media = await addListingMedia(stack, host.token, host.propertyIds);
     console.info(
-      `${stack.database}: seeded ${LISTINGS} listings in ${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
+      `${stack.database}: seeded ${LISTINGS} listings (${media.photos} photos, ${media.links} iCal links) in ` +
+        `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
     const { full, list, gateway } = await compareListings(stack, host.token, LISTINGS, {
       warmup: WARMUP,
