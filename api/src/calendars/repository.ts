@@ -3,6 +3,7 @@ import type { Db } from '../db/database.js';
 import {
   findOwnedListingRow,
   listOwnedListingRows,
+  noListings,
   rowsOfListings,
   type ListingIds,
   type ListingRowFilter,
@@ -107,6 +108,20 @@ export async function listCalendars(
 
 export async function listCalendarsOf(db: Db, propertyIds: ListingIds): Promise<Calendar[]> {
   return rowsOfListings(db, 'calendars', propertyIds);
+}
+
+/** What a list of listings reads of an iCal link: its listing, channel and whether its last sync failed. */
+export type ChannelLink = Pick<Calendar, 'propertyId' | 'providerSlug' | 'lastSyncError'>;
+
+/** The iCal links of some listings in the order they were added, with only what a list of listings reads. */
+export async function listChannelLinksOf(db: Db, propertyIds: ListingIds): Promise<ChannelLink[]> {
+  if (noListings(propertyIds)) return [];
+  return db
+    .selectFrom('calendars')
+    .select(['propertyId', 'providerSlug', 'lastSyncError'])
+    .where('propertyId', 'in', propertyIds)
+    .orderBy('id')
+    .execute();
 }
 
 export async function updateCalendar(

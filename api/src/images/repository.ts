@@ -3,7 +3,8 @@ import type { Db } from '../db/database.js';
 import { noListings, type ListingIds } from '../db/listing-rows.js';
 import { insertRow } from '../db/rows.js';
 import type { ImageRow, ImagesTable, UploadRow } from '../db/tables.js';
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
+import { MAIN_PHOTO_TYPE } from '@portal/schema';
 import { nonEmpty } from '../properties/repository.js';
 
 export type Image = ImageRow;
@@ -35,6 +36,48 @@ export async function listImages(
   if (filter.ids) query = query.where('id', 'in', nonEmpty(filter.ids));
   if (filter.propertyIds) query = query.where('propertyId', 'in', nonEmpty(filter.propertyIds));
   return capped(db, query.orderBy('propertyId').orderBy('position').orderBy('id'), cap);
+}
+
+/** The stored files of an image's sizes. */
+export type ImageFiles = Pick<Image, 'squareSmallKey' | 'mediumKey' | 'largeKey' | 'originalKey'>;
+
+/** A listing's cover photo: its main photo, else its first in display order. */
+export type Cover = ImageFiles & { propertyId: number };
+
+/**
+ * The cover photo of each of these listings that has a photo: one row a listing, however many photos it has (an open
+ * listing has ten at least), picked by the database (a window over each listing's photos in display order).
+ */
+export async function listCoversOf(db: Db, propertyIds: ListingIds): Promise<Cover[]> {
+  if (noListings(propertyIds)) return [];
+  const ranked = db
+    .selectFrom('images')
+    .select((eb) => [
+      'propertyId',
+      'squareSmallKey',
+      'mediumKey',
+      'largeKey',
+      'originalKey',
+      eb.fn
+        .agg<number>('row_number')
+        .over((over) =>
+          over
+            .partitionBy('propertyId')
+            .orderBy(sql`case when ${sql.ref('propertyPhotoType')} = ${MAIN_PHOTO_TYPE} then 0 else 1 end`)
+            .orderBy('position')
+            .orderBy('id'),
+        )
+        .as('rank'),
+    ])
+    .where('propertyId', 'in', propertyIds)
+    .as('ranked');
+  const rows = await db
+    .selectFrom(ranked)
+    .select(['propertyId', 'squareSmallKey', 'mediumKey', 'largeKey', 'originalKey'])
+    .where('rank', '=', 1)
+    .execute();
+  // Photos on no listing (uploads not yet attached) are never asked for: every row names its listing.
+  return rows as Cover[];
 }
 
 /** The photos of some listings, in display order. */

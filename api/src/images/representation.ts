@@ -1,13 +1,13 @@
 import type { ImageSizesDto, PropertyImageDto } from '@portal/contract';
 import type { Storage } from '../integrations/storage/storage.js';
 import { iri, item } from '../plugins/json-ld.js';
-import type { Image } from './repository.js';
+import type { Image, ImageFiles } from './repository.js';
 
 /** The API-root path of a stored file: what `path` fields and POST /upload answer (`/uploads/<key>`). */
 export const uploadPath = (key: string) => `/uploads/${key}`;
 
 /** The URLs of an image's sizes (spec ImageSizes), as the browser loads them. */
-export function imageSizes(image: Image, storage: Storage): ImageSizesDto {
+export function imageSizes(image: ImageFiles, storage: Storage): ImageSizesDto {
   return {
     squareSmallUrl: storage.url(image.squareSmallKey),
     mediumUrl: storage.url(image.mediumKey),

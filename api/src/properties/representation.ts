@@ -1,8 +1,8 @@
 import type { PropertyDto, PropertyListItemDto, PropertySyncLogDto } from '@portal/contract';
 import { MAIN_PHOTO_TYPE } from '@portal/schema';
 import { exportUrlOf } from '../calendars/export.js';
-import type { Calendar } from '../calendars/repository.js';
-import type { Image } from '../images/repository.js';
+import type { Calendar, ChannelLink } from '../calendars/repository.js';
+import type { Image, ImageFiles } from '../images/repository.js';
 import { imageSizes } from '../images/representation.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { iri, item } from '../plugins/json-ld.js';
@@ -29,7 +29,7 @@ export interface Owner {
 }
 
 /** The channels a listing is connected to, from its iCal links: active while the last sync did not fail. */
-function channelsOf(calendars: Calendar[]) {
+function channelsOf(calendars: ChannelLink[]) {
   const active = new Map<string, boolean>();
   for (const calendar of calendars) {
     active.set(calendar.providerSlug, (active.get(calendar.providerSlug) ?? false) || calendar.lastSyncError === null);
@@ -111,11 +111,11 @@ const ownerItem = (owner: Owner) => item('User', iri('users', owner.id), { id: o
 /** A member of GET /properties?view=list: the full item's values of the fields a list shows. */
 export function toPropertyListItem(
   property: PropertySummary,
-  context: Pick<PropertyContext, 'images' | 'calendars'>,
+  context: { cover: ImageFiles | undefined; links: ChannelLink[] },
   owner: Owner,
   storage: Storage,
 ): PropertyListItemDto {
-  const cover = coverOf(context.images);
+  const { cover } = context;
   return item('Property', iri('properties', property.id), {
     id: property.id,
     name: property.name ?? '',
@@ -126,7 +126,7 @@ export function toPropertyListItem(
     isArchived: property.isArchived,
     isActive: property.isActive,
     image: cover ? imageSizes(cover, storage) : null,
-    channels: channelsOf(context.calendars),
+    channels: channelsOf(context.links),
     owner: ownerItem(owner),
   });
 }

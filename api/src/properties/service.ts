@@ -11,12 +11,12 @@ import {
 } from '@portal/schema';
 import { listAmenitiesOf } from '../amenities/repository.js';
 import { listBedroomsOf } from '../bedrooms/repository.js';
-import { listCalendarsOf } from '../calendars/repository.js';
+import { listCalendarsOf, listChannelLinksOf } from '../calendars/repository.js';
 import type { Bound, Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
 import type { SyncKind } from '../db/tables.js';
-import { findImagesByIds, listImagesOfProperties } from '../images/repository.js';
+import { findImagesByIds, listCoversOf, listImagesOfProperties } from '../images/repository.js';
 import { isOwnImageReference } from '../images/references.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { changesNights } from '../nightly-rates/compute.js';
@@ -141,8 +141,8 @@ export async function propertyItems(
 }
 
 /**
- * The members of GET /properties?view=list and how many match: the listings, their photos and their iCal links are
- * three queries run side by side (the photos' and links' select the same listings by a subquery), one round trip.
+ * The members of GET /properties?view=list and how many match: the listings, their cover photos and their iCal links
+ * are three queries run side by side (covers and links select the same listings by a subquery), one round trip.
  */
 export async function listPropertyListItems(
   db: Db,
@@ -152,18 +152,18 @@ export async function listPropertyListItems(
   bound: Bound,
 ): Promise<Capped<PropertyListItemDto>> {
   const ids = boundedPropertyIds(db, caller.id, filter, bound);
-  const [{ rows, total }, images, calendars] = await Promise.all([
+  const [{ rows, total }, covers, links] = await Promise.all([
     listPropertySummariesCapped(db, caller.id, filter, bound),
-    listImagesOfProperties(db, ids),
-    listCalendarsOf(db, ids),
+    listCoversOf(db, ids),
+    listChannelLinksOf(db, ids),
   ]);
   const owner = { id: caller.id, currency: caller.currency };
-  const imagesOf = groupBy(images);
-  const calendarsOf = groupBy(calendars);
+  const coverOf = new Map(covers.map((cover) => [cover.propertyId, cover]));
+  const linksOf = groupBy(links);
   const members = rows.map((property) =>
     toPropertyListItem(
       property,
-      { images: imagesOf.get(property.id) ?? [], calendars: calendarsOf.get(property.id) ?? [] },
+      { cover: coverOf.get(property.id), links: linksOf.get(property.id) ?? [] },
       owner,
       storage,
     ),

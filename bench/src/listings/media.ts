@@ -1,9 +1,17 @@
+import { MAIN_PHOTO_TYPE, MIN_PHOTOS_PER_LISTING, PROPERTY_PHOTO_TYPES } from '@portal/schema';
 import { rgbPng } from '@portal/testkit/png';
 import { airbnbFeed } from '../calendars/feeds.js';
 import type { Stack } from '../calendars/stack.js';
 
-/** The photos each listing gets, in upload order: the main one second, so the cover is not simply the first. */
-const PHOTO_TYPES = ['bedroom', 'main', 'kitchen'] as const;
+/**
+ * The photos each listing gets, in upload order: as many as an open listing needs (MIN_PHOTOS_PER_LISTING), the
+ * main one second, so the cover is not simply the first.
+ */
+const PHOTO_TYPES = PROPERTY_PHOTO_TYPES.filter((type) => type !== MAIN_PHOTO_TYPE).slice(
+  0,
+  MIN_PHOTOS_PER_LISTING - 1,
+);
+PHOTO_TYPES.splice(1, 0, MAIN_PHOTO_TYPE);
 const SIDE = 64;
 
 /** A small flat-colour PNG (the API decodes it and writes its four sizes, as for a host's photo). */
@@ -15,7 +23,7 @@ const photo = (shade: number) =>
   );
 
 /**
- * What a host's listings carry besides their fields, added through the REST API as the host would: three photos each
+ * What a host's listings carry besides their fields, added through the REST API as the host would: ten photos each
  * (POST /images) and iCal links to empty feeds on the stack's local feed server, Airbnb on every listing and
  * Booking.com on every other one. A list of listings reads both (each member's cover photo and channels); without
  * them it would read empty tables.

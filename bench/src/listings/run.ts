@@ -1,6 +1,6 @@
 // `npm run bench:listings`: a host's listings straight from the REST API (GET /properties: full items, and the list
 // view the gateway asks for) and through the gateway (the web's listings page query): time, bytes, REST calls per
-// GraphQL request, and the time the gateway adds, paired per iteration. Each listing has three photos and one or two
+// GraphQL request, and the time the gateway adds, paired per iteration. Each listing has ten photos and one or two
 // iCal links (media.ts), which the list reads. SQLite always; PostgreSQL too when
 // DATABASE_URL or TEST_DATABASE_URL is set. BENCH_SIZE=small: a host of 5 listings, 2 timed requests;
 // BENCH_LISTINGS, BENCH_ITERATIONS and BENCH_WARMUP change the sizes.
