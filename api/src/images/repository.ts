@@ -3,7 +3,7 @@ import type { Db } from '../db/database.js';
 import { noListings, type ListingIds } from '../db/listing-rows.js';
 import { insertRow } from '../db/rows.js';
 import type { ImageRow, ImagesTable, UploadRow } from '../db/tables.js';
-import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Insertable, Updateable } from 'kysely';
 import { MAIN_PHOTO_TYPE } from '@portal/schema';
 import { nonEmpty } from '../properties/repository.js';
 
@@ -45,38 +45,33 @@ export type ImageFiles = Pick<Image, 'squareSmallKey' | 'mediumKey' | 'largeKey'
 export type Cover = ImageFiles & { propertyId: number };
 
 /**
- * The cover photo of each of these listings that has a photo: one row a listing, however many photos it has (an open
- * listing has ten at least), picked by the database (a window over each listing's photos in display order).
+ * The cover photo of each of these listings that has a photo: one row a listing however many photos it has (an open
+ * listing has ten at least). Per listing, two short walks of its photos in display order on the (listing, position)
+ * index, the first main one and the first one, rather than a sort of every photo of every listing.
  */
 export async function listCoversOf(db: Db, propertyIds: ListingIds): Promise<Cover[]> {
   if (noListings(propertyIds)) return [];
-  const ranked = db
-    .selectFrom('images')
-    .select((eb) => [
-      'propertyId',
-      'squareSmallKey',
-      'mediumKey',
-      'largeKey',
-      'originalKey',
-      eb.fn
-        .agg<number>('row_number')
-        .over((over) =>
-          over
-            .partitionBy('propertyId')
-            .orderBy(sql`case when ${sql.ref('propertyPhotoType')} = ${MAIN_PHOTO_TYPE} then 0 else 1 end`)
-            .orderBy('position')
-            .orderBy('id'),
-        )
-        .as('rank'),
-    ])
-    .where('propertyId', 'in', propertyIds)
-    .as('ranked');
+  const listed = Array.isArray(propertyIds)
+    ? db.selectFrom('properties').select('id').where('id', 'in', propertyIds)
+    : propertyIds;
+  const coverIds = db.selectFrom(listed.as('listed')).select((eb) => {
+    const firstPhoto = () =>
+      eb
+        .selectFrom('images')
+        .select('images.id')
+        .whereRef('images.propertyId', '=', 'listed.id')
+        .orderBy('images.position')
+        .orderBy('images.id')
+        .limit(1);
+    return eb.fn.coalesce(firstPhoto().where('images.propertyPhotoType', '=', MAIN_PHOTO_TYPE), firstPhoto()).as('id');
+  });
+  // Joined, not `id in (…)`: PostgreSQL then walks each listing's photos once, not twice.
   const rows = await db
-    .selectFrom(ranked)
-    .select(['propertyId', 'squareSmallKey', 'mediumKey', 'largeKey', 'originalKey'])
-    .where('rank', '=', 1)
+    .selectFrom(coverIds.as('covers'))
+    .innerJoin('images', 'images.id', 'covers.id')
+    .select(['images.propertyId', 'images.squareSmallKey', 'images.mediumKey', 'images.largeKey', 'images.originalKey'])
     .execute();
-  // Photos on no listing (uploads not yet attached) are never asked for: every row names its listing.
+  // A cover is a photo of one of the listings asked: never a photo on no listing.
   return rows as Cover[];
 }
 
