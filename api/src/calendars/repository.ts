@@ -106,7 +106,7 @@ export async function listCalendars(
   return { rows: await withStats(db, rows), total };
 }
 
-export async function listCalendarsOf(db: Db, propertyIds: ListingIds): Promise<Calendar[]> {
+export async function listCalendarsOf(db: Db, propertyIds: number[]): Promise<Calendar[]> {
   return rowsOfListings(db, 'calendars', propertyIds);
 }
 

@@ -79,9 +79,9 @@ export const noListings = (ids: ListingIds) => Array.isArray(ids) && ids.length 
 export async function rowsOfListings<T extends ListingRowTable>(
   db: Db,
   table: T,
-  propertyIds: ListingIds,
+  propertyIds: number[],
 ): Promise<Selectable<Database[T]>[]> {
-  if (noListings(propertyIds)) return [];
+  if (propertyIds.length === 0) return [];
   const rows = await db
     .selectFrom(table as ListingRowTable)
     .selectAll()

@@ -76,8 +76,8 @@ export async function listCoversOf(db: Db, propertyIds: ListingIds): Promise<Cov
 }
 
 /** The photos of some listings, in display order. */
-export async function listImagesOfProperties(db: Db, propertyIds: ListingIds): Promise<Image[]> {
-  if (noListings(propertyIds)) return [];
+export async function listImagesOfProperties(db: Db, propertyIds: number[]): Promise<Image[]> {
+  if (propertyIds.length === 0) return [];
   return db
     .selectFrom('images')
     .selectAll()
