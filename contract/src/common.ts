@@ -142,3 +142,11 @@ export const imageSizesSchema = Type.Object({
   originalUrl: text,
 });
 export type ImageSizesDto = Static<typeof imageSizesSchema>;
+
+/**
+ * 304 of a read that sends ETags (the columnar calendar, the list of listings): the If-None-Match the client sent
+ * names the answer's ETag (nothing the answer shows changed since it was read), so no body.
+ */
+export const notModified = Type.Unknown({
+  description: 'Not modified: the answer of the ETag sent still holds (no body)',
+});

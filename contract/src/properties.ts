@@ -230,6 +230,13 @@ export const propertiesQuery = Type.Object({
   ...pageQuery.properties,
 });
 
+/** The list view's conditional read (RFC 9110): the full items send no ETag. */
+export const propertiesReadHeaders = Type.Object({
+  'if-none-match': Type.Optional(
+    Type.String({ description: 'The ETag of a list view answer held: 304 with no body while it still holds.' }),
+  ),
+});
+
 /**
  * GET /properties answers list members or full items, as `?view=` asks. The list view comes first: the serializer
  * takes the first schema an answer matches, and a full item never matches the list view (no additional properties).

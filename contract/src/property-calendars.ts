@@ -167,14 +167,6 @@ export const propertyCalendarsAnswer = Type.Union([
 ]);
 
 /**
- * 304 of the columnar view: the If-None-Match the client sent names the answer's ETag (nothing the calendar shows
- * changed since it was read), so no body.
- */
-export const notModified = Type.Unknown({
-  description: 'Not modified: the answer of the ETag sent still holds (no body)',
-});
-
-/**
  * The instance manipulation (RFC 3229) of a columnar calendar sent as a delta: a request with `A-IM: listings` and
  * the If-None-Match of an answer it holds may be answered `226 IM Used` with only the listings changed since.
  */

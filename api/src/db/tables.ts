@@ -27,6 +27,7 @@ export interface Database {
   manualOverrides: ManualOverridesTable;
   nightlyRates: NightlyRatesTable;
   calendarVersions: CalendarVersionsTable;
+  listVersions: ListVersionsTable;
   messages: MessagesTable;
   messageTemplates: MessageTemplatesTable;
   messageNotices: MessageNoticesTable;
@@ -411,6 +412,12 @@ export interface CalendarVersionsTable {
   propertyId: number;
   version: number;
 }
+
+/**
+ * Per listing, raised by the database's triggers with every change to what the list of listings shows of it
+ * (migration 2026_12_13_0100_add_list_versions): the list's ETag. As calendar_versions: never written by the API.
+ */
+export type ListVersionsTable = CalendarVersionsTable;
 
 export type SyncKind = 'content' | 'rad';
 

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { bounded, mapRows, within, type Bound, type Capped } from '../db/capped.js';
+import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import { insertRow } from '../db/rows.js';
 import type { PropertiesTable, PropertyRow, SyncKind, SyncLogRow } from '../db/tables.js';
-import type { Insertable, Updateable } from 'kysely';
+import { sql, type Insertable, type Updateable } from 'kysely';
 import {
   BOOLEAN_FIELDS,
   FIELD_NAMES,
@@ -115,33 +115,30 @@ export async function listPropertiesCapped(
 }
 
 /**
- * The ids a capped read of `filter` answers (listPropertyFieldsCapped, say), in its order, each with its calendar
- * version (0 before its first change), and how many match: what the calendar's ETag is made of, two columns a row.
+ * The ids a capped read of `filter` answers (listPropertyFieldsCapped, say), in its order, each with its version in
+ * `versions` (0 before its first change), and how many match: what the calendar's and the list's ETags are made of
+ * (plugins/etags.ts), two columns a row.
  */
-export async function listCalendarVersionsCapped(
+export async function listVersionsCapped(
   db: Db,
+  versions: 'calendarVersions' | 'listVersions',
   ownerId: number,
   filter: PropertyFilter,
   bound: Bound,
-): Promise<Capped<{ id: number; calendarVersion: number }>> {
+): Promise<Capped<{ id: number; version: number }>> {
   const query = propertiesQuery(db, ownerId, filter).select((eb) => [
     'id',
     eb.fn
       .coalesce(
         eb
-          .selectFrom('calendarVersions')
+          .selectFrom(versions)
           .select('version')
-          .whereRef('calendarVersions.propertyId', '=', 'properties.id'),
+          .where(sql.ref<number>(`${versions}.propertyId`), '=', eb.ref('properties.id')),
         eb.lit(0),
       )
-      .as('calendarVersion'),
+      .as('version'),
   ]);
   return bounded(db, query, bound);
-}
-
-/** The ids a capped read of `filter` answers, as a query: rows of these listings can be read beside them. */
-export function boundedPropertyIds(db: Db, ownerId: number, filter: PropertyFilter, bound: Bound) {
-  return within(propertiesQuery(db, ownerId, filter).select('id'), bound);
 }
 
 /** The columns a list of listings shows (GET /properties?view=list). */
@@ -150,19 +147,11 @@ const SUMMARY_COLUMNS = ['id', ...PROPERTY_LIST_FIELDS, 'isActive'] as const;
 /** A listing as a list shows it. */
 export type PropertySummary = Pick<Property, (typeof SUMMARY_COLUMNS)[number]>;
 
-/** As listPropertiesCapped, reading only the columns of a list. */
-export async function listPropertySummariesCapped(
-  db: Db,
-  ownerId: number,
-  filter: PropertyFilter,
-  bound: Bound,
-): Promise<Capped<PropertySummary>> {
-  const query = propertiesQuery(db, ownerId, filter).select(SUMMARY_COLUMNS);
-  return mapRows(await bounded(db, query, bound), (row) => ({
-    ...row,
-    isActive: Boolean(row.isActive),
-    isArchived: Boolean(row.isArchived),
-  }));
+/** These listings of the owner (any other's are left out), reading only the columns of a list, by name. */
+export async function listPropertySummariesOf(db: Db, ownerId: number, ids: number[]): Promise<PropertySummary[]> {
+  if (ids.length === 0) return [];
+  const rows = await propertiesQuery(db, ownerId, { ids }).select(SUMMARY_COLUMNS).execute();
+  return rows.map((row) => ({ ...row, isActive: Boolean(row.isActive), isArchived: Boolean(row.isArchived) }));
 }
 
 /** A listing with only some of its fields read (`listPropertyFieldsCapped`). */

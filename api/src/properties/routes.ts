@@ -4,8 +4,10 @@ import {
   copyParams,
   idParams,
   newPropertyBody,
+  notModified,
   propertiesCollectionSchema,
   propertiesQuery,
+  propertiesReadHeaders,
   propertyBody,
   propertyItemSchema,
   pushBody,
@@ -22,18 +24,20 @@ import type { Storage } from '../integrations/storage/storage.js';
 import { callerOf } from '../plugins/auth.js';
 import { pageOf } from '../db/capped.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
+import { namesEtag, versionsEtag } from '../plugins/etags.js';
 import { notFound } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
+import { listAskedKey } from './list-etag.js';
 import { collectionFilter, ownedProperty } from './ownership.js';
 import { savedThenPushed } from './push.js';
-import { listPropertiesCapped, listSyncLogs, rotateExportToken } from './repository.js';
+import { listPropertiesCapped, listSyncLogs, listVersionsCapped, rotateExportToken } from './repository.js';
 import { toSyncLogItem } from './representation.js';
 import {
   copySettings,
   createProperty,
   propertyItem,
   propertyItems,
-  listPropertyListItems,
+  propertyListItems,
   recordPush,
   switchActivation,
   updatePropertyFields,
@@ -54,9 +58,13 @@ export const propertiesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Stor
     '/properties',
     {
       preHandler: requireUser,
-      schema: { querystring: propertiesQuery, response: { 200: propertiesCollectionSchema } },
+      schema: {
+        headers: propertiesReadHeaders,
+        querystring: propertiesQuery,
+        response: { 200: propertiesCollectionSchema, 304: notModified },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const caller = callerOf(request);
       const { query } = request;
       const { ids } = collectionFilter(query);
@@ -65,8 +73,13 @@ export const propertiesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Stor
       const bound = page ?? COLLECTION_CAPS.properties;
       const paging = page && { url: request.url, page };
       if (query.view === 'list') {
-        const { rows, total } = await listPropertyListItems(db, storage, caller, filter, bound);
-        return collection(rows, total, paging);
+        // The versions are read before the listings: see versionsEtag.
+        const versions = await listVersionsCapped(db, 'listVersions', caller.id, filter, bound);
+        const etag = versionsEtag(listAskedKey(request.url, caller, storage), versions);
+        reply.header('etag', etag).header('cache-control', 'private, no-cache');
+        if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
+        const ids = versions.rows.map((row) => row.id);
+        return collection(await propertyListItems(db, storage, caller, ids), versions.total, paging);
       }
       const { rows, total } = await listPropertiesCapped(db, caller.id, filter, bound);
       return collection(await propertyItems(db, links, caller, rows), total, paging);

@@ -3,7 +3,7 @@ import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
 import { acceptsManipulation, DeltaBases, RedisDeltaBases, type DeltaBaseStore } from './deltas.js';
 
-const rows = (...versions: [number, number][]) => versions.map(([id, calendarVersion]) => ({ id, calendarVersion }));
+const rows = (...versions: [number, number][]) => versions.map(([id, version]) => ({ id, version }));
 const REDIS_URL = process.env.REDIS_URL;
 const redis = REDIS_URL ? new Redis(REDIS_URL) : undefined;
 const prefix = `test-${randomUUID()}:calendar-delta:`;

@@ -1,14 +1,14 @@
 import type { PropertyCalendarColumnsDto, PropertyCalendarsDeltaDto } from '@portal/contract';
 import type { Redis } from 'ioredis';
 import type { Capped } from '../db/capped.js';
-import { opaqueTags } from './etag.js';
+import { opaqueTags } from '../plugins/etags.js';
 
 /** Listings' versions kept in all, over every tag: a 200-listing calendar's tag keeps 200 (a few KB). */
 export const DELTA_BASE_LISTINGS = 200_000;
 /** How long Redis keeps a tag's versions after it was last answered (a 304 included). */
 export const DELTA_BASE_TTL_SECONDS = 3600;
 
-type Versions = readonly { id: number; calendarVersion: number }[];
+type Versions = readonly { id: number; version: number }[];
 
 /** What a tag was answered for: the user, the asked key (etag.ts `askedKey`), each listing's version. */
 interface Base {
@@ -45,7 +45,7 @@ export interface DeltaBaseStore {
 
 function sinceBase(tag: string, base: Base, owner: number, asked: string, rows: Versions): Since | undefined {
   if (base.owner !== owner || base.asked !== asked) return undefined;
-  const changed = rows.filter((row) => base.versions.get(row.id) !== row.calendarVersion).map((row) => row.id);
+  const changed = rows.filter((row) => base.versions.get(row.id) !== row.version).map((row) => row.id);
   return { base: `W/${tag}`, changed };
 }
 
@@ -61,7 +61,7 @@ export class DeltaBases implements DeltaBaseStore {
     if (key === undefined) return;
     this.forget(key);
     if (rows.length > this.maxListings) return;
-    this.bases.set(key, { owner, asked, versions: new Map(rows.map((row) => [row.id, row.calendarVersion])) });
+    this.bases.set(key, { owner, asked, versions: new Map(rows.map((row) => [row.id, row.version])) });
     this.listings += rows.length;
     while (this.listings > this.maxListings) this.forget(this.bases.keys().next().value!);
   }
@@ -106,7 +106,7 @@ export class RedisDeltaBases implements DeltaBaseStore {
   async remember(etag: string, owner: number, asked: string, rows: Versions): Promise<void> {
     const [tag] = opaqueTags(etag);
     if (tag === undefined) return;
-    const value = JSON.stringify([owner, asked, ...rows.flatMap((row) => [row.id, row.calendarVersion])]);
+    const value = JSON.stringify([owner, asked, ...rows.flatMap((row) => [row.id, row.version])]);
     await this.redis.set(this.prefix + tag, value, 'EX', this.ttlSeconds).catch(() => undefined);
   }
 

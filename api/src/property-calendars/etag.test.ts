@@ -5,7 +5,7 @@ import { calendarBarsOfProperties } from '../bookings/repository.js';
 import { withTestApp } from '../test/app.js';
 import { addPricedProperty, insertImportedBooking, joinBooking } from '../test/calendars.js';
 import { testDatabases } from '../test/databases.js';
-import { namesEtag } from './etag.js';
+import { namesEtag } from '../plugins/etags.js';
 import { dropVersionsOfDeletedListings } from './versions.js';
 
 const WINDOW = 'from=2027-01-01&to=2027-01-31&view=columnar';
@@ -286,15 +286,19 @@ describe.each(testDatabases())('the columnar calendar’s ETag on $name', (datab
     });
   }
 
-  it('the roll-forward drops the versions of deleted listings', async () => {
+  it('the roll-forward drops the versions of deleted listings, the calendar’s and the list’s', async () => {
     const gone = await addPricedProperty(t.app, host, 'Gone soon');
     await t.db.updateTable('properties').set({ name: 'Going' }).where('id', '=', gone.id).execute();
-    const versionOf = () =>
-      t.db.selectFrom('calendarVersions').select('version').where('propertyId', '=', gone.id).executeTakeFirst();
-    expect(await versionOf()).toBeDefined();
+    const versionsOf = () =>
+      Promise.all(
+        (['calendarVersions', 'listVersions'] as const).map((table) =>
+          t.db.selectFrom(table).select('version').where('propertyId', '=', gone.id).executeTakeFirst(),
+        ),
+      );
+    expect(await versionsOf()).toEqual([{ version: expect.any(Number) }, { version: expect.any(Number) }]);
     await t.db.deleteFrom('properties').where('id', '=', gone.id).execute();
     await dropVersionsOfDeletedListings(t.db);
-    expect(await versionOf()).toBeUndefined();
+    expect(await versionsOf()).toEqual([undefined, undefined]);
   });
 });
 

@@ -24,14 +24,11 @@ import { connectOptionalRedis } from '../plugins/redis-client.js';
 import { collection } from '../plugins/json-ld.js';
 import { ownedProperty } from '../properties/ownership.js';
 import { savedThenPushed } from '../properties/push.js';
-import {
-  listCalendarVersionsCapped,
-  listPropertiesCapped,
-  listPropertyFieldsCapped,
-} from '../properties/repository.js';
+import { listVersionsCapped, listPropertiesCapped, listPropertyFieldsCapped } from '../properties/repository.js';
 import { calendarCaches, columnarCalendars } from './columnar.js';
 import { acceptsManipulation, DeltaBases, deltaOf, RedisDeltaBases, type DeltaBaseStore } from './deltas.js';
-import { askedKey, calendarEtag, namesEtag } from './etag.js';
+import { namesEtag, versionsEtag } from '../plugins/etags.js';
+import { askedKey } from './etag.js';
 import { toChangedDaysItem, toPropertyCalendarItem } from './representation.js';
 import {
   CALENDAR_CHECKED_FIELDS,
@@ -92,9 +89,9 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db; deltas
       if (query.view === 'columnar') {
         const withBookings = query.bookings === '1';
         const asked = askedKey({ from: query.from, to: query.to, withBookings });
-        // The versions are read before the listings and their calendars: see calendarEtag.
-        const versions = await listCalendarVersionsCapped(db, caller, filter, cap);
-        const etag = calendarEtag(asked, versions);
+        // The versions are read before the listings and their calendars: see versionsEtag.
+        const versions = await listVersionsCapped(db, 'calendarVersions', caller, filter, cap);
+        const etag = versionsEtag(asked, versions);
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
         const ifNoneMatch = request.headers['if-none-match'];
         if (namesEtag(ifNoneMatch, etag)) {
@@ -122,7 +119,7 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db; deltas
         // of the schema's serializer (a check per nullable value and tuple item, and a string Fastify then had to
         // flatten to count its bytes). The tests check the answer against propertyCalendarColumnsSchema.
         reply.serializer(JSON.stringify);
-        const calendarVersions = new Map(versions.rows.map((row) => [row.id, row.calendarVersion]));
+        const calendarVersions = new Map(versions.rows.map((row) => [row.id, row.version]));
         const options = { withBookings, versions: calendarVersions };
         const members = await columnarCalendars(db, caller, rows, query.from, query.to, caches, options);
         await remembered;

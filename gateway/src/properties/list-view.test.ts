@@ -3,8 +3,8 @@ import { webOperations } from '../security/web-operations.js';
 import { graphql, withTestStack, type Answer, type TestUser } from '../test/harness.js';
 import { addCompleteListing, addListing } from '../test/listings.js';
 
-const stack = withTestStack({ users: ['Dora'] });
-const [dora] = stack.users;
+const stack = withTestStack({ users: ['Dora', 'Eli'] });
+const [dora, eli] = stack.users;
 
 /** Runs `query` as `user`: its data, the REST calls it made, and the path of the last one. */
 async function read(user: TestUser, query: string, variables: Record<string, unknown> = {}) {
@@ -91,5 +91,38 @@ describe('the list view of GET /properties', () => {
 
     const full = await read(dora, '{ propertiesPage(first: 2) { nodes { name description } } }');
     expect(full.path).toBe('/properties?page=1&itemsPerPage=2');
+  });
+});
+
+describe('the list view read again', () => {
+  const notModified = () => stack.gateway.rest.stats.notModified;
+
+  it('reuses the answer the API says is unchanged (304), and reads the list anew once it changed', async () => {
+    const rest = stack.gateway.rest.forToken(eli.token);
+    await addListing(rest, 'Alder Cabin');
+    const birch = await addListing(rest, 'Birch Loft');
+    const first = await read(eli, page.query);
+    const before = notModified();
+    expect((await read(eli, page.query)).data).toEqual(first.data);
+    expect(notModified()).toBe(before + 1);
+
+    // Changed straight through REST: no gateway mutation to forget anything.
+    await rest.put(`/properties/${birch.id}`, { name: 'Birch Barn', baseRate: 15000 });
+    const changed = await read(eli, page.query);
+    expect(notModified()).toBe(before + 1);
+    expect(changed.data.properties.map(({ name, baseRate }: Answer) => [name, baseRate])).toEqual([
+      ['Alder Cabin', null],
+      ['Birch Barn', 15000],
+    ]);
+    expect((await read(eli, page.query)).data).toEqual(changed.data);
+    expect(notModified()).toBe(before + 2);
+
+    // Another user's list is never answered from this one's (kept by token).
+    const doras = await read(dora, page.query);
+    expect(doras.data.properties.map(({ name }: Answer) => name)).toEqual([
+      'Aardvark Lodge',
+      'Beech House',
+      'Cedar Barn',
+    ]);
   });
 });

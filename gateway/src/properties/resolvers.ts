@@ -97,11 +97,14 @@ function guestAppBody({ serviceIds, ...fields }: GuestAppInput): PropertyBody {
 const archivedQuery = (archived: boolean | null | undefined): RestQuery =>
   archived === null || archived === undefined ? {} : { isArchived: String(archived) };
 
+const REVALIDATED = { revalidate: true };
+
 export const Query: QueryResolvers = {
   properties: async (_parent, { archived }, { rest, loaders }, info) => {
     const query = archivedQuery(archived);
+    // Revalidated: while no listing of the list changed, the API answers 304 and this token's answer is reused.
     if (wantsListView(info))
-      return listedAsProperties((await rest.get('/properties?view=list', query))['hydra:member']);
+      return listedAsProperties((await rest.get('/properties?view=list', query, REVALIDATED))['hydra:member']);
     const { 'hydra:member': properties } = await rest.get('/properties', query);
     for (const property of properties) loaders.propertiesById.prime(property.id, property);
     return properties;
@@ -110,7 +113,7 @@ export const Query: QueryResolvers = {
     const query = archivedQuery(archived);
     if (wantsListViewPage(info)) {
       return listedPageAsProperties(
-        await connectionOf(args, (page) => rest.get('/properties?view=list', { ...query, ...page })),
+        await connectionOf(args, (page) => rest.get('/properties?view=list', { ...query, ...page }, REVALIDATED)),
       );
     }
     const connection = await connectionOf(args, (page) => rest.get('/properties', { ...query, ...page }));

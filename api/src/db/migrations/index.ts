@@ -35,6 +35,7 @@ import * as addNightlyVersion from './2026_12_09_0100_add_nightly_version.js';
 import * as coverCalendarBars from './2026_12_10_0100_cover_calendar_bars.js';
 import * as addCalendarVersions from './2026_12_11_0100_add_calendar_versions.js';
 import * as indexCalendarsByListing from './2026_12_12_0100_index_calendars_by_listing.js';
+import * as addListVersions from './2026_12_13_0100_add_list_versions.js';
 
 /**
  * Every migration, by name, imported explicitly so the same list works from dist/ and under vitest
@@ -77,4 +78,5 @@ export const migrations: Record<string, Migration> = {
   '2026_12_10_0100_cover_calendar_bars': coverCalendarBars,
   '2026_12_11_0100_add_calendar_versions': addCalendarVersions,
   '2026_12_12_0100_index_calendars_by_listing': indexCalendarsByListing,
+  '2026_12_13_0100_add_list_versions': addListVersions,
 };
