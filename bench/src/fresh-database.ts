@@ -19,7 +19,18 @@ export interface FreshDatabase {
   remove(): Promise<void>;
 }
 
-const SETTLED_TABLES = ['users', 'properties', 'calendars', 'bookings', 'nightly_rates', 'seasonal_rates', 'messages'];
+const SETTLED_TABLES = [
+  'users',
+  'properties',
+  'images',
+  'calendars',
+  'bookings',
+  'nightly_rates',
+  'seasonal_rates',
+  'messages',
+  'calendar_versions',
+  'list_versions',
+];
 
 /** A temp DATA_DIR named from `prefix` and, given `postgresUrl`, a fresh schema of that database. */
 export async function freshDatabase(prefix: string, postgresUrl: string | undefined): Promise<FreshDatabase> {

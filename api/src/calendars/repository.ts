@@ -3,7 +3,9 @@ import type { Db } from '../db/database.js';
 import {
   findOwnedListingRow,
   listOwnedListingRows,
+  noListings,
   rowsOfListings,
+  type ListingIds,
   type ListingRowFilter,
 } from '../db/listing-rows.js';
 import { deleteRow, insertRow, updateRow } from '../db/rows.js';
@@ -112,8 +114,8 @@ export async function listCalendarsOf(db: Db, propertyIds: number[]): Promise<Ca
 export type ChannelLink = Pick<Calendar, 'propertyId' | 'providerSlug' | 'lastSyncError'>;
 
 /** The iCal links of some listings in the order they were added, with only what a list of listings reads. */
-export async function listChannelLinksOf(db: Db, propertyIds: number[]): Promise<ChannelLink[]> {
-  if (propertyIds.length === 0) return [];
+export async function listChannelLinksOf(db: Db, propertyIds: ListingIds): Promise<ChannelLink[]> {
+  if (noListings(propertyIds)) return [];
   return db
     .selectFrom('calendars')
     .select(['propertyId', 'providerSlug', 'lastSyncError'])

@@ -66,6 +66,15 @@ export function listOwnedListingRows<T extends ListingRowTable>(
   return bounded(db, byListing, bound);
 }
 
+/**
+ * Listings by id: the ids, or a query answering them (`boundedPropertyIds`), so rows of theirs can be read in the same
+ * round trip as the listings themselves.
+ */
+export type ListingIds = number[] | SelectQueryBuilder<Database, 'properties', { id: number }>;
+
+/** No listing at all: nothing to read. */
+export const noListings = (ids: ListingIds) => Array.isArray(ids) && ids.length === 0;
+
 /** The rows of `table` on these listings (by any owner: callers checked them), by id. */
 export async function rowsOfListings<T extends ListingRowTable>(
   db: Db,

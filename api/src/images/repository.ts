@@ -1,5 +1,6 @@
 import { capped, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
+import { noListings, type ListingIds } from '../db/listing-rows.js';
 import { insertRow } from '../db/rows.js';
 import type { ImageRow, ImagesTable, UploadRow } from '../db/tables.js';
 import type { Insertable, Updateable } from 'kysely';
@@ -48,9 +49,11 @@ export type Cover = ImageFiles & { propertyId: number };
  * listing has ten at least). Per listing, two short walks of its photos in display order on the (listing, position)
  * index, the first main one and the first one, rather than a sort of every photo of every listing.
  */
-export async function listCoversOf(db: Db, propertyIds: number[]): Promise<Cover[]> {
-  if (propertyIds.length === 0) return [];
-  const listed = db.selectFrom('properties').select('id').where('id', 'in', propertyIds);
+export async function listCoversOf(db: Db, propertyIds: ListingIds): Promise<Cover[]> {
+  if (noListings(propertyIds)) return [];
+  const listed = Array.isArray(propertyIds)
+    ? db.selectFrom('properties').select('id').where('id', 'in', propertyIds)
+    : propertyIds;
   const coverIds = db.selectFrom(listed.as('listed')).select((eb) => {
     const firstPhoto = () =>
       eb

@@ -114,7 +114,7 @@ describe.each(testDatabases())('GET /properties?view=list on $name', (database) 
       { ota: 'airbnb', active: true },
     ]);
     expect(byId(noMain.id).channels).toEqual([{ ota: 'vrbo', active: false }]);
-    // A page reads the photos and links of its own listings (by the ids of the page).
+    // A page reads the photos and links of its own listings (they are read beside the listings, by a subquery).
     const [first, second] = [1, 2].map(
       async (page) => (await members(third, `view=list&page=${page}&itemsPerPage=1`))['hydra:member'],
     );

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { bounded, mapRows, type Bound, type Capped } from '../db/capped.js';
+import { bounded, mapRows, within, type Bound, type Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import { insertRow } from '../db/rows.js';
 import type { PropertiesTable, PropertyRow, SyncKind, SyncLogRow } from '../db/tables.js';
@@ -141,17 +141,30 @@ export async function listVersionsCapped(
   return bounded(db, query, bound);
 }
 
+/** The ids a capped read of `filter` answers, as a query: rows of these listings can be read beside them. */
+export function boundedPropertyIds(db: Db, ownerId: number, filter: PropertyFilter, bound: Bound) {
+  return within(propertiesQuery(db, ownerId, filter).select('id'), bound);
+}
+
 /** The columns a list of listings shows (GET /properties?view=list). */
 const SUMMARY_COLUMNS = ['id', ...PROPERTY_LIST_FIELDS, 'isActive'] as const;
 
 /** A listing as a list shows it. */
 export type PropertySummary = Pick<Property, (typeof SUMMARY_COLUMNS)[number]>;
 
-/** These listings of the owner (any other's are left out), reading only the columns of a list, by name. */
-export async function listPropertySummariesOf(db: Db, ownerId: number, ids: number[]): Promise<PropertySummary[]> {
-  if (ids.length === 0) return [];
-  const rows = await propertiesQuery(db, ownerId, { ids }).select(SUMMARY_COLUMNS).execute();
-  return rows.map((row) => ({ ...row, isActive: Boolean(row.isActive), isArchived: Boolean(row.isArchived) }));
+/** As listPropertiesCapped, reading only the columns of a list. */
+export async function listPropertySummariesCapped(
+  db: Db,
+  ownerId: number,
+  filter: PropertyFilter,
+  bound: Bound,
+): Promise<Capped<PropertySummary>> {
+  const query = propertiesQuery(db, ownerId, filter).select(SUMMARY_COLUMNS);
+  return mapRows(await bounded(db, query, bound), (row) => ({
+    ...row,
+    isActive: Boolean(row.isActive),
+    isArchived: Boolean(row.isArchived),
+  }));
 }
 
 /** A listing with only some of its fields read (`listPropertyFieldsCapped`). */

@@ -37,7 +37,7 @@ import {
   createProperty,
   propertyItem,
   propertyItems,
-  propertyListItems,
+  listPropertyListItems,
   recordPush,
   switchActivation,
   updatePropertyFields,
@@ -78,8 +78,8 @@ export const propertiesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Stor
         const etag = versionsEtag(listAskedKey(request.url, caller, storage), versions);
         reply.header('etag', etag).header('cache-control', 'private, no-cache');
         if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-        const ids = versions.rows.map((row) => row.id);
-        return collection(await propertyListItems(db, storage, caller, ids), versions.total, paging);
+        const { rows, total } = await listPropertyListItems(db, storage, caller, filter, bound);
+        return collection(rows, total, paging);
       }
       const { rows, total } = await listPropertiesCapped(db, caller.id, filter, bound);
       return collection(await propertyItems(db, links, caller, rows), total, paging);

@@ -12,6 +12,7 @@ import {
 import { listAmenitiesOf } from '../amenities/repository.js';
 import { listBedroomsOf } from '../bedrooms/repository.js';
 import { listCalendarsOf, listChannelLinksOf } from '../calendars/repository.js';
+import type { Bound, Capped } from '../db/capped.js';
 import type { Db } from '../db/database.js';
 import { inTransaction } from '../db/transaction.js';
 import type { SyncKind } from '../db/tables.js';
@@ -36,13 +37,15 @@ import {
 } from './fields.js';
 import { ownedProperty } from './ownership.js';
 import {
+  boundedPropertyIds,
   insertProperty,
   insertSyncLog,
   latestSyncLogs,
-  listPropertySummariesOf,
+  listPropertySummariesCapped,
   updateProperty,
   type Property,
   type PropertyChanges,
+  type PropertyFilter,
   type SyncLog,
 } from './repository.js';
 import {
@@ -141,31 +144,31 @@ export async function propertyItems(
  * The members of GET /properties?view=list and how many match: the listings, their cover photos and their iCal links
  * are three queries run side by side (covers and links select the same listings by a subquery), one round trip.
  */
-/**
- * The list members of these listings of the caller (GET /properties?view=list), in the order of `ids`: the ids a
- * versions read answered (properties/list-etag.ts), so the answer is never older than its tag. The listings, their
- * covers and their links are read side by side; a listing deleted since is left out.
- */
-export async function propertyListItems(
+export async function listPropertyListItems(
   db: Db,
   storage: Storage,
   caller: User,
-  ids: number[],
-): Promise<PropertyListItemDto[]> {
-  const [rows, covers, links] = await Promise.all([
-    listPropertySummariesOf(db, caller.id, ids),
+  filter: PropertyFilter,
+  bound: Bound,
+): Promise<Capped<PropertyListItemDto>> {
+  const ids = boundedPropertyIds(db, caller.id, filter, bound);
+  const [{ rows, total }, covers, links] = await Promise.all([
+    listPropertySummariesCapped(db, caller.id, filter, bound),
     listCoversOf(db, ids),
     listChannelLinksOf(db, ids),
   ]);
   const owner = { id: caller.id, currency: caller.currency };
   const coverOf = new Map(covers.map((cover) => [cover.propertyId, cover]));
   const linksOf = groupBy(links);
-  const byId = new Map(rows.map((property) => [property.id, property]));
-  return ids.flatMap((id) => {
-    const property = byId.get(id);
-    if (!property) return [];
-    return [toPropertyListItem(property, { cover: coverOf.get(id), links: linksOf.get(id) ?? [] }, owner, storage)];
-  });
+  const members = rows.map((property) =>
+    toPropertyListItem(
+      property,
+      { cover: coverOf.get(property.id), links: linksOf.get(property.id) ?? [] },
+      owner,
+      storage,
+    ),
+  );
+  return { rows: members, total };
 }
 
 /** Rows by listing, in their order. */

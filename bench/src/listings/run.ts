@@ -51,14 +51,17 @@ for (const url of [undefined, ...(postgresUrl ? [postgresUrl] : [])]) {
     const seedStarted = performance.now();
     const host = await seedHost(injectCaller(stack.api.app), LISTINGS);
     const media = await addListingMedia(stack, host.token, host.propertyIds);
+    await stack.settle();
     console.info(
       `${stack.database}: seeded ${LISTINGS} listings (${media.photos} photos, ${media.links} iCal links) in ` +
         `${((performance.now() - seedStarted) / 1000).toFixed(1)} s`,
     );
-    const { full, list, gateway } = await compareListings(stack, host.token, LISTINGS, {
-      warmup: WARMUP,
-      iterations: ITERATIONS,
-    });
+    const { full, list, notModified, gateway, gatewayAfterChange } = await compareListings(
+      stack,
+      host.token,
+      host.propertyIds,
+      { warmup: WARMUP, iterations: ITERATIONS },
+    );
     const row = ({ label, samples }: Request, paired: string) => [
       stack.database,
       label,
@@ -68,18 +71,33 @@ for (const url of [undefined, ...(postgresUrl ? [postgresUrl] : [])]) {
       kb(samples),
       [...new Set(samples.map((sample) => sample.calls))].join(', '),
     ];
+    const addedOver = (samples: Sample[]) =>
+      `${ms(added(samples, list.samples))} (${ms(added(samples, full.samples))})`;
     rows.push(
       row(full, '—'),
       row(list, '—'),
-      row(gateway, `${ms(added(gateway.samples, list.samples))} (${ms(added(gateway.samples, full.samples))})`),
+      row(notModified, '—'),
+      row(gateway, addedOver(gateway.samples)),
+      row(gatewayAfterChange, addedOver(gatewayAfterChange.samples)),
     );
     const goal = (value: number) => (GOALS ? { goal: value } : {});
     const size = `${LISTINGS} listings (${stack.database})`;
     measures.push(
       { measure: `REST GET /properties?view=list p50, ${size}`, figure: p(list.samples, 50), unit: 'ms', ...goal(3) },
       {
-        measure: `Listings page query: time the gateway adds over REST, paired p50, ${size}`,
+        measure: `REST GET /properties?view=list answering 304 p50, ${size}`,
+        figure: p(notModified.samples, 50),
+        unit: 'ms',
+      },
+      {
+        measure: `Listings page query: time the gateway adds over REST in full, paired p50, unchanged, ${size}`,
         figure: added(gateway.samples, list.samples),
+        unit: 'ms',
+        ...goal(0.5),
+      },
+      {
+        measure: `Listings page query: time the gateway adds over REST in full, paired p50, one listing changed, ${size}`,
+        figure: added(gatewayAfterChange.samples, list.samples),
         unit: 'ms',
         ...goal(0.5),
       },
@@ -91,7 +109,9 @@ for (const url of [undefined, ...(postgresUrl ? [postgresUrl] : [])]) {
 
 printTable(
   `A host's ${LISTINGS} listings: REST vs the listings page through the gateway, ms per request; 'added' is the ` +
-    'median over the iterations of gateway − REST list view (− REST full items in brackets), back to back',
+    'median over the iterations of gateway − REST list view in full (− REST full items in brackets), back to back; ' +
+    "unchanged: nothing changed between requests (REST answers the gateway 304); changed: one listing's base rate " +
+    'changed (untimed) before each request (REST answers the gateway in full)',
   ['database', 'request', 'p50', 'p95', 'gateway added, paired p50', 'KB', 'REST calls per query'],
   rows,
 );
