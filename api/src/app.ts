@@ -159,7 +159,7 @@ export function buildApp({
   app.register(billingRoutes, { db, config, payments, events });
   app.register(helpRoutes, { db, mailer, helpEmailTo: config.mail.helpEmailTo });
   app.register(noticesRoutes, { db, mailConfigured: mailer !== null });
-  app.register(propertiesRoutes, { db, storage, publicUrl: config.publicUrl });
+  app.register(propertiesRoutes, { db, storage, publicUrl: config.publicUrl, deltas: config.calendarDeltas });
   app.register(bedroomsRoutes, { db });
   app.register(amenitiesRoutes, { db });
   app.register(seasonalRatesRoutes, { db });

@@ -80,7 +80,7 @@ export interface MailConfig {
   noticeScanIntervalMs: number;
 }
 
-/** The columnar calendar's deltas (property-calendars/deltas.ts). */
+/** The deltas of the columnar calendar and of the list of listings (plugins/deltas.ts). */
 export interface CalendarDeltasConfig {
   /** REDIS_URL: the tags answered are remembered in Redis, for every API instance; unset: in this process. */
   redisUrl: string | null;

@@ -150,3 +150,29 @@ export type ImageSizesDto = Static<typeof imageSizesSchema>;
 export const notModified = Type.Unknown({
   description: 'Not modified: the answer of the ETag sent still holds (no body)',
 });
+
+/**
+ * The instance manipulation (RFC 3229) of an answer made of listings sent as a delta (the columnar calendar, the
+ * list of listings): a request with `A-IM: listings` and the If-None-Match of an answer it holds may be answered
+ * `226 IM Used` with only the listings changed since.
+ */
+export const LISTINGS_DELTA_IM = 'listings';
+
+/**
+ * The 226 IM Used answer of `member`s (`A-IM: listings`): the members of the listings changed since the answer of the
+ * ETag sent (its `Delta-Base` header), and every listing's id in the answer's order. A listing of `propertyIds` not
+ * in `changed` is as the base answer had it; one of the base not in `propertyIds` left the answer.
+ */
+export const listingsDeltaOf = <T extends TSchema>(member: T) =>
+  Type.Object(
+    {
+      propertyIds: Type.Array(integer),
+      changed: Type.Array(member),
+      'hydra:totalItems': Type.Integer(),
+    },
+    {
+      description:
+        "IM Used (A-IM: listings): the listings changed since the Delta-Base answer, and the answer's listing ids in " +
+        'order; any other listing is as the base had it.',
+    },
+  );

@@ -10,6 +10,7 @@ import {
   integer,
   iris,
   jsonLd,
+  listingsDeltaOf,
   nullable,
   optionalText,
   orNull,
@@ -230,12 +231,27 @@ export const propertiesQuery = Type.Object({
   ...pageQuery.properties,
 });
 
-/** The list view's conditional read (RFC 9110): the full items send no ETag. */
+/** The list view's conditional read: revalidation (RFC 9110) and deltas (RFC 3229). The full items send no ETag. */
 export const propertiesReadHeaders = Type.Object({
   'if-none-match': Type.Optional(
     Type.String({ description: 'The ETag of a list view answer held: 304 with no body while it still holds.' }),
   ),
+  'a-im': Type.Optional(
+    Type.String({
+      description:
+        '`listings`, with the If-None-Match of a list view answer held (not a page of one): 226 IM Used with only ' +
+        'the listings changed since (propertiesListDelta), when this server still knows that answer; else the full ' +
+        'answer.',
+    }),
+  ),
 });
+
+/**
+ * 226 IM Used of the list view (`A-IM: listings`): the members of the listings changed since the answer of the ETag
+ * sent (its `Delta-Base` header), and every listing's id in the answer's order.
+ */
+export const propertiesListDelta = listingsDeltaOf(propertyListItemSchema);
+export type PropertiesListDeltaDto = Static<typeof propertiesListDelta>;
 
 /**
  * GET /properties answers list members or full items, as `?view=` asks. The list view comes first: the serializer

@@ -9,6 +9,7 @@ import {
   idList,
   integer,
   jsonLd,
+  listingsDeltaOf,
   nullable,
   optionalInteger,
   optionalText,
@@ -167,28 +168,10 @@ export const propertyCalendarsAnswer = Type.Union([
 ]);
 
 /**
- * The instance manipulation (RFC 3229) of a columnar calendar sent as a delta: a request with `A-IM: listings` and
- * the If-None-Match of an answer it holds may be answered `226 IM Used` with only the listings changed since.
- */
-export const CALENDAR_DELTA_IM = 'listings';
-
-/**
  * 226 IM Used of the columnar view (`A-IM: listings`): the listings whose calendar changed since the answer of the
- * ETag sent (its `Delta-Base` header), and every listing's id in the answer's order. A listing of `propertyIds` not
- * in `changed` is as the base answer had it; one of the base not in `propertyIds` left the answer.
+ * ETag sent (its `Delta-Base` header), and every listing's id in the answer's order.
  */
-export const propertyCalendarsDelta = Type.Object(
-  {
-    propertyIds: Type.Array(integer),
-    changed: Type.Array(propertyCalendarColumnsSchema),
-    'hydra:totalItems': Type.Integer(),
-  },
-  {
-    description:
-      "IM Used (A-IM: listings): the listings changed since the Delta-Base answer, and the answer's listing ids in " +
-      'order; any other listing is as the base had it.',
-  },
-);
+export const propertyCalendarsDelta = listingsDeltaOf(propertyCalendarColumnsSchema);
 export type PropertyCalendarsDeltaDto = Static<typeof propertyCalendarsDelta>;
 
 /** The columnar view's conditional read: revalidation (RFC 9110) and deltas (RFC 3229). */

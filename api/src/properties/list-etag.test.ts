@@ -19,6 +19,7 @@ describe.each(testDatabases())('the list view’s ETag on $name', (database) => 
   const loner = t.user();
   const stranger = t.user();
   const columns = t.user();
+  const deltas = t.user();
 
   const read = (user: SignedInUser, etag?: string, query = 'view=list') =>
     t.app.inject({ url: `/properties?${query}`, headers: { ...user.auth, ...(etag && { 'if-none-match': etag }) } });
@@ -222,6 +223,60 @@ describe.each(testDatabases())('the list view’s ETag on $name', (database) => 
     }
     await t.db.updateTable('properties').set({ description: 'Not on the list' }).where('id', '=', id).execute();
     await unchangedSince(etag, columns);
+  });
+
+  it('answers a delta (226) of the listings changed since a tag it answered, when asked', async () => {
+    const readDelta = (etag: string, query = 'view=list', user = deltas) =>
+      t.app.inject({
+        url: `/properties?${query}`,
+        headers: { ...user.auth, 'if-none-match': etag, 'a-im': 'listings' },
+      });
+    const membersOf = async (query = 'view=list') => (await read(deltas, undefined, query)).json<Collection>();
+    const [alpha, bravo, charlie] = [
+      await addProperty(t.app, deltas, 'Alpha'),
+      await addProperty(t.app, deltas, 'Bravo'),
+      await addProperty(t.app, deltas, 'Charlie'),
+    ];
+    const base = (await read(deltas)).headers.etag as string;
+    expect((await readDelta(base)).statusCode).toBe(304);
+
+    await putProperty(t.app, deltas, bravo.id, { name: 'Zulu' });
+    const renamed = await readDelta(base);
+    expect(renamed.statusCode, renamed.body).toBe(226);
+    expect(renamed.headers).toMatchObject({ im: 'listings', 'delta-base': base });
+    const whole = await membersOf();
+    expect(renamed.json()).toEqual({
+      propertyIds: [alpha.id, charlie.id, bravo.id],
+      changed: [whole['hydra:member'][2]],
+      'hydra:totalItems': 3,
+    });
+    expect(renamed.headers.etag).toBe((await read(deltas)).headers.etag);
+
+    // A listing added, another archived out of the list asked for.
+    const open = 'view=list&isArchived=false';
+    const openBase = (await read(deltas, undefined, open)).headers.etag as string;
+    const delta = await addProperty(t.app, deltas, 'Delta');
+    await putProperty(t.app, deltas, charlie.id, { isArchived: true });
+    const moved = await readDelta(openBase, open);
+    expect(moved.statusCode, moved.body).toBe(226);
+    const openList = await membersOf(open);
+    expect(moved.json()).toEqual({
+      propertyIds: [alpha.id, delta.id, bravo.id],
+      changed: [openList['hydra:member'][1]],
+      'hydra:totalItems': 3,
+    });
+
+    // A tag it never answered, another host's, or a page's (its links are not in a delta): answered in full.
+    expect((await readDelta('W/"not-a-tag"')).statusCode).toBe(200);
+    const othersTag = (await read(other)).headers.etag as string;
+    expect((await readDelta(othersTag)).statusCode).toBe(200);
+    expect((await readDelta(base, 'view=list', other)).statusCode).toBe(200);
+    const paged = 'view=list&page=1&itemsPerPage=2';
+    const pageBase = (await read(deltas, undefined, paged)).headers.etag as string;
+    await putProperty(t.app, deltas, alpha.id, { name: 'Alpha Hut' });
+    const page = await readDelta(pageBase, paged);
+    expect(page.statusCode).toBe(200);
+    expect(page.json<Collection>()['hydra:member'].map(({ name }) => name)).toEqual(['Alpha Hut', 'Charlie']);
   });
 
   it('raises nothing for a photo on no listing', async () => {

@@ -6,6 +6,7 @@ import {
   newPropertyBody,
   notModified,
   propertiesCollectionSchema,
+  propertiesListDelta,
   propertiesQuery,
   propertiesReadHeaders,
   propertyBody,
@@ -18,13 +19,14 @@ import {
   syncLogsQuery,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
+import type { CalendarDeltasConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { SyncKind } from '../db/tables.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { callerOf } from '../plugins/auth.js';
 import { pageOf } from '../db/capped.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
-import { namesEtag, versionsEtag } from '../plugins/etags.js';
+import { conditionalRead, deltaAnswer, deltaBaseStore } from '../plugins/deltas.js';
 import { notFound } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
 import { listAskedKey } from './list-etag.js';
@@ -46,13 +48,16 @@ import {
 
 const itemReply = { 200: propertyItemSchema };
 
-export const propertiesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Storage; publicUrl: string }> = async (
-  app,
-  { db, storage, publicUrl },
-) => {
+export const propertiesRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  storage: Storage;
+  publicUrl: string;
+  deltas: CalendarDeltasConfig;
+}> = async (app, { db, storage, publicUrl, deltas }) => {
   const requireUser = app.requireUser;
   const links = { storage, publicUrl };
   const owned = (request: FastifyRequest, id: number) => ownedProperty(db, callerOf(request).id, id);
+  const deltaBases = await deltaBaseStore(app, deltas, 'List deltas');
 
   app.get(
     '/properties',
@@ -61,7 +66,7 @@ export const propertiesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Stor
       schema: {
         headers: propertiesReadHeaders,
         querystring: propertiesQuery,
-        response: { 200: propertiesCollectionSchema, 304: notModified },
+        response: { 200: propertiesCollectionSchema, 226: propertiesListDelta, 304: notModified },
       },
     },
     async (request, reply) => {
@@ -75,11 +80,19 @@ export const propertiesRoutes: FastifyPluginAsyncTypebox<{ db: Db; storage: Stor
       if (query.view === 'list') {
         // The versions are read before the listings: see versionsEtag.
         const versions = await listVersionsCapped(db, 'listVersions', caller.id, filter, bound);
-        const etag = versionsEtag(listAskedKey(request.url, caller, storage), versions);
-        reply.header('etag', etag).header('cache-control', 'private, no-cache');
-        if (namesEtag(request.headers['if-none-match'], etag)) return reply.code(304).send();
-        const { rows, total } = await listPropertyListItems(db, storage, caller, filter, bound);
-        return collection(rows, total, paging);
+        const asked = listAskedKey(request.url, caller, storage);
+        // A page is answered whole: its links (hydra:view) are not in a delta.
+        const answer = await conditionalRead(
+          deltaBases,
+          request,
+          reply,
+          { owner: caller.id, asked, versions, deltas: !page },
+          (changed) => listPropertyListItems(db, storage, caller, changed ? { ids: changed } : filter, bound),
+        );
+        if (answer.notModified) return reply.code(304).send();
+        const { since, rows, total } = answer;
+        if (!since) return collection(rows, total, paging);
+        return deltaAnswer(reply, versions, since, rows, (member) => member.id);
       }
       const { rows, total } = await listPropertiesCapped(db, caller.id, filter, bound);
       return collection(await propertyItems(db, links, caller, rows), total, paging);

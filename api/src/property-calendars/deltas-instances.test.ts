@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { PropertyCalendarsDeltaDto } from '@portal/contract';
+import type { PropertiesListDeltaDto, PropertyCalendarsDeltaDto } from '@portal/contract';
 import type { FastifyInstance } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../app.js';
@@ -16,7 +16,7 @@ const read = (app: FastifyInstance, user: SignedInUser, etag?: string) =>
     headers: { ...user.auth, ...(etag && { 'if-none-match': etag, 'a-im': 'listings' }) },
   });
 
-describe.skipIf(!REDIS_URL)('calendar deltas with REDIS_URL', () => {
+describe.skipIf(!REDIS_URL)('calendar and list deltas with REDIS_URL', () => {
   it('are sent by any API instance for a tag another one answered', async () => {
     const env = { REDIS_URL, REDIS_CHANNEL_PREFIX: `test-${randomUUID()}:` };
     const first = await openTestApp(testDatabases()[0]!, { env });
@@ -47,6 +47,22 @@ describe.skipIf(!REDIS_URL)('calendar deltas with REDIS_URL', () => {
       const again = await read(first.app, host, delta.headers.etag as string);
       expect(again.statusCode).toBe(226);
       expect(again.json<PropertyCalendarsDeltaDto>().changed.map((member) => member.name)).toEqual(['Added']);
+
+      // The list of listings' deltas, the same way.
+      const list = await first.app.inject({ url: '/properties?view=list', headers: host.auth });
+      const renamed = await second.inject({
+        method: 'PUT',
+        url: `/properties/${changed.id}`,
+        headers: host.auth,
+        payload: { name: 'Renamed' },
+      });
+      expect(renamed.statusCode, renamed.body).toBe(200);
+      const listDelta = await second.inject({
+        url: '/properties?view=list',
+        headers: { ...host.auth, 'if-none-match': list.headers.etag as string, 'a-im': 'listings' },
+      });
+      expect(listDelta.statusCode).toBe(226);
+      expect(listDelta.json<PropertiesListDeltaDto>().changed.map((member) => member.name)).toEqual(['Renamed']);
     } finally {
       await second.close();
       await first.close();

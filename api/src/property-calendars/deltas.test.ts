@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acceptsManipulation, DeltaBases, RedisDeltaBases, type DeltaBaseStore } from './deltas.js';
+import { acceptsManipulation, DeltaBases, RedisDeltaBases, type DeltaBaseStore } from '../plugins/deltas.js';
 
 const rows = (...versions: [number, number][]) => versions.map(([id, version]) => ({ id, version }));
 const REDIS_URL = process.env.REDIS_URL;

@@ -9,7 +9,6 @@ import {
   notModified,
   calendarReadHeaders,
   propertyCalendarsDelta,
-  CALENDAR_DELTA_IM,
   propertyCalendarsAnswer,
   propertyCalendarsQuery,
   sentOnlyQuery,
@@ -20,14 +19,12 @@ import type { Db } from '../db/database.js';
 import { callerOf } from '../plugins/auth.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
 import { badRequest } from '../plugins/errors.js';
-import { connectOptionalRedis } from '../plugins/redis-client.js';
 import { collection } from '../plugins/json-ld.js';
 import { ownedProperty } from '../properties/ownership.js';
 import { savedThenPushed } from '../properties/push.js';
 import { listVersionsCapped, listPropertiesCapped, listPropertyFieldsCapped } from '../properties/repository.js';
 import { calendarCaches, columnarCalendars } from './columnar.js';
-import { acceptsManipulation, DeltaBases, deltaOf, RedisDeltaBases, type DeltaBaseStore } from './deltas.js';
-import { namesEtag, versionsEtag } from '../plugins/etags.js';
+import { conditionalRead, deltaAnswer, deltaBaseStore } from '../plugins/deltas.js';
 import { askedKey } from './etag.js';
 import { toChangedDaysItem, toPropertyCalendarItem } from './representation.js';
 import {
@@ -51,16 +48,7 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db; deltas
 ) => {
   const owned = (request: FastifyRequest, id: number) => ownedProperty(db, callerOf(request).id, id);
   const caches = calendarCaches();
-  const deltaBases: DeltaBaseStore = deltas.redisUrl
-    ? new RedisDeltaBases(
-        await connectOptionalRedis(app, deltas.redisUrl, {
-          name: 'Calendar deltas',
-          without: 'calendars are answered in full',
-          commandTimeoutMs: 100,
-        }),
-        deltas.keyPrefix,
-      )
-    : new DeltaBases();
+  const deltaBases = await deltaBaseStore(app, deltas, 'Calendar deltas');
 
   app.get(
     '/property-calendars',
@@ -91,29 +79,23 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db; deltas
         const asked = askedKey({ from: query.from, to: query.to, withBookings });
         // The versions are read before the listings and their calendars: see versionsEtag.
         const versions = await listVersionsCapped(db, 'calendarVersions', caller, filter, cap);
-        const etag = versionsEtag(asked, versions);
-        reply.header('etag', etag).header('cache-control', 'private, no-cache');
-        const ifNoneMatch = request.headers['if-none-match'];
-        if (namesEtag(ifNoneMatch, etag)) {
-          deltaBases.touch(etag);
-          return reply.code(304).send();
-        }
-        const since = acceptsManipulation(request.headers['a-im'], CALENDAR_DELTA_IM)
-          ? await deltaBases.changedSince(ifNoneMatch, caller, asked, versions.rows)
-          : undefined;
-        // Written while the answer is read; in place before it is sent.
-        const remembered = deltaBases.remember(etag, caller, asked, versions.rows);
-        const { rows, total } =
-          since?.changed.length === 0
-            ? { rows: [], total: versions.total }
-            : await listPropertyFieldsCapped(
-                db,
-                caller,
-                since ? { ids: since.changed } : filter,
-                cap,
-                CALENDAR_HEADER_FIELDS,
-                CALENDAR_CHECKED_FIELDS,
-              );
+        const answer = await conditionalRead(
+          deltaBases,
+          request,
+          reply,
+          { owner: caller, asked, versions, deltas: true },
+          (changed) =>
+            listPropertyFieldsCapped(
+              db,
+              caller,
+              changed ? { ids: changed } : filter,
+              cap,
+              CALENDAR_HEADER_FIELDS,
+              CALENDAR_CHECKED_FIELDS,
+            ),
+        );
+        if (answer.notModified) return reply.code(304).send();
+        const { since, rows, total } = answer;
         // Every member is one fixed literal (toPropertyCalendarColumns) of the contract's shape, its runs and bars
         // made by us, so nothing unlisted can ride along. JSON.stringify writes this answer in about half the time
         // of the schema's serializer (a check per nullable value and tuple item, and a string Fastify then had to
@@ -122,10 +104,8 @@ export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db; deltas
         const calendarVersions = new Map(versions.rows.map((row) => [row.id, row.version]));
         const options = { withBookings, versions: calendarVersions };
         const members = await columnarCalendars(db, caller, rows, query.from, query.to, caches, options);
-        await remembered;
         if (!since) return collection(members, total);
-        reply.code(226).header('im', CALENDAR_DELTA_IM).header('delta-base', since.base);
-        return deltaOf(versions, since.changed, members);
+        return deltaAnswer(reply, versions, since, members, (member) => member.propertyId);
       }
       const { rows, total } = await listPropertiesCapped(db, caller, filter, cap);
       const calendars = await propertyCalendars(db, rows, query.from, query.to);

@@ -78,7 +78,7 @@ function revalidatedRest(url: URL, token: string): () => Promise<Sample> {
     for (let attempt = 0; attempt < 2; attempt++) {
       const started = performance.now();
       const response = await get(etag);
-      const text = await response.text();
+      await response.text();
       const ms = performance.now() - started;
       if (response.status === 304) return { ms, bytes: 0, wireBytes: 0, calls: 0 };
       if (response.status !== 200) throw new Error(`REST ${url.pathname}${url.search}: ${response.status}`);

@@ -106,10 +106,15 @@ describe('the list view read again', () => {
     expect((await read(eli, page.query)).data).toEqual(first.data);
     expect(notModified()).toBe(before + 1);
 
-    // Changed straight through REST: no gateway mutation to forget anything.
+    // Changed straight through REST (no gateway mutation to forget anything): only that listing comes (226),
+    // merged into the answer kept, the same as a read in full.
+    const deltasBefore = stack.gateway.rest.stats.deltas;
     await rest.put(`/properties/${birch.id}`, { name: 'Birch Barn', baseRate: 15000 });
     const changed = await read(eli, page.query);
     expect(notModified()).toBe(before + 1);
+    expect(stack.gateway.rest.stats.deltas).toBe(deltasBefore + 1);
+    const inFull = await read(eli, withDescription);
+    expect(inFull.data.properties.map(({ description: _, ...rest }: Answer) => rest)).toEqual(changed.data.properties);
     expect(changed.data.properties.map(({ name, baseRate }: Answer) => [name, baseRate])).toEqual([
       ['Alder Cabin', null],
       ['Birch Barn', 15000],

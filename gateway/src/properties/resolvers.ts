@@ -15,6 +15,7 @@ import type { Query as RestQuery } from '../rest/client.js';
 import type { CallOptions } from '../rest/client.js';
 import { idOfIri, restId } from '../rest/iri.js';
 import { connectionOf } from '../rest/pages.js';
+import { listDeltas } from '../rest/listing-deltas.js';
 import type { PropertyBody, PropertyDto } from '@portal/contract';
 import type { RemovedItem } from './parents.js';
 import { SYNC_LOG_PAGE_MAX, forgetProperty } from './loaders.js';
@@ -97,14 +98,15 @@ function guestAppBody({ serviceIds, ...fields }: GuestAppInput): PropertyBody {
 const archivedQuery = (archived: boolean | null | undefined): RestQuery =>
   archived === null || archived === undefined ? {} : { isArchived: String(archived) };
 
-const REVALIDATED = { revalidate: true };
-
 export const Query: QueryResolvers = {
   properties: async (_parent, { archived }, { rest, loaders }, info) => {
     const query = archivedQuery(archived);
-    // Revalidated: while no listing of the list changed, the API answers 304 and this token's answer is reused.
-    if (wantsListView(info))
-      return listedAsProperties((await rest.get('/properties?view=list', query, REVALIDATED))['hydra:member']);
+    // Revalidated: while no listing of the list changed, the API answers 304 and this token's answer is reused;
+    // after a change, only the listings changed are sent (226), and merged into it.
+    if (wantsListView(info)) {
+      const list = await rest.get('/properties?view=list', query, { revalidate: listDeltas });
+      return listedAsProperties(list['hydra:member']);
+    }
     const { 'hydra:member': properties } = await rest.get('/properties', query);
     for (const property of properties) loaders.propertiesById.prime(property.id, property);
     return properties;
@@ -113,7 +115,9 @@ export const Query: QueryResolvers = {
     const query = archivedQuery(archived);
     if (wantsListViewPage(info)) {
       return listedPageAsProperties(
-        await connectionOf(args, (page) => rest.get('/properties?view=list', { ...query, ...page }, REVALIDATED)),
+        await connectionOf(args, (page) =>
+          rest.get('/properties?view=list', { ...query, ...page }, { revalidate: true }),
+        ),
       );
     }
     const connection = await connectionOf(args, (page) => rest.get('/properties', { ...query, ...page }));

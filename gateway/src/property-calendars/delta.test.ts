@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { createRestClient } from '../rest/client.js';
-import { calendarDeltas } from './delta.js';
+import { calendarDeltas } from '../rest/listing-deltas.js';
 
 const listing = (propertyId: number, name: string) => ({ propertyId, name });
 const kept = (...members: { propertyId: number; name: string }[]) => ({

@@ -10,7 +10,7 @@ import { barParent } from '../bookings/loaders.js';
 import type { CalendarDayFields, ChangedDaysDto } from '@portal/contract';
 import type { CalendarDayDto, PropertyCalendarRow } from './parents.js';
 import type { GatewayContext } from '../context.js';
-import { calendarDeltas } from './delta.js';
+import { calendarDeltas } from '../rest/listing-deltas.js';
 import { badUserInput, notFoundError } from '../errors.js';
 import { forgetProperty } from '../properties/loaders.js';
 import { pushing, type SavedSection } from '../properties/push.js';

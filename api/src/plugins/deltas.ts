@@ -1,7 +1,15 @@
-import type { PropertyCalendarColumnsDto, PropertyCalendarsDeltaDto } from '@portal/contract';
+import { LISTINGS_DELTA_IM } from '@portal/contract';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
+import type { CalendarDeltasConfig } from '../config.js';
 import type { Capped } from '../db/capped.js';
-import { opaqueTags } from '../plugins/etags.js';
+import { namesEtag, opaqueTags, versionsEtag } from './etags.js';
+import { connectOptionalRedis } from './redis-client.js';
+
+/**
+ * Deltas of answers made of listings (RFC 3229: the columnar calendar, the list of listings): which listings changed
+ * since an answer a client holds, told by the listings' versions behind its ETag (etags.ts `versionsEtag`).
+ */
 
 /** Listings' versions kept in all, over every tag: a 200-listing calendar's tag keeps 200 (a few KB). */
 export const DELTA_BASE_LISTINGS = 200_000;
@@ -10,7 +18,7 @@ export const DELTA_BASE_TTL_SECONDS = 3600;
 
 type Versions = readonly { id: number; version: number }[];
 
-/** What a tag was answered for: the user, the asked key (etag.ts `askedKey`), each listing's version. */
+/** What a tag was answered for: the user, the asked key (what the answer's tag holds besides its listings), each listing's version. */
 interface Base {
   owner: number;
   asked: string;
@@ -149,21 +157,72 @@ export function acceptsManipulation(aIm: string | string[] | undefined, manipula
   return header.split(',').some((item) => item.split(';')[0]!.trim().toLowerCase() === manipulation);
 }
 
+/** An answer made of listings after its conditional read (`conditionalRead`): not modified, or its rows. */
+export type ListingsAnswer<R> =
+  { notModified: true } | { notModified: false; since: Since | undefined; rows: R[]; total: number };
+
 /**
- * The 226 answer: `members`, read for the ids `changed` since the base, and the order of every listing of
- * `versions` but those changed and not read (archived between the two reads: the next tag differs, and the
- * client's next read removes them).
+ * The conditional read of an answer made of listings, once their versions are read (before anything of the answer:
+ * see versionsEtag): its ETag and Cache-Control set; not modified (send 304) when If-None-Match names the tag; else
+ * the rows `read` answers, all of them or, when the client asked for a delta (`A-IM: listings`, unless `deltas` is
+ * false) of a base this store knows, those of the listings changed `since` (none read when none changed). This
+ * tag's versions are remembered as a base while the rows are read.
  */
-export function deltaOf(
+export async function conditionalRead<R>(
+  store: DeltaBaseStore,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: { owner: number; asked: string; versions: Capped<{ id: number; version: number }>; deltas: boolean },
+  read: (changed: number[] | undefined) => Promise<Capped<R>>,
+): Promise<ListingsAnswer<R>> {
+  const { owner, asked, versions } = answer;
+  const etag = versionsEtag(asked, versions);
+  reply.header('etag', etag).header('cache-control', 'private, no-cache');
+  const ifNoneMatch = request.headers['if-none-match'];
+  if (namesEtag(ifNoneMatch, etag)) {
+    store.touch(etag);
+    return { notModified: true };
+  }
+  if (!answer.deltas) return { notModified: false, since: undefined, ...(await read(undefined)) };
+  const since = acceptsManipulation(request.headers['a-im'], LISTINGS_DELTA_IM)
+    ? await store.changedSince(ifNoneMatch, owner, asked, versions.rows)
+    : undefined;
+  const [{ rows, total }] = await Promise.all([
+    since?.changed.length === 0 ? { rows: [], total: versions.total } : read(since?.changed),
+    store.remember(etag, owner, asked, versions.rows),
+  ]);
+  return { notModified: false, since, rows, total };
+}
+
+/**
+ * The 226 answer: `members`, read for the listings changed `since` the base (`idOf` tells a member's listing), and
+ * the order of every listing of `versions` but those changed and not read (gone from the answer between the two
+ * reads: the next tag differs, and the client's next read removes them).
+ */
+export function deltaAnswer<M>(
+  reply: FastifyReply,
   versions: Capped<{ id: number }>,
-  changed: readonly number[],
-  members: readonly PropertyCalendarColumnsDto[],
-): PropertyCalendarsDeltaDto {
-  const answered = new Set(members.map((member) => member.propertyId));
-  const unread = new Set(changed.filter((id) => !answered.has(id)));
+  since: Since,
+  members: readonly M[],
+  idOf: (member: M) => number,
+): { propertyIds: number[]; changed: M[]; 'hydra:totalItems': number } {
+  reply.code(226).header('im', LISTINGS_DELTA_IM).header('delta-base', since.base);
+  const answered = new Set(members.map(idOf));
+  const unread = new Set(since.changed.filter((id) => !answered.has(id)));
   return {
     propertyIds: versions.rows.map((row) => row.id).filter((id) => !unread.has(id)),
     changed: [...members],
     'hydra:totalItems': versions.total,
   };
+}
+
+/** The store of a route's delta bases: in Redis with REDIS_URL (`name` in its log lines), else in this process. */
+export async function deltaBaseStore(
+  app: FastifyInstance,
+  { redisUrl, keyPrefix }: CalendarDeltasConfig,
+  name: string,
+): Promise<DeltaBaseStore> {
+  if (!redisUrl) return new DeltaBases();
+  const redis = await connectOptionalRedis(app, redisUrl, { name, without: 'answered in full', commandTimeoutMs: 100 });
+  return new RedisDeltaBases(redis, keyPrefix);
 }
