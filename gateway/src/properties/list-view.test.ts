@@ -131,3 +131,21 @@ describe('the list view read again', () => {
     ]);
   });
 });
+
+describe('GET /api/properties?view=list (integrators, through the gateway’s passthrough)', () => {
+  it('answers a delta of the listings changed since the ETag sent, with A-IM: listings', async () => {
+    const url = `${stack.gateway.url}/api/properties?view=list`;
+    const headers = { authorization: `Bearer ${eli.token}` };
+    const held = await fetch(url, { headers });
+    const etag = held.headers.get('etag')!;
+    expect(held.status).toBe(200);
+    const rest = stack.gateway.rest.forToken(eli.token);
+    const cypress = await addListing(rest, 'Cypress Hut');
+    const delta = await fetch(url, { headers: { ...headers, 'if-none-match': etag, 'a-im': 'listings' } });
+    expect(delta.status).toBe(226);
+    expect(delta.headers.get('delta-base')).toBe(etag);
+    const body = (await delta.json()) as { propertyIds: number[]; changed: { id: number }[] };
+    expect(body.changed.map(({ id }) => id)).toEqual([cypress.id]);
+    expect(body.propertyIds).toContain(cypress.id);
+  });
+});
