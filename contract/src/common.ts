@@ -176,3 +176,21 @@ export const listingsDeltaOf = <T extends TSchema>(member: T) =>
         'order; any other listing is as the base had it.',
     },
   );
+
+/**
+ * The headers of a conditional read of listings (RFC 9110 revalidation, RFC 3229 deltas): `answer` names what the
+ * client holds ("a columnar answer"), `delta` the 226 answer's schema.
+ */
+export const listingsReadHeaders = (answer: string, delta: string) =>
+  Type.Object({
+    'if-none-match': Type.Optional(
+      Type.String({ description: `The ETag of ${answer} held: 304 with no body while it still holds.` }),
+    ),
+    'a-im': Type.Optional(
+      Type.String({
+        description:
+          `\`listings\`, with the If-None-Match of ${answer} held: 226 IM Used with only the listings changed ` +
+          `since (${delta}), when this server still knows that answer; else the full answer.`,
+      }),
+    ),
+  });

@@ -11,6 +11,7 @@ import {
   iris,
   jsonLd,
   listingsDeltaOf,
+  listingsReadHeaders,
   nullable,
   optionalText,
   orNull,
@@ -231,20 +232,11 @@ export const propertiesQuery = Type.Object({
   ...pageQuery.properties,
 });
 
-/** The list view's conditional read: revalidation (RFC 9110) and deltas (RFC 3229). The full items send no ETag. */
-export const propertiesReadHeaders = Type.Object({
-  'if-none-match': Type.Optional(
-    Type.String({ description: 'The ETag of a list view answer held: 304 with no body while it still holds.' }),
-  ),
-  'a-im': Type.Optional(
-    Type.String({
-      description:
-        '`listings`, with the If-None-Match of a list view answer held (not a page of one): 226 IM Used with only ' +
-        'the listings changed since (propertiesListDelta), when this server still knows that answer; else the full ' +
-        'answer.',
-    }),
-  ),
-});
+/** The list view's conditional read: revalidation and deltas (not of a page). The full items send no ETag. */
+export const propertiesReadHeaders = listingsReadHeaders(
+  'a list view answer (not a page of one)',
+  'propertiesListDelta',
+);
 
 /**
  * 226 IM Used of the list view (`A-IM: listings`): the members of the listings changed since the answer of the ETag

@@ -10,6 +10,7 @@ import {
   integer,
   jsonLd,
   listingsDeltaOf,
+  listingsReadHeaders,
   nullable,
   optionalInteger,
   optionalText,
@@ -175,18 +176,7 @@ export const propertyCalendarsDelta = listingsDeltaOf(propertyCalendarColumnsSch
 export type PropertyCalendarsDeltaDto = Static<typeof propertyCalendarsDelta>;
 
 /** The columnar view's conditional read: revalidation (RFC 9110) and deltas (RFC 3229). */
-export const calendarReadHeaders = Type.Object({
-  'if-none-match': Type.Optional(
-    Type.String({ description: 'The ETag of a columnar answer held: 304 with no body while it still holds.' }),
-  ),
-  'a-im': Type.Optional(
-    Type.String({
-      description:
-        '`listings`, with the If-None-Match of a columnar answer held: 226 IM Used with only the listings changed ' +
-        'since (propertyCalendarsDelta), when this server still knows that answer; else the full answer.',
-    }),
-  ),
-});
+export const calendarReadHeaders = listingsReadHeaders('a columnar answer', 'propertyCalendarsDelta');
 
 export type CalendarView = 'days' | 'columnar';
 
