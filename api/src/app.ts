@@ -28,6 +28,7 @@ import { noticesRoutes } from './notices/routes.js';
 import { sendWelcomeMessages } from './messages/service.js';
 import { placesRoutes } from './places/routes.js';
 import { authPlugin } from './plugins/auth.js';
+import { deltaBaseStore } from './plugins/deltas.js';
 import { errorsPlugin } from './plugins/errors.js';
 import { inputGuards } from './plugins/input-guards.js';
 import { securityHeaders } from './plugins/security-headers.js';
@@ -159,7 +160,9 @@ export function buildApp({
   app.register(billingRoutes, { db, config, payments, events });
   app.register(helpRoutes, { db, mailer, helpEmailTo: config.mail.helpEmailTo });
   app.register(noticesRoutes, { db, mailConfigured: mailer !== null });
-  app.register(propertiesRoutes, { db, storage, publicUrl: config.publicUrl, deltas: config.calendarDeltas });
+  // One store of delta bases (and one Redis connection) for the calendar and the list: each awaits it.
+  const deltaBases = deltaBaseStore(app, config.deltas);
+  app.register(propertiesRoutes, { db, storage, publicUrl: config.publicUrl, deltaBases });
   app.register(bedroomsRoutes, { db });
   app.register(amenitiesRoutes, { db });
   app.register(seasonalRatesRoutes, { db });
@@ -174,7 +177,7 @@ export function buildApp({
   app.register(searchRoutes, { db });
   app.register(bookingsRoutes, { db, events });
   app.register(messagesRoutes, { db, events });
-  app.register(propertyCalendarsRoutes, { db, deltas: config.calendarDeltas });
+  app.register(propertyCalendarsRoutes, { db, deltaBases });
   app.register(imagesRoutes, { db, storage, uploads: config.uploads });
   app.register(placesRoutes, { places });
   app.register(webhooksRoutes, { db, webhooks });

@@ -32,7 +32,7 @@ export interface ApiConfig {
   trustProxy: false | string[];
   /** RATE_LIMITS (plugins/rate-limits.ts), counted in Redis when REDIS_URL is set. */
   rateLimits: RateLimitsConfig;
-  calendarDeltas: CalendarDeltasConfig;
+  deltas: DeltasConfig;
   /** OVERLOAD_* (plugins/overload.ts): when to answer 503 instead of queueing. */
   overload: OverloadSettings;
 }
@@ -81,10 +81,10 @@ export interface MailConfig {
 }
 
 /** The deltas of the columnar calendar and of the list of listings (plugins/deltas.ts). */
-export interface CalendarDeltasConfig {
+export interface DeltasConfig {
   /** REDIS_URL: the tags answered are remembered in Redis, for every API instance; unset: in this process. */
   redisUrl: string | null;
-  /** Redis keys start with `${REDIS_CHANNEL_PREFIX}calendar-delta:`. */
+  /** Redis keys start with `${REDIS_CHANNEL_PREFIX}listings-delta:`. */
   keyPrefix: string;
 }
 
@@ -236,9 +236,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     },
     trustProxy: trustProxySetting('API_TRUST_PROXY', env.API_TRUST_PROXY, ['loopback']),
     rateLimits: rateLimitsConfig(env),
-    calendarDeltas: {
+    deltas: {
       redisUrl: env.REDIS_URL || null,
-      keyPrefix: `${env.REDIS_CHANNEL_PREFIX || 'portal:'}calendar-delta:`,
+      keyPrefix: `${env.REDIS_CHANNEL_PREFIX || 'portal:'}listings-delta:`,
     },
     overload: overloadSettings(env),
   };

@@ -1,7 +1,7 @@
 import { LISTINGS_DELTA_IM } from '@portal/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Redis } from 'ioredis';
-import type { CalendarDeltasConfig } from '../config.js';
+import type { DeltasConfig } from '../config.js';
 import type { Capped } from '../db/capped.js';
 import { namesEtag, opaqueTags, versionsEtag } from './etags.js';
 import { connectOptionalRedis } from './redis-client.js';
@@ -18,7 +18,10 @@ export const DELTA_BASE_TTL_SECONDS = 3600;
 
 type Versions = readonly { id: number; version: number }[];
 
-/** What a tag was answered for: the user, the asked key (what the answer's tag holds besides its listings), each listing's version. */
+/**
+ * What a tag was answered for: the user, the asked key (what the tag holds besides its listings), each listing's
+ * version.
+ */
 interface Base {
   owner: number;
   asked: string;
@@ -216,13 +219,19 @@ export function deltaAnswer<M>(
   };
 }
 
-/** The store of a route's delta bases: in Redis with REDIS_URL (`name` in its log lines), else in this process. */
+/**
+ * The delta bases of every route answering listings (one store, one Redis connection: the tags are digests, so the
+ * routes' bases never meet): in Redis with REDIS_URL, else in this process.
+ */
 export async function deltaBaseStore(
   app: FastifyInstance,
-  { redisUrl, keyPrefix }: CalendarDeltasConfig,
-  name: string,
+  { redisUrl, keyPrefix }: DeltasConfig,
 ): Promise<DeltaBaseStore> {
   if (!redisUrl) return new DeltaBases();
-  const redis = await connectOptionalRedis(app, redisUrl, { name, without: 'answered in full', commandTimeoutMs: 100 });
+  const redis = await connectOptionalRedis(app, redisUrl, {
+    name: 'Deltas',
+    without: 'calendars and lists are answered in full',
+    commandTimeoutMs: 100,
+  });
   return new RedisDeltaBases(redis, keyPrefix);
 }

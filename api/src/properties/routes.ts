@@ -19,14 +19,13 @@ import {
   syncLogsQuery,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { CalendarDeltasConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import type { SyncKind } from '../db/tables.js';
 import type { Storage } from '../integrations/storage/storage.js';
 import { callerOf } from '../plugins/auth.js';
 import { pageOf } from '../db/capped.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
-import { conditionalRead, deltaAnswer, deltaBaseStore } from '../plugins/deltas.js';
+import { conditionalRead, deltaAnswer, type DeltaBaseStore } from '../plugins/deltas.js';
 import { notFound } from '../plugins/errors.js';
 import { collection, iri } from '../plugins/json-ld.js';
 import { listAskedKey } from './list-etag.js';
@@ -52,12 +51,13 @@ export const propertiesRoutes: FastifyPluginAsyncTypebox<{
   db: Db;
   storage: Storage;
   publicUrl: string;
-  deltas: CalendarDeltasConfig;
-}> = async (app, { db, storage, publicUrl, deltas }) => {
+  /** The delta bases of the list view (shared with the calendar: plugins/deltas.ts `deltaBaseStore`). */
+  deltaBases: Promise<DeltaBaseStore>;
+}> = async (app, { db, storage, publicUrl, deltaBases: bases }) => {
   const requireUser = app.requireUser;
   const links = { storage, publicUrl };
   const owned = (request: FastifyRequest, id: number) => ownedProperty(db, callerOf(request).id, id);
-  const deltaBases = await deltaBaseStore(app, deltas, 'List deltas');
+  const deltaBases = await bases;
 
   app.get(
     '/properties',

@@ -6,7 +6,7 @@ import { acceptsManipulation, DeltaBases, RedisDeltaBases, type DeltaBaseStore }
 const rows = (...versions: [number, number][]) => versions.map(([id, version]) => ({ id, version }));
 const REDIS_URL = process.env.REDIS_URL;
 const redis = REDIS_URL ? new Redis(REDIS_URL) : undefined;
-const prefix = `test-${randomUUID()}:calendar-delta:`;
+const prefix = `test-${randomUUID()}:listings-delta:`;
 afterAll(async () => {
   if (!redis) return;
   const keys = await redis.keys(`${prefix}*`);

@@ -14,7 +14,6 @@ import {
   sentOnlyQuery,
 } from '@portal/contract';
 import type { FastifyRequest } from 'fastify';
-import type { CalendarDeltasConfig } from '../config.js';
 import type { Db } from '../db/database.js';
 import { callerOf } from '../plugins/auth.js';
 import { COLLECTION_CAPS } from '../plugins/collection-caps.js';
@@ -24,7 +23,7 @@ import { ownedProperty } from '../properties/ownership.js';
 import { savedThenPushed } from '../properties/push.js';
 import { listVersionsCapped, listPropertiesCapped, listPropertyFieldsCapped } from '../properties/repository.js';
 import { calendarCaches, columnarCalendars } from './columnar.js';
-import { conditionalRead, deltaAnswer, deltaBaseStore } from '../plugins/deltas.js';
+import { conditionalRead, deltaAnswer, type DeltaBaseStore } from '../plugins/deltas.js';
 import { askedKey } from './etag.js';
 import { toChangedDaysItem, toPropertyCalendarItem } from './representation.js';
 import {
@@ -42,13 +41,14 @@ const rangeBody = dateRangeBody;
  * The calendars (spec §2 Multi-calendar and Single-property calendar, §7): GET /property-calendars for many
  * listings at once, and the per-date writes (manual overrides, blocks), which answer with the changed days.
  */
-export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{ db: Db; deltas: CalendarDeltasConfig }> = async (
-  app,
-  { db, deltas },
-) => {
+export const propertyCalendarsRoutes: FastifyPluginAsyncTypebox<{
+  db: Db;
+  /** The delta bases of the columnar view (shared with the list: plugins/deltas.ts `deltaBaseStore`). */
+  deltaBases: Promise<DeltaBaseStore>;
+}> = async (app, { db, deltaBases: bases }) => {
   const owned = (request: FastifyRequest, id: number) => ownedProperty(db, callerOf(request).id, id);
   const caches = calendarCaches();
-  const deltaBases = await deltaBaseStore(app, deltas, 'Calendar deltas');
+  const deltaBases = await bases;
 
   app.get(
     '/property-calendars',
